@@ -1,0 +1,22 @@
+import type { Content } from '../content/validate-content.ts';
+
+/** `$schema` only serves editors; it is not data the site reads. */
+function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
+  const { $schema: _schema, ...rest } = document as T & { $schema?: string };
+  return rest;
+}
+
+/** The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use it). */
+export function dataFiles(content: Content): Record<string, unknown> {
+  return {
+    site: withoutSchemaKey(content.site),
+    'strings.en': withoutSchemaKey(content.strings.en),
+    'strings.fr': withoutSchemaKey(content.strings.fr),
+    skills: withoutSchemaKey(content.skills),
+    experience: withoutSchemaKey(content.experience),
+    education: withoutSchemaKey(content.education),
+    publications: withoutSchemaKey(content.publications),
+    'projects.en': { language: 'en', items: content.projects.en },
+    'projects.fr': { language: 'fr', items: content.projects.fr },
+  };
+}

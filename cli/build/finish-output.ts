@@ -1,0 +1,52 @@
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { SiteConfig } from '../../schemas/types.generated.ts';
+import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
+import { neutralPages, otherLanguage, pagePath } from './site-pages.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+
+/**
+ * Turns the prerender's output into the deployable site: 404 pages where hosts look for them, the data files,
+ * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
+ */
+export async function finishOutput(
+  outDir: string,
+  contentDir: string,
+  site: SiteConfig,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const other = otherLanguage(site.defaultLanguage);
+
+  // The catch-all route is prerendered at /404 (and /<other>/404); hosts want 404.html files.
+  await rename(join(outDir, '404', 'index.html'), join(outDir, '404.html'));
+  await rm(join(outDir, '404'), { recursive: true });
+  await rename(join(outDir, other, '404', 'index.html'), join(outDir, other, '404.html'));
+  await rm(join(outDir, other, '404'), { recursive: true });
+
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  for (const file of await readdir(outDir)) {
+    // vite-react-ssg writes a loader-data manifest with a random name even when no route has a loader.
+    if (file.startsWith('static-loader-data-manifest-')) await rm(join(outDir, file));
+  }
+
+  await mkdir(join(outDir, 'data'), { recursive: true });
+  for (const [key, value] of Object.entries(data)) {
+    await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
+  }
+
+  await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
+  await cp(join(contentDir, site.profile.cv), join(outDir, basename(site.profile.cv)));
+
+  const siteUrl = site.siteUrl.replace(/\/$/, '');
+  const pages = neutralPages.map((neutralPath) => ({
+    alternates: {
+      en: siteUrl + pagePath('en', site.defaultLanguage, neutralPath),
+      fr: siteUrl + pagePath('fr', site.defaultLanguage, neutralPath),
+    },
+    defaultUrl: siteUrl + pagePath(site.defaultLanguage, site.defaultLanguage, neutralPath),
+  }));
+  await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
+  await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
+  await writeFile(join(outDir, '_headers'), renderHeadersFile(other));
+  await writeFile(join(outDir, '_redirects'), renderRedirectsFile(other));
+}

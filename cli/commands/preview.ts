@@ -1,0 +1,51 @@
+import type { Command } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ExitCode } from '../shared/exit-codes.ts';
+import { createStaticServer } from '../preview/static-server.ts';
+
+interface PreviewOptions {
+  port: string;
+  host: string;
+  dir: string;
+}
+
+/** Which language lives under a prefix, read from the built site (so preview needs no content folder). */
+function prefixedLanguage(dir: string): 'en' | 'fr' {
+  const home = readFileSync(join(dir, 'index.html'), 'utf8');
+  return /<html[^>]*\slang="fr"/.test(home) ? 'en' : 'fr';
+}
+
+export function registerPreview(program: Command): void {
+  program
+    .command('preview')
+    .description('Serve the built site (dist/) as a static host would: clean URLs, 404 pages with status 404.')
+    .option('--port <port>', 'port to listen on', '4173')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--dir <dir>', 'built site to serve', 'dist')
+    .action(async (options: PreviewOptions) => {
+      const dir = resolve(options.dir);
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        console.error(`--port must be a whole number from 0 to 65535 (got "${options.port}")`);
+        process.exitCode = ExitCode.usage;
+        return;
+      }
+      if (!existsSync(join(dir, 'index.html'))) {
+        console.error(`${options.dir}/index.html does not exist: run \`portfolio build\` first`);
+        process.exitCode = ExitCode.failure;
+        return;
+      }
+      const server = createStaticServer(dir, prefixedLanguage(dir));
+      await new Promise<void>((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(port, options.host, resolveListen);
+      });
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      console.log(`Serving ${options.dir}/ at http://${options.host}:${actualPort}/ (Ctrl+C to stop)`);
+      const stop = () => server.close(() => process.exit(ExitCode.ok));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

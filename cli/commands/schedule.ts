@@ -1,0 +1,72 @@
+import type { Command } from 'commander';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import cron from 'node-cron';
+import { createRefreshJob, type StepResult } from '../schedule/refresh-job.ts';
+import { ExitCode } from '../shared/exit-codes.ts';
+
+interface ScheduleOptions {
+  cron: string;
+  content: string;
+  out: string;
+  runNow?: boolean;
+}
+
+const cliEntry = fileURLToPath(new URL('../bin/portfolio.js', import.meta.url));
+
+/** Each step runs as its own `portfolio` process: a crash or a leak in one run cannot take the schedule down. */
+function runCliStep(args: string[]): Promise<StepResult> {
+  return new Promise((resolveStep) => {
+    const child = spawn(process.execPath, [cliEntry, ...args], { stdio: 'inherit' });
+    child.once('error', (error) => resolveStep({ ok: false, detail: error.message }));
+    child.once('exit', (code, signal) =>
+      resolveStep({ ok: code === 0, detail: signal ? `stopped by ${signal}` : `exit code ${code}` }),
+    );
+  });
+}
+
+const timestamp = () => new Date().toISOString();
+
+export function registerSchedule(program: Command): void {
+  program
+    .command('schedule')
+    .description('Import publications and rebuild the site on a schedule (for owners who host the site themselves).')
+    .option('--cron <expression>', 'when to run, as a cron expression (default: Mondays 06:00)', '0 6 * * 1')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'where the site is built', 'dist')
+    .option('--run-now', 'also run once right away')
+    .action(async (options: ScheduleOptions) => {
+      if (!cron.validate(options.cron)) {
+        console.error(`--cron "${options.cron}" is not a valid cron expression (e.g. "0 6 * * 1" for Mondays 06:00)`);
+        process.exitCode = ExitCode.usage;
+        return;
+      }
+      const refresh = createRefreshJob((step) =>
+        runCliStep(
+          step === 'build'
+            ? ['build', '--content', options.content, '--out', options.out]
+            : ['fetch-publications', '--content', options.content],
+        ),
+      );
+      const run = async (reason: string) => {
+        console.log(`[${timestamp()}] refresh started (${reason})`);
+        const outcome = await refresh();
+        const log = outcome.status === 'failed' ? console.error : console.log;
+        log(`[${timestamp()}] refresh ${outcome.status}: ${outcome.message}`);
+      };
+
+      const task = cron.schedule(options.cron, () => run('scheduled'), { name: 'portfolio-refresh', noOverlap: true });
+      console.log(`Scheduled "${options.cron}"; next run ${task.getNextRun()?.toISOString() ?? 'unknown'}. Ctrl+C stops.`);
+
+      const stop = async (signal: string) => {
+        console.log(`[${timestamp()}] ${signal} received: stopping the schedule`);
+        await task.stop();
+        await task.destroy();
+        process.exitCode = ExitCode.ok;
+      };
+      process.once('SIGINT', () => void stop('SIGINT'));
+      process.once('SIGTERM', () => void stop('SIGTERM'));
+
+      if (options.runNow) await run('--run-now');
+    });
+}

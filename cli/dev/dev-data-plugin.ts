@@ -1,0 +1,56 @@
+import { basename, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { dataFiles } from '../build/data-files.ts';
+import { summaryLine } from '../content/summary.ts';
+import { validateContent } from '../content/validate-content.ts';
+import { formatProblem } from '../shared/problems.ts';
+
+/**
+ * Serves /data/*.json and the owner's images and files straight from content/ while developing, rebuilt on
+ * every content edit (the browser reloads), so `portfolio dev` never needs a restart. Invalid content is
+ * reported in the terminal and the last good data keeps being served.
+ */
+export function devDataPlugin(contentDir: string): Plugin {
+  const root = resolve(contentDir);
+  let data: Record<string, unknown> = {};
+  let cvFile = '';
+
+  const refresh = async (): Promise<void> => {
+    const { content, problems } = await validateContent(root);
+    for (const problem of problems) console.error(formatProblem(problem));
+    if (!content) {
+      console.error(`${summaryLine(problems)} — still serving the last good content`);
+      return;
+    }
+    data = dataFiles(content);
+    cvFile = content.site.profile.cv;
+  };
+
+  return {
+    name: 'portfolio-dev-data',
+    apply: 'serve',
+    async configureServer(server) {
+      await refresh();
+      server.watcher.add(root);
+      server.watcher.on('all', (_event, file) => {
+        if (!resolve(file).startsWith(root)) return;
+        void refresh().then(() => server.ws.send({ type: 'full-reload' }));
+      });
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const match = /^\/data\/([\w.]+)\.json$/.exec(pathname);
+        if (match?.[1] && match[1] in data) {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(data[match[1]]));
+          return;
+        }
+        if (pathname.startsWith('/images/')) {
+          req.url = `/@fs${resolve(root, `.${pathname}`)}`;
+        } else if (cvFile && pathname === `/${basename(cvFile)}`) {
+          req.url = `/@fs${resolve(root, cvFile)}`;
+        }
+        next();
+      });
+    },
+  };
+}

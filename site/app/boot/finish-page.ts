@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { DataKey } from '../../shared/data/data-keys.ts';
+import type { DataStore } from '../../shared/data/data-store.ts';
+import { bootScript } from './boot-script.ts';
+import { pageDataScript } from './page-data.ts';
+
+interface SiteSettings {
+  defaultLanguage: 'en' | 'fr';
+  defaultTheme: 'system' | 'light';
+  contact: { formEndpoint: string };
+  analytics: { endpoint: string | null };
+}
+
+/** vite-react-ssg's loader-data hook: this site has no loaders, so its inline script is dropped (CSP, bytes). */
+const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
+
+function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonly string[]): string {
+  const formOrigin = new URL(site.contact.formEndpoint).origin;
+  const connect = ["'self'", formOrigin];
+  if (site.analytics.endpoint) connect.push(new URL(site.analytics.endpoint).origin);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    // React sets a few style attributes (e.g. transitions); no script can be injected through them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `form-action 'self' ${formOrigin}`,
+    'frame-src https://www.youtube-nocookie.com',
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Completes a prerendered page: the boot script (theme and language before first paint), the CSP that allows
+ * exactly that script, and the data the page was rendered with, embedded for hydration.
+ */
+export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
+  const store = initialState.store as DataStore | undefined;
+  if (!store) throw new Error(`Page ${route} was rendered without a data store`);
+  const site = store.read('site');
+  if (site.status !== 'success') throw new Error(`Page ${route} has no site settings`);
+  const settings = site.data as SiteSettings;
+
+  const pageLanguage = /<html[^>]*\slang="(en|fr)"/.exec(html)?.[1];
+  if (pageLanguage !== 'en' && pageLanguage !== 'fr') throw new Error(`Page ${route} has no <html lang>`);
+
+  const boot = bootScript({
+    defaultTheme: settings.defaultTheme,
+    pageLanguage,
+    defaultLanguage: settings.defaultLanguage,
+  });
+  const csp = contentSecurityPolicy(settings, [boot]);
+
+  const pageData: Partial<Record<DataKey, unknown>> = {};
+  for (const key of [...store.used].sort()) {
+    const state = store.read(key);
+    if (state.status === 'success') pageData[key] = state.data;
+  }
+
+  const head =
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
+    `<meta name="referrer" content="strict-origin-when-cross-origin">` +
+    `<script>${boot}</script>`;
+
+  return html
+    .replace(ssgHashScript, '')
+    .replace(/<meta charset="UTF-8">/i, (charset) => `${charset}${head}`)
+    .replace('</body>', `${pageDataScript(pageData)}</body>`);
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router-dom';
+import { ViteReactSSG } from 'vite-react-ssg';
+import { getPrerenderStore, setPrerenderStore } from './app/boot/active-store.ts';
+import { readEmbeddedPageData } from './app/boot/page-data.ts';
+import { DataStoreProvider } from './shared/data/data-context.tsx';
+import { DataStore } from './shared/data/data-store.ts';
+import { routes } from './routes.tsx';
+import './app/styles/global.css';
+
+const clientStore = import.meta.env.SSR ? null : new DataStore(readEmbeddedPageData());
+
+function StoreRoot() {
+  return (
+    <DataStoreProvider store={clientStore ?? getPrerenderStore()}>
+      <Outlet />
+    </DataStoreProvider>
+  );
+}
+
+export const createRoot = ViteReactSSG({ routes: [{ element: <StoreRoot />, children: routes }] }, async (context) => {
+  if (import.meta.env.SSR) {
+    const { createPrerenderStore } = await import('./app/boot/prerender-store.ts');
+    const store = createPrerenderStore();
+    setPrerenderStore(store);
+    context.initialState.store = store;
+  }
+});

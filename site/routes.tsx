@@ -1,0 +1,26 @@
+import type { RouteRecord } from 'vite-react-ssg';
+import { LanguageLayout } from './app/language-layout.tsx';
+import { HomeRoute } from './app/routes/home-route.tsx';
+import { NotFoundRoute } from './app/routes/not-found-route.tsx';
+import { ProjectsRoute } from './app/routes/projects-route.tsx';
+import { defaultLanguage, languagePrefix, otherLanguage, type Language } from './shared/i18n/languages.ts';
+
+function languageRoutes(language: Language): RouteRecord {
+  return {
+    path: languagePrefix(language) || '/',
+    element: <LanguageLayout language={language} />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'projects', element: <ProjectsRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  };
+}
+
+export const routes: RouteRecord[] = [languageRoutes(otherLanguage(defaultLanguage)), languageRoutes(defaultLanguage)];
+
+/** Pages the prerender writes; the 404 pages are rendered at /404 (the catch-all) and moved by the build. */
+export const prerenderedPaths: string[] = [defaultLanguage, otherLanguage(defaultLanguage)].flatMap((language) => {
+  const prefix = languagePrefix(language);
+  return [prefix || '/', `${prefix}/projects`, `${prefix}/404`];
+});

@@ -1,0 +1,15 @@
+import type { Language } from '../i18n/languages.ts';
+
+/** Every data file the build writes to /data/<key>.json. */
+export type DataKey =
+  | 'site'
+  | 'skills'
+  | 'experience'
+  | 'education'
+  | 'publications'
+  | `strings.${Language}`
+  | `projects.${Language}`;
+
+export function dataUrl(key: DataKey): string {
+  return `/data/${key}.json`;
+}

@@ -1,0 +1,87 @@
+import { dataUrl, type DataKey } from './data-keys.ts';
+import { fetchJsonWithRetry } from './fetch-json.ts';
+
+export type DataState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'success'; data: T };
+
+interface Entry {
+  state: DataState<unknown>;
+  subscribers: Set<() => void>;
+  /** Set while nobody uses the entry; it is dropped when the timer fires. */
+  collectTimer?: ReturnType<typeof setTimeout>;
+}
+
+/** Specification section 9: unused data is kept 5 minutes. */
+export const garbageCollectionMs = 5 * 60 * 1000;
+
+const loadingState: DataState<never> = { status: 'loading' };
+
+/**
+ * The site's data cache. The prerendered page embeds the data it was rendered with, which seeds the store
+ * before hydration, so a first visit never waits; data a client-side navigation needs and the page did not
+ * carry is fetched from /data/<key>.json (retried with backoff) and shown with the sections' loading states.
+ */
+export class DataStore {
+  private readonly entries = new Map<DataKey, Entry>();
+  /** Keys read while rendering: the prerender embeds exactly these in the page. */
+  readonly used = new Set<DataKey>();
+
+  constructor(
+    seed: Partial<Record<DataKey, unknown>> = {},
+    private readonly load: (key: DataKey) => Promise<unknown> = (key) => fetchJsonWithRetry(dataUrl(key)),
+  ) {
+    for (const [key, data] of Object.entries(seed) as [DataKey, unknown][]) {
+      this.entries.set(key, { state: { status: 'success', data }, subscribers: new Set() });
+    }
+  }
+
+  read(key: DataKey): DataState<unknown> {
+    this.used.add(key);
+    return this.entries.get(key)?.state ?? loadingState;
+  }
+
+  subscribe(key: DataKey, onChange: () => void): () => void {
+    const entry = this.entryFor(key);
+    clearTimeout(entry.collectTimer);
+    entry.subscribers.add(onChange);
+    if (entry.state.status === 'loading' && entry.subscribers.size === 1) void this.fetch(key, entry);
+    return () => {
+      entry.subscribers.delete(onChange);
+      if (entry.subscribers.size === 0) {
+        entry.collectTimer = setTimeout(() => this.entries.delete(key), garbageCollectionMs);
+      }
+    };
+  }
+
+  /** Asks again after an error (the sections' 'try again'). */
+  retry(key: DataKey): void {
+    const entry = this.entries.get(key);
+    if (entry?.state.status !== 'error') return;
+    this.setState(entry, loadingState);
+    void this.fetch(key, entry);
+  }
+
+  private entryFor(key: DataKey): Entry {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { state: loadingState, subscribers: new Set() };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private async fetch(key: DataKey, entry: Entry): Promise<void> {
+    try {
+      this.setState(entry, { status: 'success', data: await this.load(key) });
+    } catch (error) {
+      this.setState(entry, { status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  }
+
+  private setState(entry: Entry, state: DataState<unknown>): void {
+    entry.state = state;
+    for (const notify of entry.subscribers) notify();
+  }
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { localizedPath, type Language } from './languages.ts';
+import { createTranslate, type Strings, type Translate } from './translate.ts';
+
+interface I18n {
+  language: Language;
+  t: Translate;
+  /** A language-neutral path ('/', '/projects', '/#contact') in the page's language. */
+  path: (neutralPath: string) => string;
+  /** Dates and numbers in the page's language. */
+  locale: string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({
+  language,
+  strings,
+  children,
+}: {
+  language: Language;
+  strings: Strings;
+  children: ReactNode;
+}) {
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      t: createTranslate(strings),
+      path: (neutralPath) => localizedPath(language, neutralPath),
+      locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+    }),
+    [language, strings],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n needs an <I18nProvider> above it');
+  return i18n;
+}
