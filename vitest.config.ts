@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'cli',
-          include: ['cli/**/*.test.ts', 'schemas/**/*.test.ts'],
+          include: ['cli/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/workflows/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

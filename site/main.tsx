@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { getPrerenderStore, setPrerenderStore } from './app/boot/active-store.ts';
@@ -10,6 +11,10 @@ import './app/styles/global.css';
 const clientStore = import.meta.env.SSR ? null : new DataStore(readEmbeddedPageData());
 
 function StoreRoot() {
+  // Lets tests (and curious visitors) tell the static page from the hydrated app.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <DataStoreProvider store={clientStore ?? getPrerenderStore()}>
       <Outlet />

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DataStore } from '../../shared/data/data-store.ts';
+import { contentSecurityPolicy, finishPrerenderedPage } from './finish-page.ts';
+
+const site = {
+  defaultLanguage: 'en',
+  defaultTheme: 'system',
+  contact: { formEndpoint: 'https://formspree.io/f/abc' },
+  analytics: { endpoint: null },
+};
+
+const renderedPage =
+  '<!DOCTYPE html><html lang="fr"><head><meta charset="UTF-8"><title>x</title></head><body>' +
+  '<div id="root" data-server-rendered="true"><h1>x</h1></div>\n<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
+
+describe('finishPrerenderedPage', () => {
+  const store = new DataStore({ site, skills: { title: '</script>' }, publications: { items: [] } });
+  store.read('site');
+  store.read('skills');
+  const html = finishPrerenderedPage('/fr', renderedPage, { store });
+
+  it('embeds exactly the data the page read, escaped', () => {
+    const embedded = /<script type="application\/json" id="portfolio-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(embedded).toBeDefined();
+    expect(JSON.parse(embedded as string)).toEqual({ site, skills: { title: '</script>' } });
+  });
+
+  it('drops the loader-data placeholder script and adds one boot script allowed by its hash', () => {
+    expect(html).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0] as string).digest('base64');
+    expect(html).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(inline[0]).toContain('"page":"fr"');
+  });
+
+  it('refuses a page without <html lang>', () => {
+    expect(() => finishPrerenderedPage('/', renderedPage.replace(' lang="fr"', ''), { store })).toThrow(/lang/);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows the form service and, when configured, the analytics endpoint, and nothing inline but the hashes', () => {
+    const policy = contentSecurityPolicy(
+      { ...site, defaultLanguage: 'en', defaultTheme: 'system', analytics: { endpoint: 'https://stats.example.org/e' } },
+      ['boot()'],
+    );
+    expect(policy).toContain("connect-src 'self' https://formspree.io https://stats.example.org");
+    expect(policy).toContain("form-action 'self' https://formspree.io");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("object-src 'none'");
+  });
+});
