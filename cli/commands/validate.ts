@@ -1,0 +1,32 @@
+import { stat } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { summaryLine } from '../content/summary.ts';
+import { validateContent } from '../content/validate-content.ts';
+import { ExitCode } from '../shared/exit-codes.ts';
+import { countBySeverity, formatProblem } from '../shared/problems.ts';
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function registerValidate(program: Command): void {
+  program
+    .command('validate')
+    .description('Check every content file against its schema and the cross-file rules; list every problem.')
+    .option('--content <dir>', 'content folder', 'content')
+    .action(async (options: { content: string }) => {
+      if (!(await isDirectory(options.content))) {
+        console.error(`content folder not found: ${options.content} (pass --content <dir>)`);
+        process.exitCode = ExitCode.usage;
+        return;
+      }
+      const { problems } = await validateContent(options.content);
+      for (const problem of problems) console.log(formatProblem(problem));
+      console.log(summaryLine(problems));
+      process.exitCode = countBySeverity(problems).errors > 0 ? ExitCode.failure : ExitCode.ok;
+    });
+}

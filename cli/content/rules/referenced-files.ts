@@ -1,0 +1,79 @@
+import { join, posix } from 'node:path';
+import type { Problem } from '../../shared/problems.ts';
+import { problemAt } from '../json-document.ts';
+import type { JsonDocument } from '../json-document.ts';
+import type { ParsedProjectsFile } from '../load-content.ts';
+import { stringAt } from './values.ts';
+
+/** A file the content points to, and the problem to report if it does not exist. */
+export interface FileReference {
+  /** Path inside the content folder, with forward slashes. */
+  path: string;
+  ifMissing: Problem;
+}
+
+/** The site.json fields that name a file under content/. */
+const siteFileFields = [
+  ['profile', 'cv'],
+  ['profile', 'photo'],
+  ['spotlight', 'poster'],
+] as const;
+
+function insideContent(path: string): string | undefined {
+  const normalized = posix.normalize(path);
+  return normalized.startsWith('../') || normalized === '..' || posix.isAbsolute(normalized) ? undefined : normalized;
+}
+
+function decodedSitePath(source: string): string {
+  try {
+    return decodeURI(source);
+  } catch {
+    return source;
+  }
+}
+
+/**
+ * Lists the files that site.json and the projects pages reference (CV, photo, poster, project
+ * images under /images/). A path that leaves the content folder is reported at once; whether the
+ * others exist is for the caller to check on disk.
+ */
+export function referencedFiles(
+  contentDirectory: string,
+  site: JsonDocument | undefined,
+  projectPages: readonly ParsedProjectsFile[],
+): { references: FileReference[]; problems: Problem[] } {
+  const references: FileReference[] = [];
+  const problems: Problem[] = [];
+
+  if (site !== undefined) {
+    for (const fieldPath of siteFileFields) {
+      const value = stringAt(site.value, ...fieldPath);
+      if (value === undefined) continue;
+      const pointer = `/${fieldPath.join('/')}`;
+      const path = insideContent(value);
+      if (path === undefined) {
+        problems.push(problemAt(site, pointer, 'error', `"${value}" leaves the content folder: use a path inside it, e.g. images/…`));
+      } else {
+        const message = `file not found: ${join(contentDirectory, path)}: add the file or correct the path`;
+        references.push({ path, ifMissing: problemAt(site, pointer, 'error', message) });
+      }
+    }
+  }
+
+  for (const page of projectPages) {
+    page.projects.forEach((project, index) => {
+      if (project.image === undefined || !project.image.startsWith('/images/')) return;
+      const line = page.lines[index] ?? 0;
+      const located = { severity: 'error', file: page.file, line, column: 1, pointer: '' } as const;
+      const path = insideContent(decodedSitePath(project.image.slice(1)));
+      const name = `block ${index + 1} ("${project.title}")`;
+      if (path === undefined || !path.startsWith('images/')) {
+        problems.push({ ...located, message: `${name}: image "${project.image}" leaves /images/: use /images/<file>` });
+      } else {
+        const message = `${name}: image ${project.image} not found: add ${join(contentDirectory, path)} or correct the path`;
+        references.push({ path, ifMissing: { ...located, message } });
+      }
+    });
+  }
+  return { references, problems };
+}

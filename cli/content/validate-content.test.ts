@@ -1,0 +1,371 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
+import { validateContent } from './validate-content.ts';
+
+let directory: string;
+
+beforeEach(async () => {
+  directory = await copyValidFixture();
+});
+
+afterEach(async () => {
+  await removeCopy(directory);
+});
+
+type Edit = readonly [file: string, search: string, replacement: string];
+
+async function problemsAfter(...edits: Edit[]): Promise<string[]> {
+  for (const [file, search, replacement] of edits) await replaceInFile(directory, file, search, replacement);
+  const { problems } = await validateContent(directory);
+  return formatRelative(directory, problems);
+}
+
+describe('validateContent on the valid fixture', () => {
+  it('finds no problem and returns the content typed by the schemas', async () => {
+    const { content, problems } = await validateContent(validFixture);
+    expect(problems).toEqual([]);
+    expect(content?.site.profile.name).toBe('Jane Doe');
+    expect(content?.strings.fr['nav.skills']).toBe('Compétences');
+    expect(content?.skills.skills).toHaveLength(14);
+    expect(content?.experience.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
+    expect(content?.projects.en.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
+    expect(content?.projects.fr[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
+    expect(content?.publications.items[0]?.id).toBe('W2741809807');
+    expect(content?.manualPublications?.items[0]?.category).toBe('thesis');
+  });
+});
+
+describe('schema rules, located at the offending value', () => {
+  it.each<{ rule: string; edits: Edit[]; expected: string[] }>([
+    {
+      rule: 'enum lists the allowed values',
+      edits: [['site.json', '"defaultTheme": "system"', '"defaultTheme": "dark"']],
+      expected: ['site.json:5:19  /defaultTheme  error: must be one of: system, light (got "dark")'],
+    },
+    {
+      rule: 'a missing required property points at the parent object',
+      edits: [['site.json', '    "initials": "JD",\n', '']],
+      expected: [
+        'site.json:6:14  /profile/initials  error: missing required property "initials" (Brand initials in the header.): add it',
+      ],
+    },
+    {
+      rule: 'an unknown property points at its key',
+      edits: [['site.json', '"cv": "files/CV_2025.pdf",', '"cv": "files/CV_2025.pdf", "twitter": "x",']],
+      expected: [
+        'site.json:23:32  /profile/twitter  error: unknown property "twitter": remove it or fix its spelling (allowed: name, initials, subtitle, specialization, about, jobTitle, affiliation, email, location, orcid, links, cv, photo)',
+      ],
+    },
+    {
+      rule: 'type',
+      edits: [['site.json', '"replyBusinessDays": 2', '"replyBusinessDays": "2"']],
+      expected: ['site.json:35:88  /contact/replyBusinessDays  error: must be an integer, not a string'],
+    },
+    {
+      rule: 'URLs are http(s)',
+      edits: [['site.json', '"siteUrl": "https://jane-doe.example.org"', '"siteUrl": "ftp://jane-doe.example.org"']],
+      expected: [
+        'site.json:3:14  /siteUrl  error: must be an absolute http(s) URL: use https://… (got "ftp://jane-doe.example.org")',
+      ],
+    },
+    {
+      rule: 'format email',
+      edits: [['site.json', '"email": "jane.doe@example.org"', '"email": "jane.doe"']],
+      expected: ['site.json:14:14  /profile/email  error: must be an email address, e.g. name@example.org (got "jane.doe")'],
+    },
+    {
+      rule: 'a pattern explains itself with the schema description',
+      edits: [['site.json', '"youtubeId": "dQw4w9WgXcQ"', '"youtubeId": "https://youtu.be/dQw4w9WgXcQ"']],
+      expected: [
+        'site.json:31:18  /spotlight/youtubeId  error: must match ^[A-Za-z0-9_-]{11}$ (got "https://youtu.be/dQw4w9WgXcQ") — YouTube video id; played from youtube-nocookie.com only after the visitor presses play.',
+      ],
+    },
+    {
+      rule: 'maxLength',
+      edits: [['site.json', '"initials": "JD"', '"initials": "JDOEX"']],
+      expected: ['site.json:8:17  /profile/initials  error: must be at most 4 characters long (got 5)'],
+    },
+    {
+      rule: 'minLength 1 on localized text',
+      edits: [['experience.json', '"fr": "Doctorante" }', '"fr": "" }']],
+      expected: ['experience.json:9:48  /items/0/title/fr  error: must not be empty: write the text'],
+    },
+    {
+      rule: 'a month must be 01–12',
+      edits: [['experience.json', '"start_date": "2020-01"', '"start_date": "2020-13"']],
+      expected: ['experience.json:19:21  /items/1/start_date  error: month must be 01–12 (got "2020-13")'],
+    },
+    {
+      rule: 'a date must be written YYYY-MM',
+      edits: [['experience.json', '"start_date": "2020-01"', '"start_date": "2020/01"']],
+      expected: ['experience.json:19:21  /items/1/start_date  error: must be a month written YYYY-MM, e.g. 2024-03 (got "2020/01")'],
+    },
+    {
+      rule: 'a nullable month gives one message (anyOf), the one of the branch that fits',
+      edits: [['experience.json', '"end_date": "2022-10"', '"end_date": "2022-00"']],
+      expected: ['experience.json:20:19  /items/1/end_date  error: month must be 01–12 (got "2022-00")'],
+    },
+    {
+      rule: 'a nullable month of the wrong type lists the allowed types once',
+      edits: [['experience.json', '"end_date": "2022-10"', '"end_date": 2022']],
+      expected: ['experience.json:20:19  /items/1/end_date  error: must be a string or null, not an integer'],
+    },
+    {
+      rule: 'string keys are dotted',
+      edits: [
+        ['strings.en.json', '"nav.skills": "Skills",', '"nav.skills": "Skills", "Footer": "x",'],
+        ['strings.fr.json', '"nav.skills": "Compétences",', '"nav.skills": "Compétences", "Footer": "x",'],
+      ],
+      expected: [
+        'strings.en.json:3:27  /Footer  error: key "Footer" is not a dotted key: write section.name, e.g. "hero.title" (letters and digits, lowercase first)',
+        'strings.fr.json:3:32  /Footer  error: key "Footer" is not a dotted key: write section.name, e.g. "hero.title" (letters and digits, lowercase first)',
+      ],
+    },
+    {
+      rule: 'skill category enum (and the card counts it upsets)',
+      edits: [['skills.json', '"name": "Python", "category": "programming"', '"name": "Python", "category": "coding"']],
+      expected: [
+        'skills.json:4:13  /skills  warning: the skill cards are designed for 5 programming, 5 analysis, 4 tools skills; this file has 4 programming, 5 analysis, 4 tools',
+        'skills.json:5:36  /skills/0/category  error: must be one of: programming, analysis, tools (got "coding")',
+      ],
+    },
+    {
+      rule: 'format date-time',
+      edits: [['publications.json', '"updated_at": "2025-06-01T03:00:00Z"', '"updated_at": "2025-06-01"']],
+      expected: [
+        'publications.json:3:17  /updated_at  error: must be an ISO 8601 date-time with a time zone, e.g. 2025-01-31T12:00:00Z (got "2025-06-01")',
+      ],
+    },
+    {
+      rule: 'DOI pattern',
+      edits: [['publications.json', '"doi": "10.1234/shoreline"', '"doi": "https://doi.org/10.1234/shoreline"']],
+      expected: [
+        'publications.json:20:14  /items/0/doi  error: must match ^10\\.[^\\sA-Z]+$ (got "https://doi.org/10.1234/shoreline") — Bare lower-case DOI (10.…) or null.',
+      ],
+    },
+    {
+      rule: 'publications.manual.json is checked too',
+      edits: [['publications.manual.json', '"category": "thesis"', '"category": "poster"']],
+      expected: [
+        'publications.manual.json:13:19  /items/0/category  error: must be one of: article, conference, thesis, preprint, book, other (got "poster")',
+      ],
+    },
+  ])('$rule', async ({ edits, expected }) => {
+    expect(await problemsAfter(...edits)).toEqual(expected);
+  });
+});
+
+describe('files that cannot be read as JSON', () => {
+  it('reports a JSON syntax error at its line and column', async () => {
+    expect(await problemsAfter(['education.json', '"id": "msc-coastal",', '"id": "msc-coastal",,'])).toEqual([
+      'education.json:5:27  /  error: expected a "double-quoted" property name: remove the trailing comma or add the property',
+    ]);
+  });
+
+  it('reports comments, which JSON does not allow', async () => {
+    expect(await problemsAfter(['site.json', '  "defaultTheme": "system",', '  // light or system\n  "defaultTheme": "system",'])).toEqual([
+      'site.json:5:3  /  error: comments are not allowed in JSON: remove it',
+    ]);
+  });
+
+  it('reports an empty file', async () => {
+    await writeFile(join(directory, 'skills.json'), '\n');
+    expect(await problemsAfter()).toEqual(['skills.json:2:1  /  error: the file is empty: write a JSON object { … }']);
+  });
+
+  it('reports a duplicate key at the second one', async () => {
+    expect(await problemsAfter(['strings.en.json', '"nav.projects": "Projects",', '"nav.projects": "Projects",\n  "nav.skills": "Talents",'])).toEqual([
+      'strings.en.json:5:3  /nav.skills  error: duplicate key "nav.skills" (first on line 3): remove one of them',
+    ]);
+  });
+
+  it('reports a missing required file and says how to create it', async () => {
+    await rm(join(directory, 'experience.json'));
+    await rm(join(directory, 'publications.json'));
+    expect(await problemsAfter()).toEqual([
+      'experience.json:0:0  /  error: missing file: create it (its format is schemas/timeline.schema.json)',
+      'publications.json:0:0  /  error: missing file: run `portfolio fetch-publications` to create it',
+    ]);
+  });
+
+  it('accepts a content folder without the optional publications.manual.json', async () => {
+    await rm(join(directory, 'publications.manual.json'));
+    const { content, problems } = await validateContent(directory);
+    expect(problems).toEqual([]);
+    expect(content?.manualPublications).toBeUndefined();
+  });
+
+  it('reports a missing projects page', async () => {
+    await rm(join(directory, 'projects.fr.md'));
+    expect(await problemsAfter()).toEqual([
+      'projects.fr.md:0:0  /  error: missing file: create it with the projects, blocks separated by --- lines',
+    ]);
+  });
+});
+
+describe('cross-file rules', () => {
+  it('names each string key missing from the other language, in the file that lacks it', async () => {
+    expect(
+      await problemsAfter(
+        ['strings.fr.json', '  "nav.projects": "Projets",\n', ''],
+        ['strings.en.json', '  "nav.skills": "Skills",\n', ''],
+      ),
+    ).toEqual([
+      'strings.en.json:1:1  /nav.skills  error: missing key nav.skills (it is in {dir}/strings.fr.json): add the key nav.skills to {dir}/strings.en.json',
+      'strings.fr.json:1:1  /nav.projects  error: missing key nav.projects (it is in {dir}/strings.en.json): add the key nav.projects to {dir}/strings.fr.json',
+    ].map((line) => line.replaceAll('{dir}', directory)));
+  });
+
+  it('requires the same {placeholder} names in both languages', async () => {
+    expect(await problemsAfter(['strings.fr.json', 'de {name}', 'de {nom}'])).toEqual([
+      `strings.fr.json:6:22  /contact.subject  error: placeholders differ from ${directory}/strings.en.json: English has {name} {purpose}, French has {nom} {purpose}: use the same {names} in both`,
+    ]);
+  });
+
+  it('requires end_date not before start_date', async () => {
+    expect(await problemsAfter(['experience.json', '"end_date": "2022-10"', '"end_date": "2019-12"'])).toEqual([
+      'experience.json:20:19  /items/1/end_date  error: end_date 2019-12 is before start_date 2020-01: correct one of them (use null for an ongoing entry)',
+    ]);
+  });
+
+  it('requires timeline ids unique across experience and education', async () => {
+    expect(await problemsAfter(['education.json', '"id": "msc-coastal"', '"id": "engineer"'])).toEqual([
+      `education.json:5:13  /items/0/id  error: id "engineer" is already used at ${directory}/experience.json:17:13: give each entry its own id`,
+    ]);
+  });
+
+  it('requires timeline ids unique within a file', async () => {
+    expect(await problemsAfter(['experience.json', '"id": "engineer"', '"id": "phd-researcher"'])).toEqual([
+      `experience.json:17:13  /items/1/id  error: id "phd-researcher" is already used at ${directory}/experience.json:5:13: give each entry its own id`,
+    ]);
+  });
+
+  it('warns when a localized list has a different length in en and fr', async () => {
+    expect(await problemsAfter(['experience.json', '"fr": ["Construit un modèle", "Donné un cours"]', '"fr": ["Construit un modèle"]'])).toEqual([
+      'experience.json:13:18  /items/0/bullets  warning: en lists 2 item(s) but fr lists 1: give both languages the same items, in the same order',
+    ]);
+  });
+
+  it('warns when the skill cards do not hold 5/5/4 skills', async () => {
+    expect(await problemsAfter(['skills.json', '"name": "LaTeX", "category": "tools"', '"name": "LaTeX", "category": "analysis"'])).toEqual([
+      'skills.json:4:13  /skills  warning: the skill cards are designed for 5 programming, 5 analysis, 4 tools skills; this file has 5 programming, 6 analysis, 3 tools',
+    ]);
+  });
+
+  it('reports referenced files that do not exist: CV, photo, poster and project images', async () => {
+    await rm(join(directory, 'files/CV_2025.pdf'));
+    await rm(join(directory, 'images/profile.jpg'));
+    await rm(join(directory, 'images/spotlight-poster.jpg'));
+    await rm(join(directory, 'images/shoreline.png'));
+    expect(await problemsAfter()).toEqual([
+      `projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
+      `projects.md:3:1  /  error: block 1 ("Shoreline model"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
+      `site.json:23:11  /profile/cv  error: file not found: ${directory}/files/CV_2025.pdf: add the file or correct the path`,
+      `site.json:24:14  /profile/photo  error: file not found: ${directory}/images/profile.jpg: add the file or correct the path`,
+      `site.json:32:15  /spotlight/poster  error: file not found: ${directory}/images/spotlight-poster.jpg: add the file or correct the path`,
+    ]);
+  });
+
+  it('refuses file paths that leave the content folder', async () => {
+    await writeFile(join(directory, '..', 'outside.jpg'), '');
+    try {
+      expect(
+        await problemsAfter(
+          ['site.json', '"photo": "images/profile.jpg"', `"photo": "images/../../${directory.split('/').pop()}/../outside.jpg"`],
+          ['projects.md', '![Shoreline](/images/shoreline.png)', '![Shoreline](/images/../site.json)'],
+          ['projects.fr.md', '![Trait de côte](/images/shoreline.png)', '![Trait de côte](/images/../site.json)'],
+        ),
+      ).toEqual([
+        'projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image "/images/../site.json" leaves /images/: use /images/<file>',
+        'projects.md:3:1  /  error: block 1 ("Shoreline model"): image "/images/../site.json" leaves /images/: use /images/<file>',
+        `site.json:24:14  /profile/photo  error: "images/../../${directory.split('/').pop()}/../outside.jpg" leaves the content folder: use a path inside it, e.g. images/…`,
+      ]);
+    } finally {
+      await rm(join(directory, '..', 'outside.jpg'), { force: true });
+    }
+  });
+
+  it('warns about a projects.md block without a link and skips it', async () => {
+    const { content, problems } = await validateContent(directory);
+    expect(problems).toEqual([]);
+    await replaceInFile(directory, 'projects.md', '[Wave atlas](https://example.org/waves)', 'Wave atlas');
+    await replaceInFile(directory, 'projects.fr.md', '\n---\n\n[Atlas des vagues](https://example.org/waves)\nUn atlas du climat de houle le long de la côte.\n', '\n');
+    const after = await validateContent(directory);
+    expect(formatRelative(directory, after.problems)).toEqual([
+      'projects.md:10:1  /  warning: the block starting on line 10 has no markdown link [Title](https://…), so it is skipped: add one to publish it',
+    ]);
+    expect(after.content?.projects.en.map((project) => project.title)).toEqual(['Shoreline model']);
+    expect(content?.projects.en).toHaveLength(2);
+  });
+
+  it('requires http(s) links and /images/ or http(s) images in the projects pages', async () => {
+    const edits: Edit[] = [];
+    for (const file of ['projects.md', 'projects.fr.md']) {
+      edits.push(
+        [file, '(https://example.org/waves)', '(javascript:alert(1))'],
+        [file, '(https://github.com/janedoe/shoreline)', '(git@github.com:janedoe/shoreline.git)'],
+        [file, '(/images/shoreline.png)', '(images/shoreline.png)'],
+      );
+    }
+    expect(await problemsAfter(...edits)).toEqual([
+      'projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): GitHub link "git@github.com:janedoe/shoreline.git" must be an http(s) URL: use https://…',
+      'projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image "images/shoreline.png" must be a site path /images/… (a file in content/images/) or an http(s) URL',
+      'projects.fr.md:10:1  /  error: block 2 ("Atlas des vagues"): link "javascript:alert(1)" must be an http(s) URL: use https://…',
+      'projects.md:3:1  /  error: block 1 ("Shoreline model"): GitHub link "git@github.com:janedoe/shoreline.git" must be an http(s) URL: use https://…',
+      'projects.md:3:1  /  error: block 1 ("Shoreline model"): image "images/shoreline.png" must be a site path /images/… (a file in content/images/) or an http(s) URL',
+      'projects.md:10:1  /  error: block 2 ("Wave atlas"): link "javascript:alert(1)" must be an http(s) URL: use https://…',
+    ]);
+  });
+
+  it('requires projects.fr.md to hold the same blocks, in the same order, with the same links', async () => {
+    expect(await problemsAfter(['projects.fr.md', '(https://example.org/waves)', '(https://example.org/vagues)'])).toEqual([
+      `projects.fr.md:10:1  /  error: block 2 ("Atlas des vagues") links to https://example.org/vagues but block 2 ("Wave atlas") of ${directory}/projects.md links to https://example.org/waves: keep the same blocks in the same order in both files`,
+    ]);
+  });
+
+  it('names a block missing from projects.fr.md', async () => {
+    await replaceInFile(directory, 'projects.fr.md', '\n---\n\n[Atlas des vagues](https://example.org/waves)\n', '\n');
+    expect(await problemsAfter()).toEqual([
+      `projects.fr.md:0:0  /  error: block 2 ("Wave atlas") of ${directory}/projects.md (https://example.org/waves) is missing: add its translation as block 2`,
+    ]);
+  });
+
+  it('names a block of projects.fr.md that projects.md lacks', async () => {
+    await replaceInFile(directory, 'projects.fr.md', 'le long de la côte.\n', 'le long de la côte.\n\n---\n\n[Dunes](https://example.org/dunes)\n');
+    expect(await problemsAfter()).toEqual([
+      `projects.fr.md:15:1  /  error: block 3 ("Dunes") has no counterpart in ${directory}/projects.md: remove it or add it to ${directory}/projects.md`,
+    ]);
+  });
+});
+
+describe('one run', () => {
+  it('reports every problem of every file at once', async () => {
+    await rm(join(directory, 'images/spotlight-poster.jpg'));
+    const problems = await problemsAfter(
+      ['site.json', '"defaultTheme": "system"', '"defaultTheme": "dark"'],
+      ['site.json', '"email": "jane.doe@example.org"', '"email": "jane.doe"'],
+      ['strings.fr.json', '  "nav.projects": "Projets",\n', ''],
+      ['experience.json', '"start_date": "2020-01"', '"start_date": "2020-13"'],
+      ['education.json', '"end_date": "2019-12"', '"end_date": "2017-01"'],
+      ['skills.json', '"name": "LaTeX", "category": "tools"', '"name": "LaTeX", "category": "analysis"'],
+      ['publications.json', '"citedByCount": 3', '"citedByCount": -3'],
+      ['projects.fr.md', '(https://example.org/waves)', '(https://example.org/vagues)'],
+      ['publications.manual.json', '"citedByCount": 0', '"citedByCount": "0"'],
+    );
+    expect(problems.map((line) => line.split('  ')[0])).toEqual([
+      'education.json:8:19',
+      'experience.json:19:21',
+      'projects.fr.md:10:1',
+      'publications.json:19:23',
+      'publications.manual.json:16:23',
+      'site.json:5:19',
+      'site.json:14:14',
+      'site.json:32:15',
+      'skills.json:4:13',
+      'strings.fr.json:1:1',
+    ]);
+    expect(problems.filter((line) => line.includes(' warning: '))).toHaveLength(1);
+  });
+});

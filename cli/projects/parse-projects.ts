@@ -1,0 +1,175 @@
+import type { Heading, Html, Image, Link, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Problem } from '../shared/problems.ts';
+import type { Project } from '../../schemas/types.generated.ts';
+
+/** One source line of a block, with the inline nodes written on it. */
+interface Line {
+  number: number;
+  nodes: PhrasingContent[];
+  isHeading: boolean;
+}
+
+interface Block {
+  firstLine: number;
+  lines: Line[];
+}
+
+const codeHostPattern = /github/i;
+const htmlImageSource = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+function descendants(node: Nodes): Nodes[] {
+  const children = 'children' in node ? (node.children as Nodes[]) : [];
+  return [node, ...children.flatMap(descendants)];
+}
+
+/** Splits a paragraph's or heading's inline content into the source lines it was written on. */
+function splitLines(children: readonly PhrasingContent[], firstLine: number, isHeading: boolean): Line[] {
+  const lines: Line[] = [{ number: firstLine, nodes: [], isHeading }];
+  const startNewLine = (number: number): void => {
+    lines.push({ number, nodes: [], isHeading });
+  };
+  const current = (): Line => lines[lines.length - 1] as Line;
+  for (const node of children) {
+    if (node.type === 'break') {
+      startNewLine(current().number + 1);
+    } else if (node.type === 'text' && node.value.includes('\n')) {
+      const pieces = node.value.split('\n');
+      const startLine = node.position?.start.line ?? current().number;
+      pieces.forEach((piece, index) => {
+        if (index > 0) startNewLine(startLine + index);
+        if (piece !== '') current().nodes.push({ type: 'text', value: piece });
+      });
+    } else {
+      current().nodes.push(node);
+    }
+  }
+  return lines.filter((line) => line.nodes.length > 0);
+}
+
+/**
+ * A `---` right under a line of text is a setext heading underline in CommonMark, but the
+ * specification makes every `---` line a block separator; such a "heading" is text followed by a break.
+ * (An ATX heading always fits on one line, so only setext headings span several.)
+ */
+function isSeparatorUnderline(node: Heading): boolean {
+  return node.depth === 2 && (node.position?.end.line ?? 0) > (node.position?.start.line ?? 0);
+}
+
+function linesOf(node: RootContent): Line[] {
+  const line = node.position?.start.line ?? 0;
+  if (node.type === 'heading') return splitLines(node.children, line, !isSeparatorUnderline(node));
+  if (node.type === 'paragraph') return splitLines(node.children, line, false);
+  if (node.type === 'html') return [{ number: line, nodes: [node], isHeading: false }];
+  if ('children' in node) return (node.children as RootContent[]).flatMap(linesOf);
+  return [];
+}
+
+function splitBlocks(tree: Root): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  for (const node of tree.children) {
+    if (node.type === 'thematicBreak') {
+      current = undefined;
+      continue;
+    }
+    const lines = linesOf(node);
+    if (lines.length > 0) {
+      if (current === undefined) {
+        current = { firstLine: lines[0]?.number ?? 0, lines: [] };
+        blocks.push(current);
+      }
+      current.lines.push(...lines);
+    }
+    if (node.type === 'heading' && isSeparatorUnderline(node)) current = undefined;
+  }
+  return blocks;
+}
+
+function linksOn(line: Line): Link[] {
+  return line.nodes.flatMap(descendants).filter((node): node is Link => node.type === 'link');
+}
+
+function imageSourceOn(line: Line): string | undefined {
+  for (const node of line.nodes.flatMap(descendants)) {
+    if (node.type === 'image') return (node as Image).url;
+    if (node.type === 'html') {
+      const match = htmlImageSource.exec((node as Html).value);
+      if (match !== null) return match[1] ?? match[2] ?? match[3];
+    }
+  }
+  return undefined;
+}
+
+function textOf(nodes: readonly PhrasingContent[]): string {
+  return toString(nodes, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, ' ').trim();
+}
+
+function mentionsCodeHost(link: Link): boolean {
+  return codeHostPattern.test(link.url) || codeHostPattern.test(toString(link));
+}
+
+function projectFrom(block: Block, file: string): { project?: Project; line: number; problem?: Problem } {
+  const titleLine = block.lines.find((line) => linksOn(line).length > 0);
+  const titleLink = titleLine === undefined ? undefined : linksOn(titleLine)[0];
+  const warning = (line: number, message: string): { line: number; problem: Problem } => ({
+    line,
+    problem: { severity: 'warning', file, line, column: 1, pointer: '', message },
+  });
+  if (titleLine === undefined || titleLink === undefined) {
+    const hasContent = block.lines.some((line) => textOf(line.nodes) !== '' || imageSourceOn(line) !== undefined);
+    if (!hasContent) return { line: block.firstLine };
+    return warning(
+      block.firstLine,
+      `the block starting on line ${block.firstLine} has no markdown link [Title](https://…), so it is skipped: add one to publish it`,
+    );
+  }
+  const title = toString(titleLink).replace(/\s+/g, ' ').trim();
+  if (title === '') {
+    return warning(titleLine.number, `the link on line ${titleLine.number} has no text, so its block is skipped: write [Title](https://…)`);
+  }
+
+  const descriptionLines: string[] = [];
+  let image: string | undefined;
+  let githubLink: string | undefined;
+  for (const line of block.lines) {
+    image ??= imageSourceOn(line);
+    const links = linksOn(line).filter((link) => link !== titleLink);
+    if (links.length > 0 || line === titleLine) {
+      const lineMentionsCodeHost = codeHostPattern.test(textOf(line.nodes));
+      githubLink ??= (links.find(mentionsCodeHost) ?? (lineMentionsCodeHost ? links[0] : undefined))?.url;
+    } else if (!line.isHeading && imageSourceOn(line) === undefined) {
+      const text = textOf(line.nodes);
+      if (text !== '') descriptionLines.push(text);
+    }
+  }
+  const project: Project = { title, link: titleLink.url, description: descriptionLines.join(' ') };
+  if (image !== undefined) project.image = image;
+  if (githubLink !== undefined) project.githubLink = githubLink;
+  return { project, line: titleLine.number };
+}
+
+/**
+ * Reads projects.md as the specification describes: blocks separated by `---`; in each block the
+ * first line with a link gives title and link, an image gives the image, a line mentioning GitHub
+ * with a link gives githubLink, and the other lines (not links, headings or images) form the
+ * description. A block without a link is skipped with a warning. `lines[i]` is the line of
+ * `projects[i]`'s title link.
+ */
+export function parseProjects(markdown: string, file: string): { projects: Project[]; lines: number[]; problems: Problem[] } {
+  const tree = unified().use(remarkParse).parse(markdown);
+  const projects: Project[] = [];
+  const lines: number[] = [];
+  const problems: Problem[] = [];
+  for (const block of splitBlocks(tree)) {
+    const { project, line, problem } = projectFrom(block, file);
+    if (problem !== undefined) problems.push(problem);
+    if (project !== undefined) {
+      projects.push(project);
+      lines.push(line);
+    }
+  }
+  return { projects, lines, problems };
+}

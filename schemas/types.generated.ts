@@ -1,0 +1,492 @@
+/* eslint-disable */
+// Generated from schemas/*.schema.json by `npx tsx schemas/generate-types.ts`. Do not edit by hand:
+// change the schema and regenerate (schemas/types.test.ts fails when this file is out of date).
+
+/**
+ * The same text in English and French.
+ */
+export interface LocalizedText {
+  /**
+   * English text.
+   */
+  en: string;
+  /**
+   * French text.
+   */
+  fr: string;
+}
+
+/**
+ * A list of short texts in English and French (same length in both).
+ */
+export interface LocalizedTextList {
+  en: string[];
+  fr: string[];
+}
+
+/**
+ * An absolute http(s) URL.
+ */
+export type HttpUrl = string;
+
+/**
+ * A month written YYYY-MM, month 01 to 12.
+ */
+export type YearMonth = string;
+
+/**
+ * A site language.
+ */
+export type Language = "en" | "fr";
+
+/**
+ * Data file written by `portfolio build` from content/projects.md (English) or projects.fr.md (French).
+ */
+export interface ProjectsFile {
+  language: Language;
+  items: Project[];
+}
+
+export interface Project {
+  title: string;
+  link: string;
+  description: string;
+  /**
+   * Image source, a site path (/images/…) or an http(s) URL.
+   */
+  image?: string;
+  githubLink?: string;
+}
+
+/**
+ * content/publications.manual.json: works OpenAlex lacks or gets wrong, kept by hand. Merged into every import; a hand-kept work with the same id or DOI as an imported one wins field by field.
+ */
+export interface ManualPublicationsFile {
+  $schema?: string;
+  items: ManualPublication[];
+}
+
+/**
+ * A hand-kept work. Only id, title, url, year and category are required; the import fills the rest (authors [], abstract '', teaser from the abstract, isOpenAccess false, oaUrl null, citedByCount 0, doi null, venue null, date null). The constraints repeat those of publications.schema.json#/$defs/publication (cli/publications/manual-schema.test.ts keeps them equal).
+ */
+export interface ManualPublication {
+  /**
+   * An OpenAlex id (W…) to correct that work, or your own id (e.g. report-2024) for a work OpenAlex lacks.
+   */
+  id: string;
+  title: string;
+  /**
+   * Where a visitor reads the work.
+   */
+  url: HttpUrl;
+  year: number | null;
+  /**
+   * Publication date YYYY-MM-DD, or null.
+   */
+  date?: string | null;
+  /**
+   * Journal, conference or repository name, or null.
+   */
+  venue?: string | null;
+  authors?: PublicationAuthor[];
+  /**
+   * True when the author list is incomplete.
+   */
+  authorsTruncated?: boolean;
+  /**
+   * Plain text (never HTML).
+   */
+  abstract?: string;
+  /**
+   * Leave out to have it computed from the abstract.
+   */
+  abstractTeaser?: string;
+  category: "article" | "conference" | "thesis" | "preprint" | "book" | "other";
+  isOpenAccess?: boolean;
+  /**
+   * Free full text, or null.
+   */
+  oaUrl?: HttpUrl | null;
+  citedByCount?: number;
+  /**
+   * Bare lower-case DOI (10.…) or null.
+   */
+  doi?: string | null;
+  /**
+   * URL of a preprint of this work.
+   */
+  preprintUrl?: HttpUrl;
+}
+
+/**
+ * content/publications.json: written by `portfolio fetch-publications` from OpenAlex; do not edit by hand (use publications.manual.json).
+ */
+export interface PublicationsFile {
+  $schema?: string;
+  /**
+   * When the import ran (ISO 8601).
+   */
+  updated_at: string;
+  /**
+   * What was imported.
+   */
+  source?: {
+    openalexAuthorIds?: string[];
+    orcid?: string | null;
+  };
+  items: Publication[];
+  [k: string]: unknown | undefined;
+}
+
+export interface PublicationAuthor {
+  /**
+   * Display name, NFC-normalised.
+   */
+  name: string;
+  /**
+   * Bare ORCID iD or null.
+   */
+  orcid: string | null;
+  /**
+   * True when this author is the site owner (matched by OpenAlex id or ORCID, never by name).
+   */
+  isOwner: boolean;
+}
+
+export interface Publication {
+  /**
+   * OpenAlex short id (W…) or a hand-kept id.
+   */
+  id: string;
+  title: string;
+  /**
+   * DOI URL, else landing page, else the OpenAlex page.
+   */
+  url: HttpUrl;
+  year: number | null;
+  /**
+   * Publication date YYYY-MM-DD, or null.
+   */
+  date?: string | null;
+  /**
+   * Journal, conference or repository name, or null.
+   */
+  venue: string | null;
+  authors: PublicationAuthor[];
+  /**
+   * True when OpenAlex cut the author list at 100.
+   */
+  authorsTruncated?: boolean;
+  /**
+   * Plain text (never HTML).
+   */
+  abstract: string;
+  /**
+   * The abstract, or its first words up to 240 characters plus '…'.
+   */
+  abstractTeaser: string;
+  category: "article" | "conference" | "thesis" | "preprint" | "book" | "other";
+  isOpenAccess: boolean;
+  /**
+   * Free full text, or null.
+   */
+  oaUrl: HttpUrl | null;
+  citedByCount: number;
+  /**
+   * Bare lower-case DOI (10.…) or null.
+   */
+  doi: string | null;
+  /**
+   * URL of the preprint this published work was merged with.
+   */
+  preprintUrl?: HttpUrl;
+}
+
+/**
+ * content/site.json: who the site is for, its settings, and where its publications come from.
+ */
+export interface SiteConfig {
+  $schema?: string;
+  /**
+   * Public address of the site, without a trailing slash; used for canonical URLs, the sitemap and social cards.
+   */
+  siteUrl: HttpUrl;
+  /**
+   * Language served at / (the other one lives under /fr/ or /en/).
+   */
+  defaultLanguage: Language;
+  /**
+   * Theme a first-time visitor sees: follow the OS (system) or light.
+   */
+  defaultTheme: "system" | "light";
+  profile: Profile;
+  spotlight: Spotlight;
+  /**
+   * The contact form.
+   */
+  contact: {
+    /**
+     * Where the form posts, e.g. https://formspree.io/f/yourFormId.
+     */
+    formEndpoint: HttpUrl;
+    /**
+     * Promised reply time in business days.
+     */
+    replyBusinessDays: number;
+  };
+  /**
+   * The projects pages.
+   */
+  projects: {
+    /**
+     * Where the 'Explore More' card on /projects points.
+     */
+    exploreMoreUrl: HttpUrl;
+  };
+  /**
+   * Where `portfolio fetch-publications` imports the owner's works from.
+   */
+  publications: {
+    /**
+     * OpenAlex author ids (A5023888391), one per profile OpenAlex split the owner into.
+     *
+     * @maxItems 100
+     */
+    openalexAuthorIds: string[];
+    /**
+     * ORCID iD to import by (optional).
+     */
+    orcid?: string;
+    /**
+     * OpenAlex work ids never to import (works wrongly attributed to the owner).
+     */
+    exclude: string[];
+  };
+  /**
+   * Privacy-friendly analytics. With no endpoint nothing is ever sent.
+   */
+  analytics: {
+    /**
+     * URL receiving events by navigator.sendBeacon, or null.
+     */
+    endpoint: HttpUrl | null;
+  };
+}
+/**
+ * The owner, as shown in the hero, the contact card and the structured data.
+ */
+export interface Profile {
+  /**
+   * Full name.
+   */
+  name: string;
+  /**
+   * Brand initials in the header.
+   */
+  initials: string;
+  /**
+   * One line under the name, e.g. the current position.
+   */
+  subtitle: LocalizedText;
+  /**
+   * Research specialization line in the hero.
+   */
+  specialization: LocalizedText;
+  /**
+   * A short paragraph about the owner (meta description, hero, structured data).
+   */
+  about: LocalizedText;
+  /**
+   * Job title for structured data.
+   */
+  jobTitle: LocalizedText;
+  /**
+   * Current institution.
+   */
+  affiliation: string;
+  /**
+   * Public contact address.
+   */
+  email: string;
+  /**
+   * City and country.
+   */
+  location: LocalizedText;
+  /**
+   * ORCID iD, bare (0000-0002-1825-0097).
+   */
+  orcid?: string;
+  /**
+   * Profiles elsewhere, shown as icon links.
+   */
+  links: {
+    /**
+     * Scholar profile.
+     */
+    scholar: HttpUrl;
+    /**
+     * Code host profile.
+     */
+    github: HttpUrl;
+    /**
+     * Professional network profile.
+     */
+    linkedin: HttpUrl;
+    /**
+     * Research network profile.
+     */
+    researchgate: HttpUrl;
+  };
+  /**
+   * CV PDF, a path under content/ (files/…); published at the site root under its file name.
+   */
+  cv: string;
+  /**
+   * Optional portrait, a path under content/images/.
+   */
+  photo?: string;
+}
+/**
+ * The research spotlight video.
+ */
+export interface Spotlight {
+  /**
+   * Section title.
+   */
+  title: LocalizedText;
+  /**
+   * Title of the article the video presents.
+   */
+  articleTitle: LocalizedText;
+  /**
+   * What the video shows.
+   */
+  description: LocalizedText;
+  /**
+   * Where the article was published.
+   */
+  publishedIn: LocalizedText;
+  /**
+   * YouTube video id; played from youtube-nocookie.com only after the visitor presses play.
+   */
+  youtubeId: string;
+  /**
+   * Local poster image shown before playing, a path under content/.
+   */
+  poster: string;
+  /**
+   * Text alternative of the poster.
+   */
+  posterAlt: LocalizedText;
+}
+
+/**
+ * content/skills.json: the three skill cards and the research keywords.
+ */
+export interface SkillsFile {
+  $schema?: string;
+  /**
+   * Research keywords shown under the skill cards.
+   */
+  keywords: LocalizedTextList;
+  /**
+   * Skills in display order; the card is chosen by category. The specification expects 5 programming, 5 analysis and 4 tools skills.
+   *
+   * @minItems 1
+   */
+  skills: Skill[];
+}
+
+export interface Skill {
+  /**
+   * Skill name (the same in both languages, e.g. Python).
+   */
+  name: string;
+  /**
+   * Which card the skill is listed on.
+   */
+  category: "programming" | "analysis" | "tools";
+  /**
+   * What the owner does with it.
+   */
+  description: LocalizedText;
+  /**
+   * Applications.
+   */
+  examples: LocalizedTextList;
+  /**
+   * Recent projects that used it.
+   */
+  projects: LocalizedTextList;
+}
+
+/**
+ * content/strings.en.json and content/strings.fr.json: every interface string, by dotted key (section.name). Both files must hold the same keys. `{name}` placeholders are filled in by the site.
+ */
+export interface UiStrings {
+  $schema?: string;
+  /**
+   * This interface was referenced by `UiStrings`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z][A-Za-z0-9]*(\.[a-z0-9][A-Za-z0-9]*)+$".
+   */
+  [k: string]: string | undefined;
+}
+
+/**
+ * content/experience.json and content/education.json: a timeline, shown newest first by start_date.
+ */
+export interface TimelineFile {
+  $schema?: string;
+  items: TimelineItem[];
+}
+
+export interface TimelineItem {
+  /**
+   * Unique id (kebab-case).
+   */
+  id: string;
+  /**
+   * Kind of entry.
+   */
+  category: "research" | "industry" | "teaching" | "degree" | "other";
+  /**
+   * Start month, YYYY-MM.
+   */
+  start_date: YearMonth;
+  /**
+   * End month, YYYY-MM, or null for present. Not before start_date.
+   */
+  end_date: YearMonth | null;
+  /**
+   * Position or degree.
+   */
+  title: LocalizedText;
+  /**
+   * Optional role.
+   */
+  role?: LocalizedText;
+  /**
+   * Employer or institution.
+   */
+  organization: string;
+  /**
+   * Optional city and country.
+   */
+  location?: LocalizedText;
+  /**
+   * One or two sentences.
+   */
+  summary: LocalizedText;
+  /**
+   * Optional 'Key Highlights'.
+   */
+  bullets?: LocalizedTextList;
+  /**
+   * Optional links.
+   */
+  links?: TimelineLink[];
+}
+export interface TimelineLink {
+  label: LocalizedText;
+  url: HttpUrl;
+}
