@@ -1,0 +1,93 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '../shared/problems.ts';
+import { readManualPublications, readPreviousFile, readSiteSources } from './content-files.ts';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'publications-content-'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('readSiteSources', () => {
+  it('reads the ids (bare), the ORCID (bare) and the exclusions', async () => {
+    await writeFile(
+      join(dir, 'site.json'),
+      JSON.stringify({ publications: { openalexAuthorIds: ['https://openalex.org/A123', 'A456'], orcid: 'https://orcid.org/0000-0002-1825-0097', exclude: ['W1'] } }),
+    );
+    expect(await readSiteSources(dir)).toEqual({ value: { authorIds: ['A123', 'A456'], orcid: '0000-0002-1825-0097', exclude: ['W1'] }, problems: [] });
+  });
+
+  it('is null without problems when site.json does not exist', async () => {
+    expect(await readSiteSources(dir)).toEqual({ value: null, problems: [] });
+  });
+
+  it('locates every problem of the publications section (file:line:column, pointer, fix)', async () => {
+    const text = '{\n  "publications": {\n    "openalexAuthorIds": ["A1", "B2"],\n    "exclude": ["W1"],\n    "orcid": "0000"\n  }\n}\n';
+    await writeFile(join(dir, 'site.json'), text);
+    const { value, problems } = await readSiteSources(dir);
+    expect(value).toBeNull();
+    expect(problems.map(formatProblem)).toEqual([
+      `${join(dir, 'site.json')}:3:33  /publications/openalexAuthorIds/1  error: does not have the expected form (^(https://openalex\\.org/)?A[0-9]+$)`,
+      `${join(dir, 'site.json')}:5:14  /publications/orcid  error: does not have the expected form (^(https://orcid\\.org/)?[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$)`,
+    ]);
+  });
+
+  it('says when the publications section is missing, and where JSON is broken', async () => {
+    await writeFile(join(dir, 'site.json'), '{"siteUrl": "https://example.org"}');
+    expect((await readSiteSources(dir)).problems.map((problem) => problem.message)).toEqual(['missing the "publications" section: add it']);
+    await writeFile(join(dir, 'site.json'), '{\n  "publications": {,\n}');
+    const broken = await readSiteSources(dir);
+    expect(broken.problems).toEqual([expect.objectContaining({ line: 2, column: 20, message: 'invalid JSON: expected a value (a trailing or doubled comma?)' })]);
+  });
+});
+
+describe('readManualPublications', () => {
+  it('is null when there is no hand-kept file, the items when valid', async () => {
+    expect(await readManualPublications(dir)).toEqual({ value: null, problems: [] });
+    const items = [{ id: 'r1', title: 'Report', url: 'https://example.org/r', year: 2024, category: 'other' }];
+    await writeFile(join(dir, 'publications.manual.json'), JSON.stringify({ items }));
+    expect(await readManualPublications(dir)).toEqual({ value: items, problems: [] });
+  });
+
+  it('reports every problem of every item in one go', async () => {
+    const text = JSON.stringify({ items: [{ id: 'r1', title: 'Report', url: 'ftp://x', year: 2024, category: 'journal' }, { title: 'No id', url: 'https://example.org', year: null, category: 'other', extra: 1 }] }, null, 2);
+    await writeFile(join(dir, 'publications.manual.json'), text);
+    const { value, problems } = await readManualPublications(dir);
+    expect(value).toBeNull();
+    expect(problems.map((problem) => [problem.line, problem.pointer, problem.message])).toEqual([
+      [6, '/items/0/url', 'does not have the expected form (^https?://[^\\s]+$)'],
+      [8, '/items/0/category', 'must be one of "article", "conference", "thesis", "preprint", "book", "other"'],
+      [10, '/items/1', 'missing the required field "id": add it'],
+      [10, '/items/1', 'unknown field "extra": remove it or fix its spelling'],
+    ]);
+  });
+});
+
+describe('readPreviousFile', () => {
+  it('reads ids, titles and citations leniently', async () => {
+    const path = join(dir, 'publications.json');
+    await writeFile(path, JSON.stringify({ updated_at: '2026-01-01T00:00:00Z', items: [{ id: 'W1', title: 'T', citedByCount: 3, legacyField: true }, { id: 'W2' }] }));
+    expect(await readPreviousFile(path)).toEqual({
+      value: { updatedAt: '2026-01-01T00:00:00Z', items: [{ id: 'W1', title: 'T', citedByCount: 3 }, { id: 'W2', title: 'W2', citedByCount: 0 }] },
+      problems: [],
+    });
+  });
+
+  it('refuses a file that is not a publications file, saying how to fix it', async () => {
+    const path = join(dir, 'publications.json');
+    expect(await readPreviousFile(path)).toEqual({ value: null, problems: [] });
+    await writeFile(path, '[]');
+    expect((await readPreviousFile(path)).problems[0]?.message).toBe('it is not a publications file (no "items" list): fix it, or delete it to import afresh');
+    await writeFile(path, '{"items": [{"title": "no id"}]}');
+    expect((await readPreviousFile(path)).problems[0]).toMatchObject({ pointer: '/items/0', line: 1, column: 12 });
+    await writeFile(path, '{"items": [');
+    expect((await readPreviousFile(path)).problems[0]?.message).toMatch(/^invalid JSON/);
+  });
+});

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { ManualPublication } from '../../schemas/types.generated.ts';
+import type { Problem } from '../shared/problems.ts';
+import { shortAuthorId, bareOrcid } from './identifiers.ts';
+import { parseJsonDocument } from './json-document.ts';
+import type { JsonDocument } from './json-document.ts';
+import type { SchemaCheck } from './schema-checks.ts';
+import { schemaChecks } from './schema-checks.ts';
+
+/** What content/site.json says about the import. */
+export interface SiteSources {
+  authorIds: string[];
+  orcid: string | null;
+  exclude: string[];
+}
+
+/** The parts of the file an import replaces that the summary compares against. */
+export interface PreviousFile {
+  updatedAt: string | null;
+  items: Array<{ id: string; title: string; citedByCount: number }>;
+}
+
+export interface Read<T> {
+  /** null when the file does not exist or has problems. */
+  value: T | null;
+  problems: Problem[];
+}
+
+export async function readSiteSources(contentDir: string): Promise<Read<SiteSources>> {
+  const file = join(contentDir, 'site.json');
+  const read = await readCheckedJson(file, schemaChecks().siteSources, '/publications');
+  if (read.value === null) return { value: null, problems: read.problems };
+  const publications = read.value as { openalexAuthorIds: string[]; orcid?: string; exclude: string[] };
+  return {
+    value: {
+      authorIds: publications.openalexAuthorIds.map((id) => shortAuthorId(id) ?? id),
+      orcid: publications.orcid === undefined ? null : bareOrcid(publications.orcid),
+      exclude: publications.exclude,
+    },
+    problems: [],
+  };
+}
+
+export async function readManualPublications(contentDir: string): Promise<Read<ManualPublication[]>> {
+  const read = await readCheckedJson(join(contentDir, 'publications.manual.json'), schemaChecks().manualFile, '');
+  return { value: read.value === null ? null : (read.value as { items: ManualPublication[] }).items, problems: read.problems };
+}
+
+/** Leniently read: it only feeds the comparison, and an older layout must not block the weekly refresh. */
+export async function readPreviousFile(path: string): Promise<Read<PreviousFile>> {
+  const parsed = await readJson(path);
+  if (parsed.document === null) return { value: null, problems: parsed.problems };
+  const file = displayPath(path);
+  const root = parsed.document.value as { updated_at?: unknown; items?: unknown };
+  if (typeof root !== 'object' || root === null || !Array.isArray(root.items)) {
+    const fix = 'it is not a publications file (no "items" list): fix it, or delete it to import afresh';
+    return { value: null, problems: [problemAt(file, parsed.document, '', fix)] };
+  }
+  const problems: Problem[] = [];
+  const items: PreviousFile['items'] = [];
+  root.items.forEach((item: unknown, index) => {
+    const entry = item as { id?: unknown; title?: unknown; citedByCount?: unknown } | null;
+    if (typeof entry !== 'object' || entry === null || typeof entry.id !== 'string') {
+      problems.push(problemAt(file, parsed.document as JsonDocument, `/items/${index}`, 'a publication without an "id": fix it, or delete the file to import afresh'));
+      return;
+    }
+    items.push({
+      id: entry.id,
+      title: typeof entry.title === 'string' ? entry.title : entry.id,
+      citedByCount: typeof entry.citedByCount === 'number' ? entry.citedByCount : 0,
+    });
+  });
+  if (problems.length > 0) return { value: null, problems };
+  return { value: { updatedAt: typeof root.updated_at === 'string' ? root.updated_at : null, items }, problems: [] };
+}
+
+/** Reads a JSON file and checks the value at `pointer` against a schema; a missing file is no problem. */
+async function readCheckedJson(path: string, check: SchemaCheck, pointer: string): Promise<Read<unknown>> {
+  const parsed = await readJson(path);
+  if (parsed.document === null) return { value: null, problems: parsed.problems };
+  const file = displayPath(path);
+  const { document } = parsed;
+  const value = valueAt(document.value, pointer);
+  if (value === undefined) {
+    return { value: null, problems: [problemAt(file, document, '', `missing the "${pointer.slice(1)}" section: add it`)] };
+  }
+  const problems = check(value).map((issue) => problemAt(file, document, pointer + issue.pointer, issue.message));
+  return { value: problems.length === 0 ? value : null, problems };
+}
+
+async function readJson(path: string): Promise<{ document: JsonDocument | null; problems: Problem[] }> {
+  const file = displayPath(path);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { document: null, problems: [] };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { document: null, problems: [{ severity: 'error', file, line: 0, column: 0, pointer: '', message: `cannot be read: ${reason}` }] };
+  }
+  const parsed = parseJsonDocument(text);
+  if (!parsed.ok) {
+    const { line, column, message } = parsed.error;
+    return { document: null, problems: [{ severity: 'error', file, line, column, pointer: '', message }] };
+  }
+  return { document: parsed.document, problems: [] };
+}
+
+function valueAt(value: unknown, pointer: string): unknown {
+  if (pointer === '') return value;
+  const key = pointer.slice(1);
+  return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function problemAt(file: string, document: JsonDocument, pointer: string, message: string): Problem {
+  return { severity: 'error', file, ...document.locate(pointer), pointer, message };
+}
+
+/** Paths in messages are relative to the working directory, as the editor sees them. */
+export function displayPath(path: string): string {
+  const shown = relative(process.cwd(), path);
+  return shown === '' || shown.startsWith('..') || isAbsolute(shown) ? resolve(path) : shown;
+}

@@ -1,0 +1,186 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicationsFile } from '../../schemas/types.generated.ts';
+import { importPublications } from './import-publications.ts';
+import type { ImportOptions } from './import-publications.ts';
+import type { OpenAlexWork } from './openalex-types.ts';
+import { schemaChecks } from './schema-checks.ts';
+import { faults, generateWorks, startOpenAlexStandIn } from './testing/openalex-stand-in.ts';
+import type { OpenAlexStandIn } from './testing/openalex-stand-in.ts';
+import { recordedWorkSets } from './testing/recorded-works.ts';
+
+const fixtureContent = new URL('./fixtures/content/', import.meta.url);
+const ownerId = 'A5000000001';
+const orcid = '0000-0002-1825-0097';
+const importTime = new Date('2026-03-02T06:00:00.000Z');
+
+let contentDir: string;
+let standIn: OpenAlexStandIn | undefined;
+
+beforeEach(async () => {
+  contentDir = await mkdtemp(join(tmpdir(), 'publications-import-'));
+  await cp(fixtureContent, contentDir, { recursive: true });
+});
+
+afterEach(async () => {
+  await standIn?.close();
+  standIn = undefined;
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+async function serve(works: readonly OpenAlexWork[]): Promise<OpenAlexStandIn> {
+  standIn = await startOpenAlexStandIn({ works });
+  return standIn;
+}
+
+function run(server: OpenAlexStandIn, options: Partial<ImportOptions> = {}) {
+  const sleeps: number[] = [];
+  const outcome = importPublications(
+    {
+      contentDir,
+      outFile: join(contentDir, 'publications.json'),
+      sourcesOverride: null,
+      apiUrl: server.url,
+      apiKey: null,
+      dryRun: false,
+      allowShrink: false,
+      ...options,
+    },
+    { fetch: globalThis.fetch, sleep: async (milliseconds) => void sleeps.push(milliseconds), now: () => importTime },
+  );
+  return { outcome, sleeps };
+}
+
+async function writtenFile(): Promise<PublicationsFile> {
+  return JSON.parse(await readFile(join(contentDir, 'publications.json'), 'utf8')) as PublicationsFile;
+}
+
+function withIds(works: OpenAlexWork[], firstId: number): OpenAlexWork[] {
+  return works.map((work, index) => ({ ...work, id: `https://openalex.org/W${firstId + index}`, doi: `https://doi.org/10.5555/other.${firstId + index}` }));
+}
+
+describe('importPublications', () => {
+  it('imports the content sources, merges the hand-kept works, leaves out excluded ids, sorts, validates and writes', async () => {
+    const server = await serve(generateWorks(5, { authorId: ownerId }));
+    const { outcome } = run(server);
+    const result = await outcome;
+    expect(result).toMatchObject({ ok: true, warnings: [] });
+    const file = await writtenFile();
+    expect(schemaChecks().publicationsFile(file)).toEqual([]);
+    expect(file.updated_at).toBe('2026-03-02T06:00:00.000Z');
+    expect(file.source).toEqual({ openalexAuthorIds: [ownerId], orcid: null });
+    expect(file.items.map((item) => item.id)).toEqual(['report-2023-dunes', 'W4000000005', 'W4000000004', 'W4000000002', 'W4000000001']);
+    expect(file.items.find((item) => item.id === 'W4000000002')).toMatchObject({ category: 'conference', venue: 'Coastal Dynamics 2001', citedByCount: 1 });
+    expect(file.items.find((item) => item.id === 'report-2023-dunes')).toMatchObject({ authors: [], doi: null, abstract: '' });
+    expect(file.items[1]?.authors.filter((author) => author.isOwner).map((author) => author.name)).toEqual(['Élodie Marchand']);
+    if (!result.ok) throw new Error('expected success');
+    expect(result.summary).toContain('- `W4000000003` *Generated study 3 of shoreline change*: listed in publications.exclude of site.json');
+    expect(result.summary).toContain('- Requests made: 1');
+  });
+
+  it('imports real recorded works end to end: the peer review left out, the preprint folded into its article', async () => {
+    const [own] = recordedWorkSets();
+    const owned = (own?.works ?? []).map((work) => ({
+      ...work,
+      authorships: [...(work.authorships ?? []), { author: { id: `https://openalex.org/${ownerId}`, display_name: 'Élodie Marchand', orcid: null } }],
+    }));
+    await rm(join(contentDir, 'publications.manual.json'));
+    const server = await serve(owned);
+    const result = await run(server).outcome;
+    expect(result).toMatchObject({ ok: true });
+    const file = await writtenFile();
+    expect(schemaChecks().publicationsFile(file)).toEqual([]);
+    const ids = file.items.map((item) => item.id);
+    expect(ids).toHaveLength(7);
+    expect(ids).not.toContain('W4367333911');
+    expect(ids).not.toContain('W2101234009');
+    expect(file.items.find((item) => item.id === 'W2997591727')?.preprintUrl).toBe('https://doi.org/10.48550/arxiv.1201.0490');
+    expect(file.items.find((item) => item.id === 'W4317212455')?.category).toBe('thesis');
+    expect(file.items.every((item) => item.authors.some((author) => author.isOwner))).toBe(true);
+    expect(file.items.every((item) => !/<[A-Za-z/!]/.test(item.abstract))).toBe(true);
+  });
+
+  it('imports the union of an id walk and an ORCID walk, each work once, the owner marked either way', async () => {
+    const byIdAndOrcid = generateWorks(3, { authorId: ownerId, orcid });
+    const byOrcidOnly = withIds(generateWorks(2, { authorId: 'A7', orcid }), 9001);
+    const server = await serve([...byIdAndOrcid, ...byOrcidOnly]);
+    const result = await run(server, { sourcesOverride: { authorIds: [ownerId], orcid } }).outcome;
+    expect(result.ok).toBe(true);
+    expect(server.requests.map((request) => request.query.get('filter'))).toEqual([`author.id:${ownerId}`, `authorships.author.orcid:${orcid}`]);
+    const file = await writtenFile();
+    expect(file.source).toEqual({ openalexAuthorIds: [ownerId], orcid });
+    const imported = file.items.filter((item) => item.id.startsWith('W'));
+    expect(imported.map((item) => item.id).sort()).toEqual(['W4000000001', 'W4000000002', 'W9001', 'W9002']);
+    expect(imported.every((item) => item.authors.filter((author) => author.isOwner).length === 1)).toBe(true);
+    if (result.ok) expect(result.summary).toContain('- Works received: 8');
+  });
+
+  it('refuses to drop more than half of the publications unless allowed, leaving the file as it was', async () => {
+    await run(await serve(generateWorks(10, { authorId: ownerId }))).outcome;
+    const before = await readFile(join(contentDir, 'publications.json'));
+    await standIn?.close();
+    const fewer = await serve(generateWorks(3, { authorId: ownerId }));
+    const refused = await run(fewer).outcome;
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors[0]).toMatch(/would remove 7 of the 10 publications .*--allow-shrink/);
+    expect(refused.summary).toContain('**Refused: nothing was written.**');
+    expect(await readFile(join(contentDir, 'publications.json'))).toEqual(before);
+    const allowed = await run(fewer, { allowShrink: true }).outcome;
+    expect(allowed.ok).toBe(true);
+    expect((await writtenFile()).items.map((item) => item.id)).toEqual(['report-2023-dunes', 'W4000000002', 'W4000000001']);
+  });
+
+  it('leaves the previous file byte for byte when OpenAlex fails mid-walk', async () => {
+    const previous = '{"updated_at": "2026-01-01T00:00:00Z",   "items": []}\n';
+    await writeFile(join(contentDir, 'publications.json'), previous);
+    const server = await serve(generateWorks(450, { authorId: ownerId }));
+    server.respondAt(2, faults.dailyBudgetSpent());
+    const result = await run(server).outcome;
+    expect(result).toEqual({ ok: false, summary: null, errors: [expect.stringMatching(/\(page 2\): .*OPENALEX_API_KEY.*\(2 requests made; nothing was written\.\)$/)] });
+    expect(await readFile(join(contentDir, 'publications.json'), 'utf8')).toBe(previous);
+  });
+
+  it('writes nothing on a dry run but still reports the changes', async () => {
+    const server = await serve(generateWorks(2, { authorId: ownerId }));
+    const result = await run(server, { dryRun: true }).outcome;
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.summary).toContain('_Dry run:');
+    expect(existsSync(join(contentDir, 'publications.json'))).toBe(false);
+  });
+
+  it('writes an empty result when there is no previous file, with a loud warning to check the author id', async () => {
+    const server = await serve([]);
+    await rm(join(contentDir, 'publications.manual.json'));
+    const result = await run(server).outcome;
+    expect(result).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: OpenAlex has no works for author\.id:A5000000001\. Check the author id/)] });
+    expect((await writtenFile()).items).toEqual([]);
+  });
+
+  it('reports every content problem at once and asks OpenAlex nothing', async () => {
+    await writeFile(join(contentDir, 'site.json'), '{"publications": {"openalexAuthorIds": ["nope"], "exclude": []}}');
+    await writeFile(join(contentDir, 'publications.manual.json'), '{"items": [{"id": "x"}]}');
+    await writeFile(join(contentDir, 'publications.json'), '{"items": 3}');
+    const server = await serve(generateWorks(1, { authorId: ownerId }));
+    const result = await run(server).outcome;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(6);
+    expect(result.errors.join('\n')).toMatch(/site\.json:1:41  \/publications\/openalexAuthorIds\/0  error: does not have the expected form/);
+    expect(result.errors.join('\n')).toMatch(/publications\.manual\.json:1:12  \/items\/0  error: missing the required field "title": add it/);
+    expect(result.errors.join('\n')).toMatch(/publications\.json:1:1  \/  error: it is not a publications file/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks for an author when neither site.json nor the options name one', async () => {
+    await rm(join(contentDir, 'site.json'));
+    const server = await serve([]);
+    const result = await run(server).outcome;
+    expect(result).toEqual({ ok: false, summary: null, errors: [expect.stringMatching(/site\.json not found: .*--author <OpenAlex author id> or --orcid <ORCID iD>/)] });
+    const withOverride = await run(server, { sourcesOverride: { authorIds: [], orcid } }).outcome;
+    expect(withOverride.ok).toBe(true);
+  });
+});

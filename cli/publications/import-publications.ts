@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
+import { writeFileAtomic } from '../shared/atomic-write.ts';
+import { formatProblem } from '../shared/problems.ts';
+import { displayPath, readManualPublications, readPreviousFile, readSiteSources } from './content-files.ts';
+import type { ImportSources } from './import-sources.ts';
+import { authorFilters } from './import-sources.ts';
+import type { LeftOutWork } from './map-work.ts';
+import { mapWork } from './map-work.ts';
+import { mergeDuplicates, mergeManual } from './merge.ts';
+import { OpenAlexError, createOpenAlexClient } from './openalex-client.ts';
+import type { OpenAlexWork } from './openalex-types.ts';
+import { schemaChecks } from './schema-checks.ts';
+import { sortNewestFirst } from './sort.ts';
+import { diffPublications, dropsMoreThanHalf, summaryMarkdown } from './summary.ts';
+import type { ImportReport } from './summary.ts';
+
+export interface ImportOptions {
+  contentDir: string;
+  outFile: string;
+  /** From --author / --orcid; when set they replace content/site.json's sources for this run. */
+  sourcesOverride: ImportSources | null;
+  apiUrl: string;
+  apiKey: string | null;
+  dryRun: boolean;
+  allowShrink: boolean;
+}
+
+/** The outside world, injected so tests control time and the network. */
+export interface ImportDependencies {
+  fetch: typeof globalThis.fetch;
+  sleep: (milliseconds: number) => Promise<void>;
+  now: () => Date;
+}
+
+export type ImportOutcome =
+  | { ok: true; summary: string; warnings: string[] }
+  /** `summary` is set when the import ran but refused to write. */
+  | { ok: false; errors: string[]; summary: string | null };
+
+/**
+ * fetch → map → merge → validate → atomic write. Any failure leaves the previous file exactly as it
+ * was: nothing is written before every check has passed.
+ */
+export async function importPublications(options: ImportOptions, dependencies: ImportDependencies): Promise<ImportOutcome> {
+  const [site, manual, previous] = await Promise.all([
+    readSiteSources(options.contentDir),
+    readManualPublications(options.contentDir),
+    readPreviousFile(options.outFile),
+  ]);
+  const problems = [...site.problems, ...manual.problems, ...previous.problems];
+  if (problems.length > 0) return failure(problems.map(formatProblem));
+
+  const sources = options.sourcesOverride ?? site.value;
+  if (sources === null || (sources.authorIds.length === 0 && sources.orcid === null)) {
+    const siteFile = displayPath(join(options.contentDir, 'site.json'));
+    return failure([
+      site.value === null
+        ? `${siteFile} not found: create it with a "publications" section, or pass --author <OpenAlex author id> or --orcid <ORCID iD>.`
+        : `${siteFile}: publications.openalexAuthorIds is empty and there is no publications.orcid: add the owner's OpenAlex author id (e.g. A5023888391), or pass --author or --orcid.`,
+    ]);
+  }
+
+  const client = createOpenAlexClient({
+    apiUrl: options.apiUrl,
+    apiKey: options.apiKey,
+    fetch: dependencies.fetch,
+    sleep: dependencies.sleep,
+    now: dependencies.now,
+  });
+  const filters = authorFilters(sources);
+  const received: OpenAlexWork[] = [];
+  try {
+    for (const filter of filters) received.push(...(await client.listWorks(filter)));
+  } catch (error) {
+    if (error instanceof OpenAlexError) return failure([`${error.message} (${client.requestsMade} requests made; nothing was written.)`]);
+    throw error;
+  }
+
+  const owner = { authorIds: new Set(sources.authorIds), orcid: sources.orcid };
+  const excluded = new Set(site.value?.exclude ?? []);
+  const imported: Publication[] = [];
+  const leftOut: LeftOutWork[] = [];
+  for (const work of uniqueById(received)) {
+    const mapped = mapWork(work, owner, excluded);
+    if (mapped.kind === 'publication') imported.push(mapped.publication);
+    else leftOut.push(mapped.leftOut);
+  }
+  const deduplicated = mergeDuplicates(imported);
+  const withManual = mergeManual(deduplicated.publications, manual.value ?? [], deduplicated.mergedInto);
+  const publications = sortNewestFirst(withManual.publications);
+
+  const file: PublicationsFile = {
+    updated_at: dependencies.now().toISOString(),
+    source: { openalexAuthorIds: [...sources.authorIds], orcid: sources.orcid },
+    items: publications,
+  };
+  const outFile = displayPath(options.outFile);
+  const invalid = schemaChecks().publicationsFile(file);
+  if (invalid.length > 0) {
+    return failure(invalid.map((issue) => `${outFile} (not written)  ${issue.pointer || '/'}  ${issue.message}`));
+  }
+
+  const changes = diffPublications(previous.value?.items ?? [], publications);
+  const shrinks = dropsMoreThanHalf(previous.value, changes);
+  const refusal =
+    shrinks && !options.allowShrink
+      ? `The import would remove ${changes.removed.length} of the ${previous.value?.items.length ?? 0} publications in ${outFile} (more than half). If OpenAlex really lost them, run again with --allow-shrink; otherwise check the author ids in site.json.`
+      : null;
+  const report: ImportReport = {
+    filters,
+    requestsMade: client.requestsMade,
+    worksReceived: received.length,
+    publications,
+    merges: deduplicated.merges,
+    leftOut,
+    manual: withManual,
+    previous: previous.value,
+    changes,
+    outFile,
+    warnings: publications.length === 0 ? [emptyWarning(received.length, filters)] : [],
+    refusal,
+    dryRun: options.dryRun,
+  };
+  const summary = summaryMarkdown(report);
+  if (refusal !== null) return { ok: false, errors: [refusal], summary };
+  if (!options.dryRun) {
+    try {
+      await writeFileAtomic(options.outFile, `${JSON.stringify(file, null, 2)}\n`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return failure([`${outFile} could not be written (${reason}); the previous file is unchanged.`]);
+    }
+  }
+  return { ok: true, summary, warnings: [...report.warnings] };
+}
+
+function emptyWarning(worksReceived: number, filters: readonly string[]): string {
+  const cause = worksReceived === 0 ? `OpenAlex has no works for ${filters.join(' or ')}` : `all ${worksReceived} works received were left out`;
+  return `NO PUBLICATIONS: ${cause}. Check the author id (publications.openalexAuthorIds in site.json, or --author) on https://openalex.org.`;
+}
+
+/** The same work can come from both the author-id walk and the ORCID walk. */
+function uniqueById(works: readonly OpenAlexWork[]): OpenAlexWork[] {
+  const seen = new Set<string>();
+  return works.filter((work) => {
+    if (typeof work.id !== 'string') return true;
+    if (seen.has(work.id)) return false;
+    seen.add(work.id);
+    return true;
+  });
+}
+
+function failure(errors: string[]): ImportOutcome {
+  return { ok: false, errors, summary: null };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { schemaChecks } from './schema-checks.ts';
+
+type Properties = Record<string, Record<string, unknown>>;
+
+function definition(file: string, name: string): { properties: Properties; required: string[] } {
+  const schema = JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')) as { $defs: Record<string, { properties: Properties; required: string[] }> };
+  const found = schema.$defs[name];
+  if (found === undefined) throw new Error(`${file} has no $defs/${name}`);
+  return found;
+}
+
+function withoutDescriptions(properties: Properties): Properties {
+  return Object.fromEntries(Object.entries(properties).map(([key, { description: _description, ...rest }]) => [key, rest]));
+}
+
+describe('publications-manual.schema.json', () => {
+  const manual = definition('publications-manual.schema.json', 'manualPublication');
+  const imported = definition('publications.schema.json', 'publication');
+
+  it('allows the same fields with the same constraints as an imported publication', () => {
+    const sameFile = (properties: Properties) =>
+      JSON.parse(JSON.stringify(withoutDescriptions(properties)).replaceAll('"#/$defs/author"', '"publications.schema.json#/$defs/author"')) as Properties;
+    expect(withoutDescriptions(manual.properties)).toEqual(sameFile(imported.properties));
+  });
+
+  it('requires only id, title, url, year and category', () => {
+    expect(manual.required).toEqual(['id', 'title', 'url', 'year', 'category']);
+    const check = schemaChecks().manualFile;
+    expect(check({ items: [{ id: 'report-1', title: 'Report', url: 'https://example.org/r', year: 2024, category: 'other' }] })).toEqual([]);
+    expect(check({ items: [{ id: 'report-1', title: 'Report', year: 2024, category: 'other', doi: '10.1/ABC' }] })).toEqual([
+      { pointer: '/items/0', message: 'missing the required field "url": add it' },
+      { pointer: '/items/0/doi', message: 'does not have the expected form (^10\\.[^\\sA-Z]+$)' },
+    ]);
+  });
+});

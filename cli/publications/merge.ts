@@ -1,0 +1,145 @@
+import type { ManualPublication, Publication } from '../../schemas/types.generated.ts';
+import { abstractTeaser } from './abstract.ts';
+
+/** One work folded into another. */
+export interface Merge {
+  kept: Pick<Publication, 'id' | 'title'>;
+  dropped: Pick<Publication, 'id' | 'title'>;
+  reason: string;
+}
+
+export interface DuplicatesMerged {
+  publications: Publication[];
+  merges: Merge[];
+  /** Id of each dropped work → id of the work it was folded into. */
+  mergedInto: ReadonlyMap<string, string>;
+}
+
+/**
+ * Folds the copies OpenAlex keeps of one paper: works sharing a DOI become the most cited of them;
+ * a preprint whose title equals a published work's becomes that work's `preprintUrl`.
+ */
+export function mergeDuplicates(publications: readonly Publication[]): DuplicatesMerged {
+  const merges: Merge[] = [];
+  const byDoi = mergeSameDoi(publications, merges);
+  const publicationsMerged = mergePreprints(byDoi, merges);
+  const mergedInto = new Map<string, string>();
+  for (const merge of merges) mergedInto.set(merge.dropped.id, merge.kept.id);
+  // A work dropped into one that was itself dropped later points to the final survivor.
+  for (const [dropped, kept] of mergedInto) {
+    let survivor = kept;
+    while (mergedInto.has(survivor)) survivor = mergedInto.get(survivor) ?? survivor;
+    mergedInto.set(dropped, survivor);
+  }
+  return { publications: publicationsMerged, merges, mergedInto };
+}
+
+function mergeSameDoi(publications: readonly Publication[], merges: Merge[]): Publication[] {
+  const result: Publication[] = [];
+  const indexByDoi = new Map<string, number>();
+  for (const publication of publications) {
+    const index = publication.doi === null ? undefined : indexByDoi.get(publication.doi);
+    if (index === undefined) {
+      if (publication.doi !== null) indexByDoi.set(publication.doi, result.length);
+      result.push(publication);
+      continue;
+    }
+    const current = result[index] as Publication;
+    const [kept, dropped] = publication.citedByCount > current.citedByCount ? [publication, current] : [current, publication];
+    result[index] = { ...kept, citedByCount: Math.max(kept.citedByCount, dropped.citedByCount) };
+    merges.push({ kept: pick(kept), dropped: pick(dropped), reason: `same DOI ${publication.doi}` });
+  }
+  return result;
+}
+
+function mergePreprints(publications: readonly Publication[], merges: Merge[]): Publication[] {
+  const publishedByTitle = new Map<string, Publication>();
+  for (const publication of publications) {
+    const key = titleKey(publication.title);
+    if (publication.category === 'preprint' || key === '') continue;
+    const known = publishedByTitle.get(key);
+    if (known === undefined || publication.citedByCount > known.citedByCount) publishedByTitle.set(key, publication);
+  }
+  const preprintUrls = new Map<string, string>();
+  const kept: Publication[] = [];
+  for (const publication of publications) {
+    const published = publication.category === 'preprint' ? publishedByTitle.get(titleKey(publication.title)) : undefined;
+    if (published === undefined) {
+      kept.push(publication);
+      continue;
+    }
+    if (!preprintUrls.has(published.id)) preprintUrls.set(published.id, publication.url);
+    merges.push({ kept: pick(published), dropped: pick(publication), reason: 'preprint of the published work with the same title' });
+  }
+  return kept.map((publication) => {
+    const preprintUrl = preprintUrls.get(publication.id);
+    return preprintUrl === undefined ? publication : { ...publication, preprintUrl };
+  });
+}
+
+/** Titles compared for preprint matching: NFKC, lower case, punctuation and dashes removed, whitespace collapsed. */
+export function titleKey(title: string): string {
+  return title.normalize('NFKC').toLowerCase().replace(/\p{P}/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+export interface ManualMerged {
+  publications: Publication[];
+  /** Hand-kept works that corrected an imported one. */
+  overrides: Array<Pick<Publication, 'id' | 'title'>>;
+  /** Hand-kept works OpenAlex does not have. */
+  additions: Array<Pick<Publication, 'id' | 'title'>>;
+}
+
+/**
+ * Merges the hand-kept works: one matching an imported work by id (also the id of a copy that was
+ * merged away) or by DOI overrides it field by field; any other is added with the import's defaults.
+ */
+export function mergeManual(
+  imported: readonly Publication[],
+  manual: readonly ManualPublication[],
+  mergedInto: ReadonlyMap<string, string>,
+): ManualMerged {
+  const publications = [...imported];
+  const overrides: ManualMerged['overrides'] = [];
+  const additions: ManualMerged['additions'] = [];
+  for (const item of manual) {
+    const targetId = mergedInto.get(item.id) ?? item.id;
+    const index = publications.findIndex(
+      (publication) => publication.id === targetId || (item.doi != null && publication.doi === item.doi),
+    );
+    const base = index === -1 ? manualDefaults(item) : (publications[index] as Publication);
+    const merged: Publication = { ...base, ...item };
+    if (item.abstractTeaser === undefined) merged.abstractTeaser = abstractTeaser(merged.abstract);
+    if (index === -1) {
+      publications.push(merged);
+      additions.push(pick(merged));
+    } else {
+      publications[index] = merged;
+      overrides.push(pick(merged));
+    }
+  }
+  return { publications, overrides, additions };
+}
+
+function manualDefaults(item: ManualPublication): Publication {
+  return {
+    id: item.id,
+    title: item.title,
+    url: item.url,
+    year: item.year,
+    date: null,
+    venue: null,
+    authors: [],
+    abstract: '',
+    abstractTeaser: '',
+    category: item.category,
+    isOpenAccess: false,
+    oaUrl: null,
+    citedByCount: 0,
+    doi: null,
+  };
+}
+
+function pick(publication: Publication): Pick<Publication, 'id' | 'title'> {
+  return { id: publication.id, title: publication.title };
+}

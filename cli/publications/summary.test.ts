@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '../../schemas/types.generated.ts';
+import { diffPublications, dropsMoreThanHalf, escapeMarkdown, maxListed, summaryMarkdown } from './summary.ts';
+import type { ImportReport } from './summary.ts';
+
+function item(id: string, title: string, citedByCount: number, year: number | null = 2020): Publication {
+  return { id, title, url: 'https://example.org', year, date: null, venue: null, authors: [], abstract: '', abstractTeaser: '', category: 'article', isOpenAccess: false, oaUrl: null, citedByCount, doi: null };
+}
+
+const previous = {
+  updatedAt: '2026-02-22T06:00:00.000Z',
+  items: [
+    { id: 'W1', title: 'Kept', citedByCount: 10 },
+    { id: 'W2', title: 'Gone', citedByCount: 4 },
+    { id: 'W3', title: 'Unchanged', citedByCount: 1 },
+  ],
+};
+
+function report(overrides: Partial<ImportReport> = {}): ImportReport {
+  const publications = [item('W1', 'Kept', 13), item('W3', 'Unchanged', 1), item('W4', 'New <i>in vivo</i> *study*', 0, 2026)];
+  return {
+    filters: ['author.id:A1', 'authorships.author.orcid:0000-0002-1825-0097'],
+    requestsMade: 3,
+    worksReceived: 5,
+    publications,
+    merges: [{ kept: { id: 'W1', title: 'Kept' }, dropped: { id: 'W8', title: 'Kept (preprint)' }, reason: 'preprint of the published work with the same title' }],
+    leftOut: [
+      { id: 'W9', title: 'Decision letter: review of W1', reason: 'a peer review, not a publication' },
+      { id: null, title: 'Orphan', reason: 'it has no OpenAlex work id' },
+    ],
+    manual: { additions: [{ id: 'report-1', title: 'Report' }], overrides: [] },
+    previous,
+    changes: diffPublications(previous.items, publications),
+    outFile: 'content/publications.json',
+    warnings: [],
+    refusal: null,
+    dryRun: false,
+    ...overrides,
+  };
+}
+
+describe('diffPublications', () => {
+  it('lists added and removed works and citation changes, biggest change first', () => {
+    const changes = diffPublications(previous.items, [item('W1', 'Kept', 13), item('W3', 'Unchanged', 0), item('W4', 'New', 0, 2026)]);
+    expect(changes).toEqual({
+      added: [{ id: 'W4', title: 'New', year: 2026 }],
+      removed: [{ id: 'W2', title: 'Gone' }],
+      citations: [
+        { id: 'W1', title: 'Kept', before: 10, after: 13 },
+        { id: 'W3', title: 'Unchanged', before: 1, after: 0 },
+      ],
+    });
+  });
+});
+
+describe('dropsMoreThanHalf', () => {
+  const tenBefore = { updatedAt: null, items: Array.from({ length: 10 }, (_, index) => ({ id: `W${index}`, title: `T${index}`, citedByCount: 0 })) };
+  const keeping = (count: number) => diffPublications(tenBefore.items, tenBefore.items.slice(0, count).map((entry) => item(entry.id, entry.title, 0)));
+
+  it('is true only when more than half of the previous publications disappear', () => {
+    expect(dropsMoreThanHalf(tenBefore, keeping(5))).toBe(false);
+    expect(dropsMoreThanHalf(tenBefore, keeping(4))).toBe(true);
+    expect(dropsMoreThanHalf(tenBefore, keeping(0))).toBe(true);
+    expect(dropsMoreThanHalf(null, keeping(0))).toBe(false);
+  });
+});
+
+describe('summaryMarkdown', () => {
+  it('reports requests, works, merges, left-out works by id and title with the reason, and the changes', () => {
+    const markdown = summaryMarkdown(report());
+    expect(markdown).toContain('## Publications import');
+    expect(markdown).toContain('Wrote `content/publications.json`.');
+    expect(markdown).toContain('- Requests made: 3');
+    expect(markdown).toContain('- Works received: 5 (`author.id:A1`, `authorships.author.orcid:0000-0002-1825-0097`)');
+    expect(markdown).toContain('- Merged: 1');
+    expect(markdown).toContain('- Publications: 3, cited 14 times in all');
+    expect(markdown).toContain('*Kept \\(preprint\\)* (`W8`) into *Kept* (`W1`): preprint of the published work with the same title');
+    expect(markdown).toContain('### Left out (2)');
+    expect(markdown).toContain('- `W9` *Decision letter: review of W1*: a peer review, not a publication');
+    expect(markdown).toContain('- no id *Orphan*: it has no OpenAlex work id');
+    expect(markdown).toContain('### Hand-kept works added (1)');
+    expect(markdown).toContain('### Changes since the previous import (2026-02-22T06:00:00.000Z)');
+    expect(markdown).toContain('#### Added: 1\n\n- *New \\<i\\>in vivo\\</i\\> \\*study\\** (`W4`) (2026)');
+    expect(markdown).toContain('#### Removed: 1\n\n- *Gone* (`W2`)');
+    expect(markdown).toContain('#### Citation changes (total 15 → 14): 1\n\n- *Kept* (`W1`): 10 → 13 (+3)');
+  });
+
+  it('says when it is a dry run, a refusal, or a first import, and puts warnings first', () => {
+    expect(summaryMarkdown(report({ dryRun: true }))).toContain('_Dry run: content/publications.json was not written._');
+    const refused = summaryMarkdown(report({ refusal: 'Would remove 9 of 10.' }));
+    expect(refused).toContain('**Refused: nothing was written.** Would remove 9 of 10.');
+    expect(refused).not.toContain('Wrote');
+    const first = summaryMarkdown(report({ previous: null, changes: diffPublications([], []), warnings: ['NO PUBLICATIONS: check the author id.'] }));
+    expect(first).toMatch(/^## Publications import\n\n> \[!WARNING\]\n> NO PUBLICATIONS: check the author id\.\n/);
+    expect(first).toContain('### Changes: first import (no previous file)');
+  });
+
+  it('says "No change." when nothing changed', () => {
+    const same = [item('W1', 'Kept', 10)];
+    const markdown = summaryMarkdown(report({ publications: same, previous: { updatedAt: null, items: [{ id: 'W1', title: 'Kept', citedByCount: 10 }] }, changes: diffPublications([{ id: 'W1', title: 'Kept', citedByCount: 10 }], same) }));
+    expect(markdown).toContain('### Changes since the previous import\n\nNo change.');
+  });
+
+  it(`lists at most ${maxListed} entries per list`, () => {
+    const many = Array.from({ length: maxListed + 7 }, (_, index) => item(`W${index}`, `Title ${index}`, 0));
+    const markdown = summaryMarkdown(report({ publications: many, previous: null, changes: diffPublications([], many) }));
+    expect(markdown.match(/^- \*Title \d+\*/gm)).toHaveLength(maxListed);
+    expect(markdown).toContain('- … and 7 more');
+  });
+});
+
+describe('escapeMarkdown', () => {
+  it('shows titles as text: no emphasis, links, HTML or entities, and no line breaks', () => {
+    expect(escapeMarkdown('A *b* _c_ [d](e) <script> &amp; | `f`\nnext')).toBe('A \\*b\\* \\_c\\_ \\[d\\]\\(e\\) \\<script\\> \\&amp; \\| \\`f\\` next');
+  });
+});

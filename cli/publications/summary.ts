@@ -1,0 +1,122 @@
+import type { Publication } from '../../schemas/types.generated.ts';
+import type { PreviousFile } from './content-files.ts';
+import type { LeftOutWork } from './map-work.ts';
+import type { ManualMerged, Merge } from './merge.ts';
+
+type Named = { id: string; title: string };
+
+export interface Changes {
+  added: Array<Named & { year: number | null }>;
+  removed: Named[];
+  citations: Array<Named & { before: number; after: number }>;
+}
+
+/** What the new publications change against the previous file, matched by id. */
+export function diffPublications(previous: PreviousFile['items'], next: readonly Publication[]): Changes {
+  const before = new Map(previous.map((item) => [item.id, item]));
+  const nextIds = new Set(next.map((publication) => publication.id));
+  const changes: Changes = { added: [], removed: [], citations: [] };
+  for (const publication of next) {
+    const old = before.get(publication.id);
+    if (old === undefined) changes.added.push({ id: publication.id, title: publication.title, year: publication.year });
+    else if (old.citedByCount !== publication.citedByCount) {
+      changes.citations.push({ id: publication.id, title: publication.title, before: old.citedByCount, after: publication.citedByCount });
+    }
+  }
+  for (const item of previous) if (!nextIds.has(item.id)) changes.removed.push({ id: item.id, title: item.title });
+  changes.citations.sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before) || a.title.localeCompare(b.title, 'en'));
+  return changes;
+}
+
+/** True when the new file would drop more than half of the publications the previous one had. */
+export function dropsMoreThanHalf(previous: PreviousFile | null, changes: Changes): boolean {
+  return previous !== null && changes.removed.length > previous.items.length / 2;
+}
+
+export interface ImportReport {
+  filters: string[];
+  requestsMade: number;
+  worksReceived: number;
+  publications: readonly Publication[];
+  merges: readonly Merge[];
+  leftOut: readonly LeftOutWork[];
+  manual: Pick<ManualMerged, 'overrides' | 'additions'>;
+  previous: PreviousFile | null;
+  changes: Changes;
+  /** The file written (or that would be), as shown to the user. */
+  outFile: string;
+  warnings: readonly string[];
+  /** Why nothing was written, when the import refused to. */
+  refusal: string | null;
+  dryRun: boolean;
+}
+
+/** Lists longer than this are cut, so the pull-request text stays readable (and under GitHub's size limit). */
+export const maxListed = 100;
+
+/** The run's summary as Markdown: printed, and the weekly refresh's pull-request text. */
+export function summaryMarkdown(report: ImportReport): string {
+  const lines: string[] = ['## Publications import', ''];
+  for (const warning of report.warnings) lines.push(`> [!WARNING]`, `> ${warning}`, '');
+  if (report.refusal !== null) lines.push(`**Refused: nothing was written.** ${report.refusal}`, '');
+  else if (report.dryRun) lines.push(`_Dry run: ${report.outFile} was not written._`, '');
+  else lines.push(`Wrote ${code(report.outFile)}.`, '');
+
+  const total = report.publications.reduce((sum, publication) => sum + publication.citedByCount, 0);
+  lines.push(
+    `- Requests made: ${report.requestsMade}`,
+    `- Works received: ${report.worksReceived} (${report.filters.map(code).join(', ')})`,
+    `- Merged: ${report.merges.length}`,
+    `- Left out: ${report.leftOut.length}`,
+    `- Hand-kept: ${report.manual.additions.length} added, ${report.manual.overrides.length} overriding OpenAlex`,
+    `- Publications: ${report.publications.length}, cited ${total} times in all`,
+  );
+
+  section(lines, 'Merged', report.merges, (merge) => `${named(merge.dropped)} into ${named(merge.kept)}: ${escapeMarkdown(merge.reason)}`);
+  section(lines, 'Left out', report.leftOut, (work) => `${work.id === null ? 'no id' : code(work.id)} ${work.title === null ? '(no title)' : `*${escapeMarkdown(work.title)}*`}: ${escapeMarkdown(work.reason)}`);
+  section(lines, 'Hand-kept works added', report.manual.additions, named);
+  section(lines, 'Hand-kept corrections', report.manual.overrides, named);
+
+  lines.push('', report.previous === null ? '### Changes: first import (no previous file)' : `### Changes since the previous import${report.previous.updatedAt === null ? '' : ` (${report.previous.updatedAt})`}`);
+  const { added, removed, citations } = report.changes;
+  if (report.previous !== null && added.length + removed.length + citations.length === 0) lines.push('', 'No change.');
+  subsection(lines, 'Added', added, (item) => `${named(item)}${item.year === null ? '' : ` (${item.year})`}`);
+  subsection(lines, 'Removed', removed, named);
+  const before = report.previous?.items.reduce((sum, item) => sum + item.citedByCount, 0) ?? 0;
+  subsection(lines, `Citation changes (total ${before} → ${total})`, citations, (item) => `${named(item)}: ${item.before} → ${item.after} (${signed(item.after - item.before)})`);
+  return `${lines.join('\n')}\n`;
+}
+
+function section<T>(lines: string[], title: string, items: readonly T[], line: (item: T) => string): void {
+  if (items.length === 0) return;
+  lines.push('', `### ${title} (${items.length})`, '');
+  listed(lines, items, line);
+}
+
+function subsection<T>(lines: string[], title: string, items: readonly T[], line: (item: T) => string): void {
+  if (items.length === 0) return;
+  lines.push('', `#### ${title}: ${items.length}`, '');
+  listed(lines, items, line);
+}
+
+function listed<T>(lines: string[], items: readonly T[], line: (item: T) => string): void {
+  for (const item of items.slice(0, maxListed)) lines.push(`- ${line(item)}`);
+  if (items.length > maxListed) lines.push(`- … and ${items.length - maxListed} more`);
+}
+
+function named(item: Named): string {
+  return `*${escapeMarkdown(item.title)}* (${code(item.id)})`;
+}
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+function code(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+/** Titles come from OpenAlex: shown as text, never as Markdown or HTML. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]()<>#+!|~&]/g, '\\$&');
+}
