@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import publicationsFile from '../../../content/publications.json';
+import siteJson from '../../../content/site.json';
+import stringsEn from '../../../content/strings.en.json';
+import stringsFr from '../../../content/strings.fr.json';
+import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import { createTranslate } from '../../shared/i18n/translate.ts';
+import { buildHeadTags, type HeadInput, type HeadTags } from './head-tags.ts';
+
+const site = siteJson as SiteConfig;
+const publications = (publicationsFile as PublicationsFile).items;
+const english = { language: 'en', site, t: createTranslate(stringsEn), publications } as const;
+const french = { language: 'fr', site, t: createTranslate(stringsFr), publications } as const;
+
+function tags(input: Omit<HeadInput, 'publications'> & { publications?: HeadInput['publications'] }): HeadTags {
+  return buildHeadTags({ publications, ...input });
+}
+
+function metaContent(head: HeadTags, key: string): string[] {
+  return head.meta.filter((meta) => meta.name === key || meta.property === key).map((meta) => meta.content);
+}
+
+describe('buildHeadTags', () => {
+  it('titles each page in its language', () => {
+    expect(tags({ ...english, page: 'home' }).title).toBe('Élodie Marchand — PhD Candidate in Coastal Engineering');
+    expect(tags({ ...french, page: 'home' }).title).toBe('Élodie Marchand — Doctorante en génie côtier');
+    expect(tags({ ...english, page: 'projects' }).title).toBe('All Projects — Élodie Marchand');
+    expect(tags({ ...english, page: 'notFound' }).title).toBe('Page not found | Élodie Marchand');
+    expect(tags({ ...french, page: 'notFound' }).title).toBe('Page introuvable | Élodie Marchand');
+  });
+
+  it('gives the canonical URL in directory form and the alternates of the page', () => {
+    const projects = tags({ ...french, page: 'projects' });
+    expect(projects.canonicalUrl).toBe('https://elodie-marchand.example.org/fr/projects/');
+    expect(projects.alternates.map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+      'en https://elodie-marchand.example.org/projects/',
+      'fr https://elodie-marchand.example.org/fr/projects/',
+      'x-default https://elodie-marchand.example.org/projects/',
+    ]);
+    expect(metaContent(projects, 'og:url')).toEqual(['https://elodie-marchand.example.org/fr/projects/']);
+    expect(tags({ ...english, page: 'home' }).canonicalUrl).toBe('https://elodie-marchand.example.org/');
+  });
+
+  it('describes the page with the owner’s about text, for search and social cards', () => {
+    const home = tags({ ...french, page: 'home' });
+    expect(metaContent(home, 'description')).toEqual([site.profile.about.fr]);
+    expect(metaContent(home, 'og:description')).toEqual([site.profile.about.fr]);
+    expect(metaContent(home, 'og:title')).toEqual([home.title]);
+    expect(metaContent(home, 'twitter:card')).toEqual(['summary']);
+  });
+
+  it('sets the Open Graph type, locales and the poster image', () => {
+    const home = tags({ ...french, page: 'home' });
+    expect(metaContent(home, 'og:type')).toEqual(['profile']);
+    expect(metaContent(home, 'og:locale')).toEqual(['fr_FR']);
+    expect(metaContent(home, 'og:locale:alternate')).toEqual(['en_GB']);
+    expect(metaContent(home, 'og:image')).toEqual(['https://elodie-marchand.example.org/images/spotlight-poster.svg']);
+    expect(metaContent(tags({ ...english, page: 'projects' }), 'og:type')).toEqual(['website']);
+    expect(metaContent(tags({ ...english, page: 'projects' }), 'og:locale')).toEqual(['en_GB']);
+  });
+
+  it('gives the browser a theme colour for each colour scheme', () => {
+    const themeColors = tags({ ...english, page: 'home' }).meta.filter((meta) => meta.name === 'theme-color');
+    expect(themeColors.map((meta) => meta.media)).toEqual([
+      '(prefers-color-scheme: light)',
+      '(prefers-color-scheme: dark)',
+    ]);
+  });
+
+  it('keeps the 404 page out of search results, with no canonical or alternate URL', () => {
+    const notFound = tags({ ...english, page: 'notFound' });
+    expect(metaContent(notFound, 'robots')).toEqual(['noindex']);
+    expect(notFound.canonicalUrl).toBeNull();
+    expect(notFound.alternates).toEqual([]);
+    expect(metaContent(notFound, 'og:url')).toEqual([]);
+    expect(metaContent(tags({ ...english, page: 'home' }), 'robots')).toEqual([]);
+  });
+
+  it('lists the publications in the structured data of the home page only', () => {
+    const types = (head: HeadTags) =>
+      (JSON.parse(head.structuredData) as { '@graph': { '@type': string }[] })['@graph'].map((node) => node['@type']);
+    expect(types(tags({ ...english, page: 'home' }))).toHaveLength(1 + publications.length);
+    expect(types(tags({ ...english, page: 'projects' }))).toEqual(['Person']);
+    expect(types(tags({ ...english, page: 'notFound' }))).toEqual(['Person']);
+  });
+
+  it('never gives a tag an undefined attribute (Helmet would write it as a bare attribute)', () => {
+    for (const meta of tags({ ...english, page: 'home' }).meta) {
+      expect(Object.values(meta).every((value) => typeof value === 'string')).toBe(true);
+    }
+  });
+});

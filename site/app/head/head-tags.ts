@@ -1,0 +1,81 @@
+import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
+import { otherLanguage, type Language } from '../../shared/i18n/languages.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
+import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from './page-urls.ts';
+import { structuredDataScript } from './structured-data.ts';
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  media?: string;
+  content: string;
+}
+
+export interface HeadTags {
+  language: Language;
+  title: string;
+  canonicalUrl: string | null;
+  alternates: AlternateLink[];
+  meta: MetaTag[];
+  structuredData: string;
+}
+
+export interface HeadInput {
+  page: PageId;
+  language: Language;
+  site: SiteConfig;
+  t: Translate;
+  /** The works listed as ScholarlyArticles (home only). */
+  publications: readonly Publication[];
+}
+
+const openGraphLocales: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR' };
+
+/** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
+export const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
+
+function pageTitle({ page, language, site, t }: HeadInput): string {
+  const { name, subtitle } = site.profile;
+  if (page === 'home') return `${name} — ${subtitle[language]}`;
+  if (page === 'projects') return `${t('projectsPage.title')} — ${name}`;
+  return t('notFound.metaTitle', { name });
+}
+
+/**
+ * Everything the <head> of a page says about it, in one language. The 404 page is served at any unknown
+ * path, so it has no canonical URL, no alternates and no og:url, and it asks not to be indexed.
+ */
+export function buildHeadTags(input: HeadInput): HeadTags {
+  const { page, language, site } = input;
+  const title = pageTitle(input);
+  const description = site.profile.about[language];
+  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page));
+
+  const meta: MetaTag[] = [
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: page === 'home' ? 'profile' : 'website' },
+    { property: 'og:site_name', content: site.profile.name },
+    { property: 'og:locale', content: openGraphLocales[language] },
+    { property: 'og:locale:alternate', content: openGraphLocales[otherLanguage(language)] },
+    { property: 'og:image', content: absoluteUrl(site.siteUrl, `/${site.spotlight.poster}`) },
+    { property: 'og:image:alt', content: site.spotlight.posterAlt[language] },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light },
+    { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: themeColors.dark },
+  ];
+  if (canonicalUrl) meta.push({ property: 'og:url', content: canonicalUrl });
+  if (page === 'notFound') meta.push({ name: 'robots', content: 'noindex' });
+
+  return {
+    language,
+    title,
+    canonicalUrl,
+    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page),
+    meta,
+    structuredData: structuredDataScript(site, language, page === 'home' ? input.publications : []),
+  };
+}

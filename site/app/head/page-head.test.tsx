@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import publicationsFile from '../../../content/publications.json';
+import siteJson from '../../../content/site.json';
+import stringsEn from '../../../content/strings.en.json';
+import stringsFr from '../../../content/strings.fr.json';
+import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import { DataStore } from '../../shared/data/data-store.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { PageHead } from './page-head.tsx';
+
+// vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.
+const { HelmetProvider } = createRequire(import.meta.resolve('vite-react-ssg'))('react-helmet-async') as {
+  HelmetProvider: ((props: { context: object; children: ReactNode }) => ReactNode) & { canUseDOM: boolean };
+};
+
+// Helmet fills its server context only where it sees no DOM: the head is rendered the way the prerender does.
+beforeAll(() => {
+  HelmetProvider.canUseDOM = false;
+});
+afterAll(() => {
+  HelmetProvider.canUseDOM = true;
+});
+
+interface HelmetServerState {
+  helmet: Record<'htmlAttributes' | 'title' | 'meta' | 'link' | 'script', { toString(): string }>;
+}
+
+const site = siteJson as SiteConfig;
+const publications = publicationsFile as PublicationsFile;
+
+function renderHead(page: 'home' | 'projects' | 'notFound', language: Language, siteConfig: SiteConfig = site) {
+  const context = {} as HelmetServerState;
+  const store = new DataStore({ publications });
+  renderToHtml(
+    <HelmetProvider context={context}>
+      <PageHead page={page} />
+    </HelmetProvider>,
+    { language, strings: language === 'en' ? stringsEn : stringsFr, store, site: siteConfig },
+  );
+  const { helmet } = context;
+  const headHtml = [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join('');
+  const html = `<!doctype html><html ${helmet.htmlAttributes.toString()}><head>${headHtml}</head><body></body></html>`;
+  return { html, document: new DOMParser().parseFromString(html, 'text/html'), store };
+}
+
+const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content');
+
+describe('PageHead', () => {
+  it('sets only the lang attribute of <html>, never its class', () => {
+    const { document } = renderHead('home', 'fr');
+    expect(document.documentElement.getAttribute('lang')).toBe('fr');
+    expect(document.documentElement.hasAttribute('class')).toBe(false);
+  });
+
+  it('writes the title, description, canonical and hreflang alternates', () => {
+    const { document } = renderHead('projects', 'fr');
+    expect(document.title).toBe(`${stringsFr['projectsPage.title']} — Élodie Marchand`);
+    expect(content(document, 'meta[name="description"]')).toBe(site.profile.about.fr);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://elodie-marchand.example.org/fr/projects/',
+    );
+    const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    );
+    expect(alternates).toEqual([
+      'en https://elodie-marchand.example.org/projects/',
+      'fr https://elodie-marchand.example.org/fr/projects/',
+      'x-default https://elodie-marchand.example.org/projects/',
+    ]);
+  });
+
+  it('writes Open Graph, Twitter and theme-colour tags with no empty attributes', () => {
+    const { document, html } = renderHead('home', 'en');
+    expect(content(document, 'meta[property="og:type"]')).toBe('profile');
+    expect(content(document, 'meta[property="og:locale"]')).toBe('en_GB');
+    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary');
+    expect(content(document, 'meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe('#0b1320');
+    expect(html).not.toMatch(/<meta[^>]*\s(name|property|media)(\s|\/?>)/);
+  });
+
+  it('escapes owner text in attributes', () => {
+    const hostileSite = {
+      ...site,
+      profile: { ...site.profile, about: { en: '"><script>alert(1)</script>', fr: 'x' } },
+    };
+    const { document, html } = renderHead('home', 'en', hostileSite);
+    expect(content(document, 'meta[name="description"]')).toBe('"><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('embeds the owner and the publications as JSON-LD on the home page, safely escaped', () => {
+    const { document, store } = renderHead('home', 'en');
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const graph = JSON.parse(scripts[0]?.textContent ?? '') as { '@graph': { '@type': string }[] };
+    expect(graph['@graph']).toHaveLength(1 + publications.items.length);
+    expect(store.used.has('publications')).toBe(true);
+  });
+
+  it('does not read the publications on other pages, so they are not embedded there for it', () => {
+    const { document, store } = renderHead('projects', 'en');
+    const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
+      '@graph': { '@type': string }[];
+    };
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Person']);
+    expect(store.used.has('publications')).toBe(false);
+  });
+
+  it('marks the 404 page noindex and gives it no canonical URL', () => {
+    const { document } = renderHead('notFound', 'fr');
+    expect(document.title).toBe('Page introuvable | Élodie Marchand');
+    expect(content(document, 'meta[name="robots"]')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.documentElement.getAttribute('lang')).toBe('fr');
+  });
+});

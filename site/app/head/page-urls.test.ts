@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { absoluteUrl, alternateLinks, pageAt, pagePath, twinPagePath } from './page-urls.ts';
+
+const siteUrl = 'https://elodie-marchand.example.org';
+
+describe('page URLs (default language en)', () => {
+  it('gives every page its directory-style path', () => {
+    expect(pagePath('en', 'home')).toBe('/');
+    expect(pagePath('en', 'projects')).toBe('/projects/');
+    expect(pagePath('fr', 'home')).toBe('/fr/');
+    expect(pagePath('fr', 'projects')).toBe('/fr/projects/');
+  });
+
+  it('joins the site URL and a path with exactly one slash', () => {
+    expect(absoluteUrl(siteUrl, '/fr/')).toBe(`${siteUrl}/fr/`);
+    expect(absoluteUrl(`${siteUrl}/`, '/fr/')).toBe(`${siteUrl}/fr/`);
+  });
+
+  it('tells which page a path shows, with or without a trailing slash', () => {
+    expect(pageAt('/')).toEqual({ language: 'en', page: 'home' });
+    expect(pageAt('/fr')).toEqual({ language: 'fr', page: 'home' });
+    expect(pageAt('/fr/')).toEqual({ language: 'fr', page: 'home' });
+    expect(pageAt('/projects')).toEqual({ language: 'en', page: 'projects' });
+    expect(pageAt('/fr/projects/')).toEqual({ language: 'fr', page: 'projects' });
+  });
+
+  it('treats the prerendered /404 and any unknown path alike', () => {
+    expect(pageAt('/404')).toEqual({ language: 'en', page: 'notFound' });
+    expect(pageAt('/no/such/page')).toEqual({ language: 'en', page: 'notFound' });
+    expect(pageAt('/fr/projects/old')).toEqual({ language: 'fr', page: 'notFound' });
+    expect(pageAt('/france')).toEqual({ language: 'en', page: 'notFound' });
+  });
+
+  it('links each page to its twin, and a 404 to the other language home page', () => {
+    expect(twinPagePath('/', 'fr')).toBe('/fr/');
+    expect(twinPagePath('/projects', 'fr')).toBe('/fr/projects/');
+    expect(twinPagePath('/fr/projects/', 'en')).toBe('/projects/');
+    expect(twinPagePath('/fr/', 'en')).toBe('/');
+    expect(twinPagePath('/404', 'fr')).toBe('/fr/');
+    expect(twinPagePath('/fr/typo', 'en')).toBe('/');
+  });
+
+  it('lists the page in both languages and the root language as x-default', () => {
+    expect(alternateLinks(siteUrl, 'projects')).toEqual([
+      { hreflang: 'en', href: `${siteUrl}/projects/` },
+      { hreflang: 'fr', href: `${siteUrl}/fr/projects/` },
+      { hreflang: 'x-default', href: `${siteUrl}/projects/` },
+    ]);
+  });
+});
+
+describe('page URLs when French is the default language', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('serves French at the root, English under /en/, and points x-default at French', async () => {
+    vi.stubEnv('VITE_DEFAULT_LANGUAGE', 'fr');
+    vi.resetModules();
+    const urls = await import('./page-urls.ts');
+    expect(urls.pagePath('fr', 'projects')).toBe('/projects/');
+    expect(urls.pagePath('en', 'home')).toBe('/en/');
+    expect(urls.pageAt('/en/projects')).toEqual({ language: 'en', page: 'projects' });
+    expect(urls.twinPagePath('/projects/', 'en')).toBe('/en/projects/');
+    expect(urls.alternateLinks(siteUrl, 'home')).toEqual([
+      { hreflang: 'en', href: `${siteUrl}/en/` },
+      { hreflang: 'fr', href: `${siteUrl}/` },
+      { hreflang: 'x-default', href: `${siteUrl}/` },
+    ]);
+  });
+});

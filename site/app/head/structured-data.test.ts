@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import publicationsFile from '../../../content/publications.json';
+import siteJson from '../../../content/site.json';
+import type { Publication, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import { personJsonLd, scholarlyArticleJsonLd, structuredDataScript } from './structured-data.ts';
+
+const site = siteJson as SiteConfig;
+const publications = (publicationsFile as PublicationsFile).items;
+
+function publication(overrides: Partial<Publication>): Publication {
+  return {
+    id: 'W1',
+    title: 'Wave run-up on macrotidal beaches',
+    url: 'https://doi.org/10.5555/example.1',
+    year: 2024,
+    date: '2024-05-02',
+    venue: 'Coastal Engineering',
+    authors: [
+      { name: 'Élodie Marchand', orcid: '0000-0002-1825-0097', isOwner: true },
+      { name: 'Yann Le Gall', orcid: null, isOwner: false },
+    ],
+    abstract: '',
+    abstractTeaser: '',
+    category: 'article',
+    isOpenAccess: false,
+    oaUrl: null,
+    citedByCount: 0,
+    doi: '10.5555/example.1',
+    ...overrides,
+  };
+}
+
+describe('personJsonLd', () => {
+  it('describes the owner in the page language, with every profile and the ORCID as sameAs', () => {
+    expect(personJsonLd(site, 'fr')).toEqual({
+      '@type': 'Person',
+      '@id': 'https://elodie-marchand.example.org/#person',
+      name: 'Élodie Marchand',
+      jobTitle: 'Doctorante chercheuse en génie côtier',
+      description: site.profile.about.fr,
+      affiliation: {
+        '@type': 'Organization',
+        name: "Laboratoire d'Hydraulique Côtière, Université de Bretagne Atlantique",
+      },
+      email: 'elodie.marchand@example.org',
+      url: 'https://elodie-marchand.example.org/fr/',
+      sameAs: [
+        'https://scholar.google.com/citations?user=eMarchndQkAAAAJ',
+        'https://github.com/elodie-marchand',
+        'https://www.linkedin.com/in/elodie-marchand-coastal',
+        'https://www.researchgate.net/profile/Elodie-Marchand',
+        'https://orcid.org/0000-0002-1825-0097',
+      ],
+      address: { '@type': 'PostalAddress', addressLocality: 'Brest, France' },
+    });
+  });
+
+  it('leaves out the ORCID when the profile has none and adds the photo when there is one', () => {
+    const { orcid: _orcid, ...profile } = site.profile;
+    const person = personJsonLd({ ...site, profile: { ...profile, photo: 'images/portrait.jpg' } }, 'en');
+    expect(person.sameAs).toHaveLength(4);
+    expect(person.image).toBe('https://elodie-marchand.example.org/images/portrait.jpg');
+    expect(person.url).toBe('https://elodie-marchand.example.org/');
+  });
+});
+
+describe('scholarlyArticleJsonLd', () => {
+  it('gives title, authors, year, URL, DOI and the journal', () => {
+    expect(scholarlyArticleJsonLd(publication({}))).toEqual({
+      '@type': 'ScholarlyArticle',
+      name: 'Wave run-up on macrotidal beaches',
+      url: 'https://doi.org/10.5555/example.1',
+      author: [
+        { '@type': 'Person', name: 'Élodie Marchand', sameAs: 'https://orcid.org/0000-0002-1825-0097' },
+        { '@type': 'Person', name: 'Yann Le Gall' },
+      ],
+      datePublished: '2024',
+      sameAs: 'https://doi.org/10.5555/example.1',
+      isPartOf: { '@type': 'Periodical', name: 'Coastal Engineering' },
+    });
+  });
+
+  it('leaves out what the work does not have instead of inventing it', () => {
+    const article = scholarlyArticleJsonLd(publication({ year: null, doi: null, venue: null, category: 'thesis' }));
+    expect(article).not.toHaveProperty('datePublished');
+    expect(article).not.toHaveProperty('sameAs');
+    expect(article).not.toHaveProperty('isPartOf');
+  });
+
+  it('calls a venue that is not a journal a CreativeWork', () => {
+    expect(scholarlyArticleJsonLd(publication({ category: 'preprint', venue: 'EarthArXiv' })).isPartOf).toEqual({
+      '@type': 'CreativeWork',
+      name: 'EarthArXiv',
+    });
+  });
+});
+
+describe('structuredDataScript', () => {
+  it('is a schema.org graph of the owner followed by every publication', () => {
+    const graph = JSON.parse(structuredDataScript(site, 'en', publications)) as {
+      '@context': string;
+      '@graph': { '@type': string; name: string }[];
+    };
+    expect(graph['@context']).toBe('https://schema.org');
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual([
+      'Person',
+      ...publications.map(() => 'ScholarlyArticle'),
+    ]);
+    expect(graph['@graph'][1]?.name).toBe(publications[0]?.title);
+  });
+
+  it('cannot close its <script> element, whatever a title holds', () => {
+    const hostile = publication({ title: '</script><script>alert(1)</script> & <!-- more' });
+    const script = structuredDataScript(site, 'en', [hostile]);
+    expect(script).not.toMatch(/[<>&]/);
+    const graph = JSON.parse(script) as { '@graph': { name: string }[] };
+    expect(graph['@graph'][1]?.name).toBe('</script><script>alert(1)</script> & <!-- more');
+  });
+});

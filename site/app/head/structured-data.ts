@@ -1,0 +1,70 @@
+import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { serializeForScript } from '../boot/page-data.ts';
+import { absoluteUrl, pagePath } from './page-urls.ts';
+
+type JsonLdNode = Record<string, unknown>;
+
+export function personId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#person`;
+}
+
+/** schema.org Person: who the site is about, with the profiles that confirm it is the same person. */
+export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
+  const { profile } = site;
+  const { scholar, github, linkedin, researchgate } = profile.links;
+  const sameAs = [scholar, github, linkedin, researchgate];
+  if (profile.orcid) sameAs.push(`https://orcid.org/${profile.orcid}`);
+  return {
+    '@type': 'Person',
+    '@id': personId(site.siteUrl),
+    name: profile.name,
+    jobTitle: profile.jobTitle[language],
+    description: profile.about[language],
+    affiliation: { '@type': 'Organization', name: profile.affiliation },
+    email: profile.email,
+    url: absoluteUrl(site.siteUrl, pagePath(language, 'home')),
+    ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo}`) } : {}),
+    sameAs,
+    address: { '@type': 'PostalAddress', addressLocality: profile.location[language] },
+  };
+}
+
+/** schema.org ScholarlyArticle for one publication; fields OpenAlex did not give are left out, never guessed. */
+export function scholarlyArticleJsonLd(publication: Publication): JsonLdNode {
+  return {
+    '@type': 'ScholarlyArticle',
+    name: publication.title,
+    url: publication.url,
+    author: publication.authors.map((author) => ({
+      '@type': 'Person',
+      name: author.name,
+      ...(author.orcid ? { sameAs: `https://orcid.org/${author.orcid}` } : {}),
+    })),
+    ...(publication.year !== null ? { datePublished: String(publication.year) } : {}),
+    ...(publication.doi ? { sameAs: `https://doi.org/${publication.doi}` } : {}),
+    ...(publication.venue
+      ? {
+          isPartOf: {
+            '@type': publication.category === 'article' ? 'Periodical' : 'CreativeWork',
+            name: publication.venue,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The text of the page's <script type="application/ld+json">. Helmet writes script children into the HTML
+ * as they are, so the JSON is escaped: a title holding '</script>' cannot end the element.
+ */
+export function structuredDataScript(
+  site: SiteConfig,
+  language: Language,
+  publications: readonly Publication[],
+): string {
+  return serializeForScript({
+    '@context': 'https://schema.org',
+    '@graph': [personJsonLd(site, language), ...publications.map(scholarlyArticleJsonLd)],
+  });
+}

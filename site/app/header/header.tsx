@@ -1,0 +1,105 @@
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useSite } from '../../shared/site/site-context.tsx';
+import { CloseIcon } from '../../shared/ui/icons/close-icon.tsx';
+import { MenuIcon } from '../../shared/ui/icons/menu-icon.tsx';
+import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
+import { pageAt } from '../head/page-urls.ts';
+import styles from './header.module.css';
+import { LanguageToggle } from './language-toggle.tsx';
+import { navItems, type NavItem } from './nav-items.ts';
+import { scrollToTop } from './section-navigation.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { headerScrollThresholdPx, useScrolledPast } from './use-scrolled-past.ts';
+import { useMobileMenu } from './use-mobile-menu.ts';
+
+export const mobileMenuId = 'mobile-menu';
+
+/**
+ * The fixed site header: brand, section navigation, language and theme toggles; under 1024 px the
+ * navigation and toggles move into a menu behind a button. The links are real links to the home page's
+ * sections; on the home page they scroll there instead of reloading.
+ */
+export function Header() {
+  const { t, path } = useI18n();
+  const { profile } = useSite();
+  const location = useLocation();
+  const onHomePage = pageAt(location.pathname).page === 'home';
+  const scrolled = useScrolledPast(headerScrollThresholdPx);
+  const menu = useMobileMenu();
+  const { close: closeMenu } = menu;
+  const homePath = path('/');
+  const items = navItems(homePath);
+
+  // Any navigation the router makes (another page, a new hash) closes the menu.
+  useEffect(() => closeMenu(), [location.key, closeMenu]);
+
+  const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
+    closeMenu();
+    if (onHomePage && !isModifiedClick(event) && scrollToSection(item.sectionId)) event.preventDefault();
+  };
+
+  const onBrandClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    closeMenu();
+    if (!onHomePage || isModifiedClick(event)) return;
+    event.preventDefault();
+    scrollToTop();
+  };
+
+  const sectionLinks = (
+    <ul className={styles.navList}>
+      {items.map((item) => (
+        <li key={item.sectionId}>
+          <a className={styles.navLink} href={item.href} onClick={(event) => onSectionClick(event, item)}>
+            {t(item.labelKey)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className={`${styles.header} ${scrolled || menu.open ? styles.solid : ''}`} data-scrolled={scrolled}>
+      <div className={styles.bar}>
+        <a className={styles.brand} href={homePath} onClick={onBrandClick}>
+          <span className={styles.initials} aria-hidden="true">
+            {profile.initials}
+          </span>
+          <span className="visually-hidden">
+            {profile.name} — {t('nav.home')}
+          </span>
+        </a>
+
+        <nav className={styles.desktopNav} aria-label={t('nav.mainLabel')}>
+          {sectionLinks}
+        </nav>
+
+        <div className={styles.desktopControls}>
+          <LanguageToggle className={styles.languageToggle} />
+          <ThemeToggle className={styles.iconButton} />
+        </div>
+
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className={`${styles.iconButton} ${styles.menuButton}`}
+          aria-expanded={menu.open}
+          aria-controls={mobileMenuId}
+          aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={menu.toggle}
+        >
+          {menu.open ? <CloseIcon className={styles.menuIcon} /> : <MenuIcon className={styles.menuIcon} />}
+        </button>
+      </div>
+
+      <div id={mobileMenuId} className={styles.mobileMenu} hidden={!menu.open}>
+        <nav aria-label={t('nav.mainLabel')}>{sectionLinks}</nav>
+        <div className={styles.mobileControls}>
+          <LanguageToggle className={styles.languageToggle} />
+          <ThemeToggle className={styles.iconButton} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useTheme } from '../../shared/theme/theme-context.tsx';
+import { nextThemePreference, type ThemePreference } from '../../shared/theme/theme-preference.ts';
+import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
+import { MonitorIcon } from '../../shared/ui/icons/monitor-icon.tsx';
+import { MoonIcon } from '../../shared/ui/icons/moon-icon.tsx';
+import { SunIcon } from '../../shared/ui/icons/sun-icon.tsx';
+
+const preferenceIcons: Record<ThemePreference, ComponentType<IconProps>> = {
+  light: SunIcon,
+  dark: MoonIcon,
+  system: MonitorIcon,
+};
+
+/** Cycles light → dark → system; the icon shows the current choice and the name says what comes next. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { preference, cycle } = useTheme();
+  const { t } = useI18n();
+  const Icon = preferenceIcons[preference];
+  const label = t('theme.toggle', {
+    theme: t(`theme.${preference}`),
+    next: t(`theme.${nextThemePreference(preference)}`),
+  });
+  return (
+    <button type="button" className={className} onClick={cycle} aria-label={label} title={label}>
+      <Icon />
+    </button>
+  );
+}

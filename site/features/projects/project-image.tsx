@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './projects.module.css';
+
+/**
+ * A project illustration that disappears when it cannot be loaded (specification section 8). The title sits
+ * next to it, so it is decorative (empty alt).
+ */
+export function ProjectImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // A prerendered image can fail before hydration attaches onError. complete && naturalWidth 0 also holds
+    // for some images that are fine (an SVG without a size, a lazy image Safari has not fetched yet), so
+    // decode() settles it: it rejects only for a broken image.
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) {
+      element.decode().catch(() => setFailed(true));
+    }
+  }, []);
+
+  if (failed) return null;
+  return (
+    <div className={styles.imageFrame}>
+      <img
+        ref={image}
+        className={styles.image}
+        src={src}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </div>
+  );
+}

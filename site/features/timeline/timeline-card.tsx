@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { TimelineItem } from '../../../schemas/types.generated.ts';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { ExternalLink } from '../../shared/ui/external-link.tsx';
+import { CalendarIcon } from '../../shared/ui/icons/calendar-icon.tsx';
+import { ChevronDownIcon } from '../../shared/ui/icons/chevron-down-icon.tsx';
+import { ExternalLinkIcon } from '../../shared/ui/icons/external-link-icon.tsx';
+import { MapPinIcon } from '../../shared/ui/icons/map-pin-icon.tsx';
+import { formatDateRange } from './format-date-range.ts';
+import styles from './timeline.module.css';
+
+interface TimelineCardProps {
+  item: TimelineItem;
+  /** Keeps element ids unique when two timelines hold entries with the same id. */
+  idPrefix: string;
+}
+
+/** One experience or education entry; its 'Key Highlights' list opens with a real disclosure button. */
+export function TimelineCard({ item, idPrefix }: TimelineCardProps) {
+  const { t, language, locale } = useI18n();
+  const [highlightsOpen, setHighlightsOpen] = useState(false);
+  const cardId = `${idPrefix}-${item.id}`;
+  const highlightsId = `${cardId}-highlights`;
+  const bullets = item.bullets?.[language] ?? [];
+  const links = item.links ?? [];
+
+  return (
+    <article className={styles.card} aria-labelledby={`${cardId}-title`}>
+      <header>
+        <h3 id={`${cardId}-title`} className={styles.cardTitle}>
+          {item.title[language]}
+        </h3>
+        {item.role && <p className={styles.role}>{item.role[language]}</p>}
+        <p className={styles.organization}>{item.organization}</p>
+        <p className={styles.meta}>
+          <span className={styles.metaItem}>
+            <CalendarIcon />
+            {formatDateRange(item.start_date, item.end_date, locale, t('experience.present'))}
+          </span>
+          {item.location && (
+            <span className={styles.metaItem}>
+              <MapPinIcon />
+              {item.location[language]}
+            </span>
+          )}
+        </p>
+      </header>
+      <p className={styles.summary}>{item.summary[language]}</p>
+      {links.length > 0 && (
+        <ul className={styles.links}>
+          {links.map((link, index) => (
+            <li key={index}>
+              <ExternalLink href={link.url} className={styles.link}>
+                <ExternalLinkIcon />
+                {link.label[language]}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bullets.length > 0 && (
+        <>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={highlightsOpen}
+            aria-controls={highlightsId}
+            onClick={() => setHighlightsOpen((open) => !open)}
+          >
+            {t('experience.keyHighlights')}
+            <ChevronDownIcon className={styles.chevron} />
+          </button>
+          <ul id={highlightsId} className={styles.bullets} hidden={!highlightsOpen}>
+            {bullets.map((bullet, index) => (
+              <li key={index}>{bullet}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}

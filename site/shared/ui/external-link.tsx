@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/i18n-context.tsx';
+
+/** A link that opens in a new tab and says so to screen-reader users. */
+export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
