@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { finishPrerenderedPage } from './site/app/boot/finish-page.ts';
-import { prerenderedPaths } from './site/routes.tsx';
+import { prerenderedPaths } from './site/app/boot/prerender-paths.ts';
 
 const siteRoot = resolve(import.meta.dirname, 'site');
 
@@ -37,7 +37,7 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
   // One page at a time: each render records the data it read into its own store (site/app/boot/active-store.ts).
   concurrency: 1,
   beastiesOptions: false,
-  includedRoutes: () => prerenderedPaths,
+  includedRoutes: () => prerenderedPaths(process.env.VITE_DEFAULT_LANGUAGE === 'fr' ? 'fr' : 'en'),
   onPageRendered: (route, html, appCtx) => finishPrerenderedPage(route, html, appCtx.initialState),
 };
 

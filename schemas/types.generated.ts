@@ -3,6 +3,16 @@
 // change the schema and regenerate (schemas/types.test.ts fails when this file is out of date).
 
 /**
+ * Data file written by `portfolio build`: facts about this build of the content that every page may show.
+ */
+export interface Edition {
+  /**
+   * Copyright year: the year of the last publications import, or null when it cannot be read.
+   */
+  year: number | null;
+}
+
+/**
  * The same text in English and French.
  */
 export interface LocalizedText {

@@ -19,8 +19,3 @@ function languageRoutes(language: Language): RouteRecord {
 
 export const routes: RouteRecord[] = [languageRoutes(otherLanguage(defaultLanguage)), languageRoutes(defaultLanguage)];
 
-/** Pages the prerender writes; the 404 pages are rendered at /404 (the catch-all) and moved by the build. */
-export const prerenderedPaths: string[] = [defaultLanguage, otherLanguage(defaultLanguage)].flatMap((language) => {
-  const prefix = languagePrefix(language);
-  return [prefix || '/', `${prefix}/projects`, `${prefix}/404`];
-});

@@ -1,4 +1,5 @@
 import type { Content } from '../content/validate-content.ts';
+import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
 function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
@@ -10,6 +11,7 @@ function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
 export function dataFiles(content: Content): Record<string, unknown> {
   return {
     site: withoutSchemaKey(content.site),
+    edition: edition(content.publications.updated_at),
     'strings.en': withoutSchemaKey(content.strings.en),
     'strings.fr': withoutSchemaKey(content.strings.fr),
     skills: withoutSchemaKey(content.skills),

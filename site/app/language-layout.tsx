@@ -5,6 +5,7 @@ import { I18nProvider, useI18n } from '../shared/i18n/i18n-context.tsx';
 import type { Language } from '../shared/i18n/languages.ts';
 import { SiteProvider } from '../shared/site/site-context.tsx';
 import { ThemeProvider } from '../shared/theme/theme-context.tsx';
+import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './language-layout.module.css';
@@ -29,12 +30,14 @@ export function LanguageLayout({ language }: { language: Language }) {
     <SiteProvider site={site.data}>
       <ThemeProvider defaultPreference={site.data.defaultTheme}>
         <I18nProvider language={language} strings={strings.data as Record<string, string>}>
-          <SkipLink />
-          <Header />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            <Outlet />
-          </main>
-          <Footer />
+          <ToastProvider>
+            <SkipLink />
+            <Header />
+            <main id="main" tabIndex={-1} className={styles.main}>
+              <Outlet />
+            </main>
+            <Footer />
+          </ToastProvider>
         </I18nProvider>
       </ThemeProvider>
     </SiteProvider>

@@ -11,8 +11,10 @@ const site = {
 };
 
 const renderedPage =
-  '<!DOCTYPE html><html lang="fr"><head><meta charset="UTF-8"><title>x</title></head><body>' +
-  '<div id="root" data-server-rendered="true"><h1>x</h1></div>\n<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
+  '<!DOCTYPE html><html lang="fr"><head><title>x</title><script type="application/ld+json">{}</script>' +
+  '<meta charset="UTF-8"></head><body><div id="root" data-server-rendered="true"><h1>x</h1></div>' +
+  '<script>window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{}}");</script>' +
+  '\n<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
 
 describe('finishPrerenderedPage', () => {
   const store = new DataStore({ site, skills: { title: '</script>' }, publications: { items: [] } });
@@ -33,6 +35,17 @@ describe('finishPrerenderedPage', () => {
     const hash = createHash('sha256').update(inline[0] as string).digest('base64');
     expect(html).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(inline[0]).toContain('"page":"fr"');
+  });
+
+  it('puts the charset first in <head>, then the CSP, then the boot script', () => {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head.indexOf('<meta charset="UTF-8">')).toBe(0);
+    expect(head.match(/<meta charset/g)).toHaveLength(1);
+    expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('<script>'));
+  });
+
+  it('drops the router hydration data script (no loaders, nothing to hydrate)', () => {
+    expect(html).not.toContain('__staticRouterHydrationData');
   });
 
   it('refuses a page without <html lang>', () => {

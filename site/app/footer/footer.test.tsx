@@ -1,19 +1,18 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import publicationsFile from '../../../content/publications.json';
 import stringsEn from '../../../content/strings.en.json';
 import stringsFr from '../../../content/strings.fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { Footer } from './footer.tsx';
 
-const seeded = () => new DataStore({ publications: publicationsFile });
+const seeded = () => new DataStore({ edition: { year: 2026 } });
 
 let unmount: () => void = () => undefined;
 afterEach(() => unmount());
 
 describe('Footer', () => {
-  it('dates the copyright with the year of the last publications import', () => {
+  it('dates the copyright with the edition year', () => {
     const html = renderToHtml(<Footer />, { strings: stringsEn, store: seeded() });
     expect(html).toContain('© 2026 Élodie Marchand. All rights reserved.');
     expect(html).toContain(stringsEn['footer.description']);
@@ -26,7 +25,7 @@ describe('Footer', () => {
     expect(html).toContain(stringsFr['footer.description']);
   });
 
-  it('leaves the year out rather than guess it when the publications cannot be loaded', async () => {
+  it('leaves the year out rather than guess it when the edition data cannot be loaded', async () => {
     const failing = new DataStore({}, () => Promise.reject(new Error('offline')));
     const mounted = mount(<Footer />, { strings: stringsEn, store: failing });
     unmount = mounted.unmount;

@@ -1,16 +1,15 @@
-import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { Edition } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
-import { copyrightYear } from './copyright-year.ts';
 import styles from './footer.module.css';
 
-/** Copyright and a line about the site. The year comes from the content, never from the clock (see copyrightYear). */
+/** Copyright and a line about the site. The year comes from the content, never from the clock (cli/build/edition.ts). */
 export function Footer() {
   const { t } = useI18n();
   const { profile } = useSite();
-  const publications = useData<PublicationsFile>('publications');
-  const year = publications.status === 'success' ? copyrightYear(publications.data.updated_at) : null;
+  const edition = useData<Edition>('edition');
+  const year = edition.status === 'success' ? edition.data.year : null;
 
   return (
     <footer className={styles.footer}>

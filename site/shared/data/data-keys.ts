@@ -3,6 +3,7 @@ import type { Language } from '../i18n/languages.ts';
 /** Every data file the build writes to /data/<key>.json. */
 export type DataKey =
   | 'site'
+  | 'edition'
   | 'skills'
   | 'experience'
   | 'education'

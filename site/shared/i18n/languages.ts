@@ -10,7 +10,8 @@ export function otherLanguage(language: Language): Language {
 }
 
 /** The language served at the site root; the other one lives under /<lang>/. Set by the build from content. */
-export const defaultLanguage: Language = isLanguage(import.meta.env.VITE_DEFAULT_LANGUAGE)
+// `?.`: the boot script's module is also loaded by vite.config.ts, where import.meta.env does not exist.
+export const defaultLanguage: Language = isLanguage(import.meta.env?.VITE_DEFAULT_LANGUAGE)
   ? import.meta.env.VITE_DEFAULT_LANGUAGE
   : 'en';
 

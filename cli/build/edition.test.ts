@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYear } from './copyright-year.ts';
+import { copyrightYear, edition } from './edition.ts';
 
 describe('copyrightYear', () => {
   it('is the year of the import date', () => {
@@ -13,5 +13,9 @@ describe('copyrightYear', () => {
   it('is null for a value that is not an ISO date', () => {
     expect(copyrightYear('last week')).toBeNull();
     expect(copyrightYear('')).toBeNull();
+  });
+
+  it('is what the edition data file carries', () => {
+    expect(edition('2026-11-16T06:00:00.000Z')).toEqual({ year: 2026 });
   });
 });

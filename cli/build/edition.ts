@@ -1,3 +1,5 @@
+import type { Edition } from '../../schemas/types.generated.ts';
+
 /**
  * The copyright year: the year of the last publications import, read from its ISO date as written (no time
  * zone shift). Taken from the content, never from the clock, so a page is the same in every build of the same
@@ -6,4 +8,8 @@
 export function copyrightYear(updatedAt: string): number | null {
   const year = /^(\d{4})-\d{2}-\d{2}/.exec(updatedAt)?.[1];
   return year === undefined ? null : Number(year);
+}
+
+export function edition(publicationsUpdatedAt: string): Edition {
+  return { year: copyrightYear(publicationsUpdatedAt) };
 }

@@ -1,0 +1,10 @@
+type Language = 'en' | 'fr';
+
+/**
+ * Pages the prerender writes: home and projects in both languages, and each language's 404 page, rendered by
+ * the catch-all route at /404 (and /<other>/404) and moved to 404.html by the build.
+ */
+export function prerenderedPaths(defaultLanguage: Language): string[] {
+  const other: Language = defaultLanguage === 'en' ? 'fr' : 'en';
+  return ['', `/${other}`].flatMap((prefix) => [prefix || '/', `${prefix}/projects`, `${prefix}/404`]);
+}

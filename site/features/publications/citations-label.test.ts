@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../../shared/i18n/translate.ts';
+import { citationsLabel } from './citations-label.ts';
+
+const t = createTranslate({ 'publications.citations': '{n} citations', 'publications.citationsOne': '{n} citation' });
+
+describe('citationsLabel', () => {
+  it('uses the singular for one citation in English', () => {
+    expect(citationsLabel(1, 'en-GB', t)).toBe('1 citation');
+    expect(citationsLabel(0, 'en-GB', t)).toBe('0 citations');
+    expect(citationsLabel(12, 'en-GB', t)).toBe('12 citations');
+  });
+
+  it('uses the singular for zero and one in French', () => {
+    expect(citationsLabel(0, 'fr-FR', t)).toBe('0 citation');
+    expect(citationsLabel(1, 'fr-FR', t)).toBe('1 citation');
+    expect(citationsLabel(2, 'fr-FR', t)).toBe('2 citations');
+  });
+
+  it('groups the digits of large counts the way the locale does', () => {
+    expect(citationsLabel(1234, 'en-GB', t)).toBe('1,234 citations');
+  });
+});

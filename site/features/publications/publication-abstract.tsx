@@ -1,0 +1,33 @@
+import { useId, useState } from 'react';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import styles from './publications.module.css';
+
+/** The teaser, with a toggle to the full abstract only when the two differ; nothing when there is no abstract. */
+export function PublicationAbstract({ abstract, teaser }: { abstract: string; teaser: string }) {
+  const { t } = useI18n();
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  if (abstract.trim() === '') return null;
+
+  const shortText = teaser.trim() === '' ? abstract : teaser;
+  const expandable = shortText !== abstract;
+
+  return (
+    <div className={styles.abstract}>
+      <p id={textId} className={styles.abstractText}>
+        {expanded || !expandable ? abstract : shortText}
+      </p>
+      {expandable && (
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('publications.showLess') : t('publications.readFullAbstract')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { Publication } from '../../../schemas/types.generated.ts';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { ExternalLink } from '../../shared/ui/external-link.tsx';
+import { OpenAccessIcon } from '../../shared/ui/icons/open-access-icon.tsx';
+import { QuoteIcon } from '../../shared/ui/icons/quote-icon.tsx';
+import { buildBibtex } from './bibtex.ts';
+import { categoryLabelKeys } from './categories.ts';
+import { citationsLabel } from './citations-label.ts';
+import { DoiChip } from './doi-chip.tsx';
+import { PublicationAbstract } from './publication-abstract.tsx';
+import { PublicationAuthors } from './publication-authors.tsx';
+import styles from './publications.module.css';
+import { useCopyWithToast } from './use-copy-with-toast.ts';
+import { displayedVenue } from './venue.ts';
+
+export function PublicationCard({ publication }: { publication: Publication }) {
+  const { t, locale } = useI18n();
+  const copy = useCopyWithToast();
+  const titleId = useId();
+  const venue = displayedVenue(publication.venue);
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <p className={styles.category}>{t(categoryLabelKeys[publication.category])}</p>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <ExternalLink href={publication.url}>{publication.title}</ExternalLink>
+      </h3>
+      <PublicationAuthors authors={publication.authors} truncated={publication.authorsTruncated === true} />
+      <ul className={styles.meta}>
+        {venue !== null && <li className={styles.venue}>{venue}</li>}
+        {publication.year !== null && <li>{publication.year}</li>}
+        <li>{citationsLabel(publication.citedByCount, locale, t)}</li>
+        {publication.isOpenAccess && (
+          <li>
+            {publication.oaUrl === null ? (
+              <span className={styles.openAccess}>
+                <OpenAccessIcon />
+                {t('publications.openAccess')}
+              </span>
+            ) : (
+              <ExternalLink href={publication.oaUrl} className={styles.openAccess}>
+                <OpenAccessIcon />
+                {t('publications.openAccess')}
+                <span className="visually-hidden">: {t('publications.fullText')}</span>
+              </ExternalLink>
+            )}
+          </li>
+        )}
+      </ul>
+      <PublicationAbstract abstract={publication.abstract} teaser={publication.abstractTeaser} />
+      <div className={styles.actions}>
+        {publication.doi !== null && <DoiChip doi={publication.doi} />}
+        <button
+          type="button"
+          className={styles.chip}
+          aria-describedby={titleId}
+          onClick={() => void copy(buildBibtex(publication), t('publications.bibtexCopied'))}
+        >
+          <QuoteIcon />
+          {t('publications.cite')}
+        </button>
+        {publication.preprintUrl !== undefined && (
+          <ExternalLink href={publication.preprintUrl} className={styles.preprintLink}>
+            {t('publications.preprint')}
+          </ExternalLink>
+        )}
+      </div>
+    </article>
+  );
+}
