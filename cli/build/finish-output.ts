@@ -23,9 +23,11 @@ export async function finishOutput(
   await rename(join(outDir, other, '404', 'index.html'), join(outDir, other, '404.html'));
   await rm(join(outDir, other, '404'), { recursive: true });
 
+  // What only vite-react-ssg's loaders use (this site has none; their file names are random, which would make
+  // two builds of the same content differ), and Vite's build manifests.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  await rm(join(outDir, 'static-loader-data'), { recursive: true, force: true });
   for (const file of await readdir(outDir)) {
-    // vite-react-ssg writes a loader-data manifest with a random name even when no route has a loader.
     if (file.startsWith('static-loader-data-manifest-')) await rm(join(outDir, file));
   }
 
