@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import type { TestContext } from 'vitest';
 import type { PublicationsFile } from '../../schemas/types.generated.ts';
-import { schemaChecks } from '../publications/schema-checks.ts';
+import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { faults, generateWorks, startOpenAlexStandIn } from '../publications/testing/openalex-stand-in.ts';
 import type { OpenAlexStandIn } from '../publications/testing/openalex-stand-in.ts';
 
@@ -56,7 +56,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     const result = await portfolio(['--content', content, '--api-url', server.url, '--summary-file', summaryFile]);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const written = JSON.parse(await readFile(file, 'utf8')) as PublicationsFile;
-    expect(schemaChecks().publicationsFile(written)).toEqual([]);
+    expect((await projectSchemaCheck())('publications.schema.json', written)).toEqual([]);
     expect(written.items).toHaveLength(450);
     expect(result.stdout).toMatch(/^## Publications import\n/);
     expect(result.stdout).toContain('- Requests made: 3');

@@ -114,9 +114,17 @@ function mergeAnyOf(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...errors.filter((error) => !anyOfPaths.has(error.instancePath)), ...merged];
 }
 
-/** Turns ajv's errors on one document into located problems whose messages say how to fix them. */
-export function schemaProblems(document: JsonDocument, errors: readonly ErrorObject[]): Problem[] {
-  const problems = new Map<string, Problem>();
+/** A schema violation at a JSON pointer, worded for the person who has to fix it. */
+export interface SchemaIssue {
+  pointer: string;
+  message: string;
+  /** For an unknown property the name is what needs fixing, not its value. */
+  target: 'value' | 'key';
+}
+
+/** ajv's errors as issues whose messages say how to fix them, one per pointer and message. */
+export function schemaIssues(errors: readonly ErrorObject[]): SchemaIssue[] {
+  const issues = new Map<string, SchemaIssue>();
   for (const error of mergeAnyOf(errors)) {
     let pointer = error.instancePath;
     let target: 'value' | 'key' = 'value';
@@ -126,8 +134,13 @@ export function schemaProblems(document: JsonDocument, errors: readonly ErrorObj
       pointer += `/${encodePointerSegment(String(error.params.additionalProperty))}`;
       target = 'key';
     }
-    const problem = problemAt(document, pointer, 'error', messageFor(error), target);
-    problems.set(`${pointer}\n${problem.message}`, problem);
+    const message = messageFor(error);
+    issues.set(`${pointer}\n${message}`, { pointer, message, target });
   }
-  return [...problems.values()];
+  return [...issues.values()];
+}
+
+/** Turns ajv's errors on one document into located problems. */
+export function schemaProblems(document: JsonDocument, errors: readonly ErrorObject[]): Problem[] {
+  return schemaIssues(errors).map((issue) => problemAt(document, issue.pointer, 'error', issue.message, issue.target));
 }

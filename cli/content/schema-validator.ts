@@ -27,3 +27,11 @@ export function createSchemaCheck(schemas: readonly AnySchemaObject[]): SchemaCh
     return validate(value) ? [] : [...(validate.errors ?? [])];
   };
 }
+
+let projectCheck: Promise<SchemaCheck> | undefined;
+
+/** The check against this project's schemas/, compiled once per process. */
+export function projectSchemaCheck(): Promise<SchemaCheck> {
+  projectCheck ??= readSchemas().then(createSchemaCheck);
+  return projectCheck;
+}

@@ -3,10 +3,10 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { ManualPublication } from '../../schemas/types.generated.ts';
 import type { Problem } from '../shared/problems.ts';
 import { shortAuthorId, bareOrcid } from './identifiers.ts';
-import { parseJsonDocument } from './json-document.ts';
-import type { JsonDocument } from './json-document.ts';
-import type { SchemaCheck } from './schema-checks.ts';
-import { schemaChecks } from './schema-checks.ts';
+import { parseJsonDocument, problemAt } from '../content/json-document.ts';
+import type { JsonDocument } from '../content/json-document.ts';
+import { schemaProblems } from '../content/schema-problems.ts';
+import { projectSchemaCheck } from '../content/schema-validator.ts';
 
 /** What content/site.json says about the import. */
 export interface SiteSources {
@@ -29,7 +29,7 @@ export interface Read<T> {
 
 export async function readSiteSources(contentDir: string): Promise<Read<SiteSources>> {
   const file = join(contentDir, 'site.json');
-  const read = await readCheckedJson(file, schemaChecks().siteSources, '/publications');
+  const read = await readCheckedJson(file, 'site.schema.json#/properties/publications', '/publications');
   if (read.value === null) return { value: null, problems: read.problems };
   const publications = read.value as { openalexAuthorIds: string[]; orcid?: string; exclude: string[] };
   return {
@@ -43,7 +43,7 @@ export async function readSiteSources(contentDir: string): Promise<Read<SiteSour
 }
 
 export async function readManualPublications(contentDir: string): Promise<Read<ManualPublication[]>> {
-  const read = await readCheckedJson(join(contentDir, 'publications.manual.json'), schemaChecks().manualFile, '');
+  const read = await readCheckedJson(join(contentDir, 'publications.manual.json'), 'publications-manual.schema.json', '');
   return { value: read.value === null ? null : (read.value as { items: ManualPublication[] }).items, problems: read.problems };
 }
 
@@ -51,18 +51,17 @@ export async function readManualPublications(contentDir: string): Promise<Read<M
 export async function readPreviousFile(path: string): Promise<Read<PreviousFile>> {
   const parsed = await readJson(path);
   if (parsed.document === null) return { value: null, problems: parsed.problems };
-  const file = displayPath(path);
   const root = parsed.document.value as { updated_at?: unknown; items?: unknown };
   if (typeof root !== 'object' || root === null || !Array.isArray(root.items)) {
     const fix = 'it is not a publications file (no "items" list): fix it, or delete it to import afresh';
-    return { value: null, problems: [problemAt(file, parsed.document, '', fix)] };
+    return { value: null, problems: [problemAt(parsed.document, '', 'error', fix)] };
   }
   const problems: Problem[] = [];
   const items: PreviousFile['items'] = [];
   root.items.forEach((item: unknown, index) => {
     const entry = item as { id?: unknown; title?: unknown; citedByCount?: unknown } | null;
     if (typeof entry !== 'object' || entry === null || typeof entry.id !== 'string') {
-      problems.push(problemAt(file, parsed.document as JsonDocument, `/items/${index}`, 'a publication without an "id": fix it, or delete the file to import afresh'));
+      problems.push(problemAt(parsed.document as JsonDocument, `/items/${index}`, 'error', 'a publication without an "id": fix it, or delete the file to import afresh'));
       return;
     }
     items.push({
@@ -76,16 +75,17 @@ export async function readPreviousFile(path: string): Promise<Read<PreviousFile>
 }
 
 /** Reads a JSON file and checks the value at `pointer` against a schema; a missing file is no problem. */
-async function readCheckedJson(path: string, check: SchemaCheck, pointer: string): Promise<Read<unknown>> {
+async function readCheckedJson(path: string, schemaId: string, pointer: string): Promise<Read<unknown>> {
   const parsed = await readJson(path);
   if (parsed.document === null) return { value: null, problems: parsed.problems };
-  const file = displayPath(path);
   const { document } = parsed;
   const value = valueAt(document.value, pointer);
   if (value === undefined) {
-    return { value: null, problems: [problemAt(file, document, '', `missing the "${pointer.slice(1)}" section: add it`)] };
+    return { value: null, problems: [problemAt(document, '', 'error', `missing the "${pointer.slice(1)}" section: add it`)] };
   }
-  const problems = check(value).map((issue) => problemAt(file, document, pointer + issue.pointer, issue.message));
+  const check = await projectSchemaCheck();
+  const errors = check(schemaId, value).map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
+  const problems = schemaProblems(document, errors);
   return { value: problems.length === 0 ? value : null, problems };
 }
 
@@ -99,22 +99,14 @@ async function readJson(path: string): Promise<{ document: JsonDocument | null; 
     const reason = error instanceof Error ? error.message : String(error);
     return { document: null, problems: [{ severity: 'error', file, line: 0, column: 0, pointer: '', message: `cannot be read: ${reason}` }] };
   }
-  const parsed = parseJsonDocument(text);
-  if (!parsed.ok) {
-    const { line, column, message } = parsed.error;
-    return { document: null, problems: [{ severity: 'error', file, line, column, pointer: '', message }] };
-  }
-  return { document: parsed.document, problems: [] };
+  const { document, problems } = parseJsonDocument(file, text);
+  return { document: document ?? null, problems };
 }
 
 function valueAt(value: unknown, pointer: string): unknown {
   if (pointer === '') return value;
   const key = pointer.slice(1);
   return typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-function problemAt(file: string, document: JsonDocument, pointer: string, message: string): Problem {
-  return { severity: 'error', file, ...document.locate(pointer), pointer, message };
 }
 
 /** Paths in messages are relative to the working directory, as the editor sees them. */

@@ -7,7 +7,7 @@ import type { PublicationsFile } from '../../schemas/types.generated.ts';
 import { importPublications } from './import-publications.ts';
 import type { ImportOptions } from './import-publications.ts';
 import type { OpenAlexWork } from './openalex-types.ts';
-import { schemaChecks } from './schema-checks.ts';
+import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { faults, generateWorks, startOpenAlexStandIn } from './testing/openalex-stand-in.ts';
 import type { OpenAlexStandIn } from './testing/openalex-stand-in.ts';
 import { recordedWorkSets } from './testing/recorded-works.ts';
@@ -69,7 +69,7 @@ describe('importPublications', () => {
     const result = await outcome;
     expect(result).toMatchObject({ ok: true, warnings: [] });
     const file = await writtenFile();
-    expect(schemaChecks().publicationsFile(file)).toEqual([]);
+    expect((await projectSchemaCheck())('publications.schema.json', file)).toEqual([]);
     expect(file.updated_at).toBe('2026-03-02T06:00:00.000Z');
     expect(file.source).toEqual({ openalexAuthorIds: [ownerId], orcid: null });
     expect(file.items.map((item) => item.id)).toEqual(['report-2023-dunes', 'W4000000005', 'W4000000004', 'W4000000002', 'W4000000001']);
@@ -92,7 +92,7 @@ describe('importPublications', () => {
     const result = await run(server).outcome;
     expect(result).toMatchObject({ ok: true });
     const file = await writtenFile();
-    expect(schemaChecks().publicationsFile(file)).toEqual([]);
+    expect((await projectSchemaCheck())('publications.schema.json', file)).toEqual([]);
     const ids = file.items.map((item) => item.id);
     expect(ids).toHaveLength(7);
     expect(ids).not.toContain('W4367333911');
@@ -169,8 +169,8 @@ describe('importPublications', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toHaveLength(6);
-    expect(result.errors.join('\n')).toMatch(/site\.json:1:41  \/publications\/openalexAuthorIds\/0  error: does not have the expected form/);
-    expect(result.errors.join('\n')).toMatch(/publications\.manual\.json:1:12  \/items\/0  error: missing the required field "title": add it/);
+    expect(result.errors.join('\n')).toMatch(/site\.json:1:41  \/publications\/openalexAuthorIds\/0  error: must match .* \(got "nope"\)/);
+    expect(result.errors.join('\n')).toMatch(/publications\.manual\.json:1:12  \/items\/0\/title  error: missing required property "title": add it/);
     expect(result.errors.join('\n')).toMatch(/publications\.json:1:1  \/  error: it is not a publications file/);
     expect(server.requests).toHaveLength(0);
   });

@@ -10,7 +10,8 @@ import { mapWork } from './map-work.ts';
 import { mergeDuplicates, mergeManual } from './merge.ts';
 import { OpenAlexError, createOpenAlexClient } from './openalex-client.ts';
 import type { OpenAlexWork } from './openalex-types.ts';
-import { schemaChecks } from './schema-checks.ts';
+import { schemaIssues } from '../content/schema-problems.ts';
+import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { sortNewestFirst } from './sort.ts';
 import { diffPublications, dropsMoreThanHalf, summaryMarkdown } from './summary.ts';
 import type { ImportReport } from './summary.ts';
@@ -96,7 +97,7 @@ export async function importPublications(options: ImportOptions, dependencies: I
     items: publications,
   };
   const outFile = displayPath(options.outFile);
-  const invalid = schemaChecks().publicationsFile(file);
+  const invalid = schemaIssues((await projectSchemaCheck())('publications.schema.json', file));
   if (invalid.length > 0) {
     return failure(invalid.map((issue) => `${outFile} (not written)  ${issue.pointer || '/'}  ${issue.message}`));
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemaChecks } from './schema-checks.ts';
+import { schemaIssues } from '../content/schema-problems.ts';
+import { projectSchemaCheck } from '../content/schema-validator.ts';
 
 type Properties = Record<string, Record<string, unknown>>;
 
@@ -25,13 +26,15 @@ describe('publications-manual.schema.json', () => {
     expect(withoutDescriptions(manual.properties)).toEqual(sameFile(imported.properties));
   });
 
-  it('requires only id, title, url, year and category', () => {
+  it('requires only id, title, url, year and category', async () => {
     expect(manual.required).toEqual(['id', 'title', 'url', 'year', 'category']);
-    const check = schemaChecks().manualFile;
+    const projectCheck = await projectSchemaCheck();
+    const check = (value: unknown) =>
+      schemaIssues(projectCheck('publications-manual.schema.json', value)).map(({ pointer, message }) => ({ pointer, message }));
     expect(check({ items: [{ id: 'report-1', title: 'Report', url: 'https://example.org/r', year: 2024, category: 'other' }] })).toEqual([]);
     expect(check({ items: [{ id: 'report-1', title: 'Report', year: 2024, category: 'other', doi: '10.1/ABC' }] })).toEqual([
-      { pointer: '/items/0', message: 'missing the required field "url": add it' },
-      { pointer: '/items/0/doi', message: 'does not have the expected form (^10\\.[^\\sA-Z]+$)' },
+      { pointer: '/items/0/url', message: 'missing required property "url" (Where a visitor reads the work.): add it' },
+      { pointer: '/items/0/doi', message: 'must match ^10\\.[^\\sA-Z]+$ (got "10.1/ABC") — Bare lower-case DOI (10.…) or null.' },
     ]);
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * `npm run bench`: prints how long the pipeline takes on this machine (a benchmark, never a test).
+ * Targets on a 2-core machine: validate < 1 s, 1,000 works imported in 6 requests and < 3 s, full build < 15 s.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
+const cli = join(repositoryRoot, 'cli/bin/portfolio.js');
+
+function timed(label: string, args: string[], target: string): void {
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, args, { cwd: repositoryRoot, encoding: 'utf8' });
+    runs.push(performance.now() - started);
+    if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  const sorted = [...runs].sort((a, b) => a - b);
+  const median = sorted[1] as number;
+  console.log(
+    `${label.padEnd(34)} median ${(median / 1000).toFixed(2)} s  (runs: ${runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; target ${target})`,
+  );
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
+try {
+  console.log(`Node ${process.version}, ${process.arch}; each figure is the median of 3 runs of the real CLI process.\n`);
+  timed('validate (shipped content)', [cli, 'validate'], '< 1 s');
+  timed('build (shipped content, full)', [cli, 'build', '--out', join(outDir, 'dist')], '< 15 s');
+  console.log('\nfetch-publications, 1,000 works from the local OpenAlex stand-in:');
+  const fetchBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/fetch-publications.bench.ts')], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (fetchBench.status !== 0) process.exitCode = 1;
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
