@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../build/build-site.ts';
+import { validateContent } from '../content/validate-content.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const cli = join(projectRoot, 'cli/bin/portfolio.js');
+const shippedContent = join(projectRoot, 'content');
+
+function portfolio(...args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], { cwd: projectRoot, encoding: 'utf8' });
+}
+
+/** Every file of a folder with the sha256 of its bytes. */
+function fingerprint(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+let workDir: string;
+let firstBuild: Record<string, string>;
+
+beforeAll(() => {
+  workDir = mkdtempSync(join(tmpdir(), 'portfolio-build-test-'));
+  const result = portfolio('build', '--out', join(workDir, 'first'));
+  expect(result.stderr).not.toMatch(/error/i);
+  expect(result.status).toBe(0);
+  firstBuild = fingerprint(join(workDir, 'first'));
+}, 120_000);
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('portfolio build', () => {
+  it('writes every page in both languages, the 404 pages, data files and host files', () => {
+    expect(Object.keys(firstBuild)).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'projects/index.html',
+        'fr/index.html',
+        'fr/projects/index.html',
+        '404.html',
+        'fr/404.html',
+        'data/publications.json',
+        'data/projects.fr.json',
+        'data/strings.fr.json',
+        'data/edition.json',
+        'CV_2025.pdf',
+        'sitemap.xml',
+        'robots.txt',
+        '_headers',
+        '_redirects',
+      ]),
+    );
+    expect(Object.keys(firstBuild).some((file) => file.startsWith('static-loader-data'))).toBe(false);
+    expect(existsSync(join(workDir, 'first', '404'))).toBe(false);
+  });
+
+  it('gives byte-identical output for two builds of the same content', () => {
+    const second = portfolio('build', '--out', join(workDir, 'second'));
+    expect(second.status).toBe(0);
+    expect(fingerprint(join(workDir, 'second'))).toEqual(firstBuild);
+  }, 120_000);
+
+  it('writes nothing when the content is invalid, names the problem and exits 1', () => {
+    const content = join(workDir, 'broken-content');
+    cpSync(shippedContent, content, { recursive: true });
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as { defaultTheme: string };
+    site.defaultTheme = 'sepia';
+    writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
+
+    const result = portfolio('build', '--content', content, '--out', join(workDir, 'first'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/site\.json:\d+:\d+ {2}\/defaultTheme {2}error: must be one of: system, light/);
+    expect(result.stderr).toContain('unchanged');
+    expect(fingerprint(join(workDir, 'first'))).toEqual(firstBuild);
+  });
+
+  it('leaves the previous output untouched when the build fails after the prerender', async () => {
+    const { content } = await validateContent(shippedContent);
+    if (!content) throw new Error('the shipped content should be valid');
+    // A CV that vanished between validation and publishing makes the last step fail.
+    const broken = { ...content, site: { ...content.site, profile: { ...content.site.profile, cv: 'files/missing.pdf' } } };
+    await expect(buildSite(broken, shippedContent, join(workDir, 'first'))).rejects.toThrow(/missing\.pdf/);
+    expect(fingerprint(join(workDir, 'first'))).toEqual(firstBuild);
+    expect(readdirSync(workDir).filter((name) => name.includes('.staging-') || name.includes('.previous-'))).toEqual([]);
+  }, 120_000);
+});

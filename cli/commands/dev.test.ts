@@ -1,0 +1,59 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot, startCli, type RunningCli } from '../testing/spawn-cli.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+let content: string;
+let running: RunningCli;
+let baseUrl: string;
+
+beforeAll(async () => {
+  content = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
+  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  const port = await freePort();
+  running = startCli(['dev', '--content', content, '--port', String(port)]);
+  baseUrl = `http://127.0.0.1:${port}`;
+  await running.waitFor(new RegExp(`127\\.0\\.0\\.1:${port}`), 60_000);
+}, 90_000);
+
+afterAll(async () => {
+  running.child.kill('SIGTERM');
+  await running.exited;
+  rmSync(content, { recursive: true, force: true });
+});
+
+const siteData = async () => (await (await fetch(`${baseUrl}/data/site.json`)).json()) as { profile: { name: string } };
+
+describe('portfolio dev', () => {
+  it('serves the data files and the owner’s files from content/', async () => {
+    expect((await siteData()).profile.name).toBe('Élodie Marchand');
+    const cv = await fetch(`${baseUrl}/CV_2025.pdf`);
+    expect(cv.status).toBe(200);
+    expect(Buffer.from(await cv.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(`${baseUrl}/images/spotlight-poster.svg`)).status).toBe(200);
+  });
+
+  it('picks up a content edit without a restart, and keeps the last good data while the content is invalid', async () => {
+    const sitePath = join(content, 'site.json');
+    const original = readFileSync(sitePath, 'utf8');
+    writeFileSync(sitePath, original.replace('"Élodie Marchand"', '"Élodie Marchand-Le Goff"'));
+    await expect.poll(async () => (await siteData()).profile.name, { timeout: 20_000 }).toBe('Élodie Marchand-Le Goff');
+
+    writeFileSync(sitePath, original.replace('"defaultTheme": "system"', '"defaultTheme": "sepia"'));
+    await running.waitFor(/defaultTheme/, 20_000);
+    expect((await siteData()).profile.name).toBe('Élodie Marchand-Le Goff');
+  }, 60_000);
+});
