@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router-dom';
 import type { SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
+import { InstallPrompt } from '../features/install/install-prompt.tsx';
+import { ServiceWorkerUpdates } from '../features/install/service-worker-updates.tsx';
 import { useData } from '../shared/data/data-context.tsx';
 import { I18nProvider, useI18n } from '../shared/i18n/i18n-context.tsx';
 import type { Language } from '../shared/i18n/languages.ts';
 import { SiteProvider } from '../shared/site/site-context.tsx';
 import { ThemeProvider } from '../shared/theme/theme-context.tsx';
 import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
+import { usePageAnalytics } from './analytics/use-page-analytics.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './language-layout.module.css';
@@ -31,17 +34,25 @@ export function LanguageLayout({ language }: { language: Language }) {
       <ThemeProvider defaultPreference={site.data.defaultTheme}>
         <I18nProvider language={language} strings={strings.data as Record<string, string>}>
           <ToastProvider>
+            <PageAnalytics endpoint={site.data.analytics.endpoint} />
             <SkipLink />
             <Header />
             <main id="main" tabIndex={-1} className={styles.main}>
               <Outlet />
             </main>
             <Footer />
+            <InstallPrompt />
+            <ServiceWorkerUpdates />
           </ToastProvider>
         </I18nProvider>
       </ThemeProvider>
     </SiteProvider>
   );
+}
+
+function PageAnalytics({ endpoint }: { endpoint: string | null }) {
+  usePageAnalytics(endpoint);
+  return null;
 }
 
 function SkipLink() {

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import type { Profile } from '../../../schemas/types.generated.ts';
+import { trackEvent } from '../../shared/analytics/track.ts';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useSite } from '../../shared/site/site-context.tsx';
+import { ClockIcon } from '../../shared/ui/icons/clock-icon.tsx';
+import { GithubIcon } from '../../shared/ui/icons/github-icon.tsx';
+import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
+import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
+import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
+import { MapPinIcon } from '../../shared/ui/icons/map-pin-icon.tsx';
+import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
+import styles from './contact.module.css';
+
+type SocialKind = keyof Pick<Profile['links'], 'github' | 'linkedin' | 'researchgate'>;
+
+/** Specification section 2, Contact: code host, professional network, research network. */
+const socialLinks: readonly { kind: SocialKind; Icon: ComponentType<IconProps> }[] = [
+  { kind: 'github', Icon: GithubIcon },
+  { kind: 'linkedin', Icon: LinkedinIcon },
+  { kind: 'researchgate', Icon: ResearchgateIcon },
+];
+
+/** The left card: how to reach the owner besides the form, and how soon they answer. */
+export function ContactInfo() {
+  const { t, language } = useI18n();
+  const { profile, contact } = useSite();
+
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.cardTitle}>{t('contact.infoTitle')}</h3>
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt className={styles.detailLabel}>
+            <MailIcon className={styles.detailIcon} />
+            {t('contact.emailLabel')}
+          </dt>
+          <dd className={styles.detailValue}>
+            <a href={`mailto:${profile.email}`}>{profile.email}</a>
+          </dd>
+        </div>
+        <div className={styles.detail}>
+          <dt className={styles.detailLabel}>
+            <MapPinIcon className={styles.detailIcon} />
+            {t('contact.locationLabel')}
+          </dt>
+          <dd className={styles.detailValue}>{profile.location[language]}</dd>
+        </div>
+      </dl>
+
+      <p className={styles.replyTime}>
+        <ClockIcon className={styles.detailIcon} />
+        <span>{t('contact.replyTime', { days: contact.replyBusinessDays })}</span>
+      </p>
+
+      <h4 id="contact-social-title" className={styles.socialTitle}>
+        {t('contact.socialLabel')}
+      </h4>
+      <ul aria-labelledby="contact-social-title" className={styles.socialLinks}>
+        {socialLinks.map(({ kind, Icon }) => {
+          const href = profile.links[kind];
+          return (
+            <li key={kind}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.socialLink}
+                onClick={() => trackEvent('external_link_click', { url: href })}
+              >
+                <Icon />
+                <span>{t(`contact.${kind}`)}</span>
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { ContactInfo } from './contact-info.tsx';
+import styles from './contact.module.css';
+
+/** Specification section 2, Contact: the owner's details on the left, the message form on the right. */
+export function ContactSection() {
+  const { t } = useI18n();
+  return (
+    <section id="contact" aria-labelledby="contact-title" className={styles.section}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h2 id="contact-title" className={styles.title}>
+            {t('contact.title')}
+          </h2>
+          <p className={styles.subtitle}>{t('contact.subtitle')}</p>
+        </header>
+        <div className={styles.layout}>
+          <ContactInfo />
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}
