@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const artifactsDir = resolve(import.meta.dirname, '../../../test-artifacts');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors, page errors and React hydration warnings seen so far. */
+  problems: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+const hydrationWarning = /hydrat|did not match|server rendered HTML/i;
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === 'error' || hydrationWarning.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, problems, requests, close: () => context.close() };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(join(artifactsDir, 'screenshots'), { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/** Waits until React has hydrated the page (the app marks <html> once its effects ran). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
