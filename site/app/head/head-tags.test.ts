@@ -49,6 +49,15 @@ describe('buildHeadTags', () => {
     expect(metaContent(home, 'twitter:card')).toEqual(['summary']);
   });
 
+  it('gives the projects page a description of its own', () => {
+    const projects = tags({ ...french, page: 'projects' });
+    expect(metaContent(projects, 'description')).toEqual([stringsFr['meta.projectsDescription'].replace('{name}', site.profile.name)]);
+    expect(metaContent(projects, 'og:description')).toEqual(metaContent(projects, 'description'));
+    expect(metaContent(tags({ ...english, page: 'projects' }), 'description')).toEqual([
+      'Research and engineering projects by Élodie Marchand: models, experiments, data and code.',
+    ]);
+  });
+
   it('sets the Open Graph type, locales and the poster image', () => {
     const home = tags({ ...french, page: 'home' });
     expect(metaContent(home, 'og:type')).toEqual(['profile']);

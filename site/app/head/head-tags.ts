@@ -41,6 +41,12 @@ function pageTitle({ page, language, site, t }: HeadInput): string {
   return t('notFound.metaTitle', { name });
 }
 
+/** Each indexable page has its own description: search engines flag pages that share one. */
+function pageDescription({ page, language, site, t }: HeadInput): string {
+  if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
+  return site.profile.about[language];
+}
+
 /**
  * Everything the <head> of a page says about it, in one language. The 404 page is served at any unknown
  * path, so it has no canonical URL, no alternates and no og:url, and it asks not to be indexed.
@@ -48,7 +54,7 @@ function pageTitle({ page, language, site, t }: HeadInput): string {
 export function buildHeadTags(input: HeadInput): HeadTags {
   const { page, language, site } = input;
   const title = pageTitle(input);
-  const description = site.profile.about[language];
+  const description = pageDescription(input);
   const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page));
 
   const meta: MetaTag[] = [

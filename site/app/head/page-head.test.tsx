@@ -58,7 +58,9 @@ describe('PageHead', () => {
   it('writes the title, description, canonical and hreflang alternates', () => {
     const { document } = renderHead('projects', 'fr');
     expect(document.title).toBe(`${stringsFr['projectsPage.title']} — Élodie Marchand`);
-    expect(content(document, 'meta[name="description"]')).toBe(site.profile.about.fr);
+    expect(content(document, 'meta[name="description"]')).toBe(
+      stringsFr['meta.projectsDescription'].replace('{name}', site.profile.name),
+    );
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://elodie-marchand.example.org/fr/projects/',
     );

@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { navSections, site, text, textPrefix } from './support/site-content.ts';
+
+const baseUrl = inject('baseUrl');
+const desktop = { viewport: { width: 1280, height: 800 } };
+const mobile = { viewport: { width: 375, height: 740 } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openHome(options: typeof desktop) {
+  const tracked = await openPage(browser, options);
+  await tracked.page.goto(`${baseUrl}/`);
+  await waitForHydration(tracked.page);
+  return tracked;
+}
+
+/** Scrolls instantly (no smooth scrolling to wait for) and lets the page handle the scroll event. */
+async function scrollToY(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+function headerLook(page: Page) {
+  return page.getByRole('banner').evaluate((header) => ({
+    scrolled: header.dataset.scrolled,
+    background: getComputedStyle(header).backgroundColor,
+    backdrop: getComputedStyle(header).backdropFilter,
+  }));
+}
+
+const transparent = 'rgba(0, 0, 0, 0)';
+
+/**
+ * Where a section ended up after a jump: its top just below the fixed header (not hidden under it), or, for
+ * a section too close to the end of the page to reach that line, anywhere on screen with the page at its end.
+ */
+function sectionPlacement(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId)!.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+    const belowHeader = section.top >= header.bottom - 1;
+    const nearHeader = section.top <= header.bottom + 48;
+    return belowHeader && (nearHeader || (atEnd && section.top < window.innerHeight)) ? 'in view' : `top at ${section.top}`;
+  }, id);
+}
+
+const hash = (page: Page) => page.evaluate(() => window.location.hash);
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
+
+describe('header background', () => {
+  it('is transparent at the top, turns solid past 50 px of scrolling and clears again at 40 px', async () => {
+    const { page, problems, close } = await openHome(desktop);
+    const atTop = await headerLook(page);
+    expect(atTop).toMatchObject({ scrolled: 'false', background: transparent, backdrop: 'none' });
+
+    await scrollToY(page, 40);
+    expect(await headerLook(page)).toMatchObject({ scrolled: 'false', background: transparent });
+
+    await scrollToY(page, 60);
+    await expect.poll(async () => (await headerLook(page)).scrolled).toBe('true');
+    await expect.poll(async () => (await headerLook(page)).background).not.toBe(transparent);
+    expect((await headerLook(page)).backdrop).toContain('blur');
+
+    await scrollToY(page, 40);
+    await expect.poll(async () => (await headerLook(page)).scrolled).toBe('false');
+    await expect.poll(async () => (await headerLook(page)).background).toBe(transparent);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('desktop navigation (1280 px)', () => {
+  it('scrolls to each section, puts its id in the address and focus on it; the initials go back to the top', async () => {
+    const { page, problems, close } = await openHome(desktop);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: text('en', 'nav.mainLabel') });
+
+    for (const id of navSections) {
+      await nav.getByRole('link', { name: text('en', `nav.${id}`), exact: true }).click();
+      await expect.poll(() => sectionPlacement(page, id), { timeout: 5000 }).toBe('in view');
+      expect(await hash(page)).toBe(`#${id}`);
+      expect(await focusedId(page)).toBe(id);
+    }
+    expect(page.url()).toBe(`${baseUrl}/#contact`);
+
+    await page.getByRole('link', { name: `${site.profile.name} — ${text('en', 'nav.home')}`, exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    expect(await hash(page)).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows the language and theme toggles in the bar, and no menu button', async () => {
+    const { page, problems, close } = await openHome(desktop);
+    const banner = page.getByRole('banner');
+    const languageToggle = banner.getByRole('link', { name: text('en', 'language.fr'), exact: true });
+    const themeToggle = banner.getByRole('button', { name: new RegExp(`^${textPrefix('en', 'theme.toggle')}`) });
+    expect(await languageToggle.count()).toBe(1);
+    expect(await languageToggle.isVisible()).toBe(true);
+    expect(await themeToggle.count()).toBe(1);
+    expect(await themeToggle.isVisible()).toBe(true);
+    expect(await languageToggle.evaluate((link) => link.closest('#mobile-menu'))).toBeNull();
+    expect(await themeToggle.evaluate((button) => button.closest('#mobile-menu'))).toBeNull();
+    expect(await banner.getByRole('button', { name: text('en', 'nav.openMenu') }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('mobile menu (375 px)', () => {
+  const menuButton = (page: Page) => page.getByRole('banner').locator('button[aria-controls="mobile-menu"]');
+  const menu = (page: Page) => page.locator('#mobile-menu');
+
+  it('opens from its button with the section links and both toggles; a link scrolls to its section and closes it', async () => {
+    const { page, problems, close } = await openHome(mobile);
+    const banner = page.getByRole('banner');
+    const themeName = new RegExp(`^${textPrefix('en', 'theme.toggle')}`);
+    // Closed: no navigation link and no toggle is visible in the bar.
+    expect(await banner.getByRole('link', { name: text('en', 'language.fr'), exact: true }).count()).toBe(0);
+    expect(await banner.getByRole('button', { name: themeName }).count()).toBe(0);
+    expect(await banner.getByRole('link', { name: text('en', 'nav.skills'), exact: true }).count()).toBe(0);
+
+    const button = page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await menuButton(page).getAttribute('aria-label')).toBe(text('en', 'nav.closeMenu'));
+    expect(await menu(page).isVisible()).toBe(true);
+    expect(await menu(page).getByRole('link', { name: text('en', 'language.fr'), exact: true }).isVisible()).toBe(true);
+    expect(await menu(page).getByRole('button', { name: themeName }).isVisible()).toBe(true);
+    for (const id of navSections) {
+      expect(await menu(page).getByRole('link', { name: text('en', `nav.${id}`), exact: true }).isVisible()).toBe(true);
+    }
+
+    await menu(page).getByRole('link', { name: text('en', 'nav.publications'), exact: true }).click();
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => sectionPlacement(page, 'publications'), { timeout: 5000 }).toBe('in view');
+    expect(await hash(page)).toBe('#publications');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { page, problems, close } = await openHome(mobile);
+    await menuButton(page).click();
+    await menu(page).getByRole('link', { name: text('en', 'nav.projects'), exact: true }).focus();
+    await page.keyboard.press('Escape');
+    expect(await menu(page).isVisible()).toBe(false);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the skip link first, which moves focus to the main content', async () => {
+    const { page, problems, close } = await openHome(desktop);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: text('en', 'nav.skipToContent'), exact: true });
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skipLink.getAttribute('href')).toBe('#main');
+    // Visible once focused, inside the viewport.
+    const box = await skipLink.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('main');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

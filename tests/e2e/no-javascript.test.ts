@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Language } from '../../schemas/types.generated.ts';
+import { launchChromium, openPage, saveScreenshot } from './support/browser.ts';
+import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
+import { horizontalOverflow, site, text } from './support/site-content.ts';
+
+const baseUrl = inject('baseUrl');
+const formServiceUrl = inject('formServiceUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor whose browser runs no script: what the prerendered HTML alone shows. */
+async function openWithoutScript(path: string) {
+  const tracked = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const response = await tracked.page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  // Proof that no script ran: the app marks <html> once it has hydrated.
+  expect(await tracked.page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  return tracked;
+}
+
+/** Every link goes somewhere real: a page, a file, another site, a mail address, or an element of this page. */
+async function brokenLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a')]
+      .map((link) => ({ href: link.getAttribute('href'), text: (link.textContent ?? '').trim() }))
+      .filter(({ href }) => {
+        if (href === null || href.trim() === '' || /^javascript:/i.test(href)) return true;
+        if (href.startsWith('#')) return document.getElementById(decodeURIComponent(href.slice(1))) === null;
+        return !/^(https?:\/\/|mailto:|\/)/.test(href);
+      })
+      .map(({ href, text }) => `${text}: ${String(href)}`),
+  );
+}
+
+const sortedTexts = async (page: Page, selector: string) => (await visibleTexts(page, selector)).sort();
+
+describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Language) => {
+  const home = language === site.defaultLanguage ? '/' : `/${language}/`;
+
+  it('the home page shows every section with its content, real links and a form that posts', async () => {
+    const { page, problems, close } = await openWithoutScript(home);
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(await visibleTexts(page, 'h1')).toEqual([site.profile.name]);
+
+    const sectionTitles: [string, string][] = [
+      ['spotlight', site.spotlight.title[language]],
+      ['skills', text(language, 'skills.title')],
+      ['projects', text(language, 'projects.title')],
+      ['publications', text(language, 'publications.title')],
+      ['experience', text(language, 'experience.title')],
+      ['education', text(language, 'education.title')],
+      ['contact', text(language, 'contact.title')],
+    ];
+    for (const [id, title] of sectionTitles) {
+      const heading = page.locator(`#${id} h2#${id}-title`);
+      expect(await heading.textContent()).toBe(title);
+      expect(await heading.isVisible()).toBe(true);
+    }
+
+    expect(await sortedTexts(page, '#publications article h3')).toEqual(
+      publications.items.map((item) => item.title).sort(),
+    );
+    expect(await visibleTexts(page, '#projects article h3')).toEqual(
+      projects(language)
+        .slice(0, 3)
+        .map((project) => project.title),
+    );
+    expect(await sortedTexts(page, '#experience article h3')).toEqual(
+      experience.items.map((item) => item.title[language]).sort(),
+    );
+    expect(await sortedTexts(page, '#education article h3')).toEqual(
+      education.items.map((item) => item.title[language]).sort(),
+    );
+    const skillsText = (await visibleTexts(page, '#skills'))[0] ?? '';
+    for (const skill of skills.skills) expect(skillsText).toContain(skill.name);
+    for (const keyword of skills.keywords[language]) expect(skillsText).toContain(keyword);
+
+    expect(await brokenLinks(page)).toEqual([]);
+    const form = page.locator('#contact form');
+    expect(await form.getAttribute('method')).toBe('post');
+    expect(await form.getAttribute('action')).toBe(`${formServiceUrl}/f/e2e-test-form`);
+    for (const field of ['name', 'email', 'purpose', 'message']) {
+      expect(await form.locator(`[name="${field}"]`).count()).toBe(1);
+    }
+    expect(await form.locator('button[type="submit"]').isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await saveScreenshot(page, `home-${language}-1280-no-javascript`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('the projects page lists every project of the projects file, with real links', async () => {
+    const { page, problems, close } = await openWithoutScript(`${home}projects/`);
+    const all = projects(language);
+    expect(await visibleTexts(page, 'h1')).toEqual([text(language, 'projectsPage.title')]);
+    expect(await visibleTexts(page, 'main li article h2')).toEqual([
+      ...all.map((project) => project.title),
+      text(language, 'projectsPage.exploreMore'),
+    ]);
+    expect(await page.getByText(text(language, 'projectsPage.count', { n: all.length }), { exact: true }).count()).toBe(1);
+    const viewLinks = await page
+      .locator('main li article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('a')?.getAttribute('href') ?? null));
+    expect(viewLinks.slice(0, all.length)).toEqual(all.map((project) => project.link));
+    expect(await brokenLinks(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { navSections, site, text, textPrefix } from './support/site-content.ts';
+
+const baseUrl = inject('baseUrl');
+const siteOrigin = new URL(baseUrl).origin;
+const offSite = (requests: readonly string[]) => requests.filter((url) => new URL(url).origin !== siteOrigin);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('browsing the site', () => {
+  it('requests nothing from another host, and loads the video player only when asked to play', async () => {
+    const { page, problems, requests, close } = await openPage(browser);
+    const playerHost = 'https://www.youtube-nocookie.com';
+    // A stand-in for the player: no test reaches the internet, but the frame must be allowed by the CSP.
+    await page.route(`${playerHost}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }),
+    );
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+
+    // Every section, every lazy image: scroll the whole page through, then use the navigation.
+    for (const id of navSections) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    }
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('banner').getByRole('link', { name: text('en', 'nav.publications'), exact: true }).click();
+    await page.getByRole('link', { name: text('en', 'projects.viewAll') }).click();
+    await page.waitForURL(`${baseUrl}/projects`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(text('en', 'projectsPage.title'));
+    await page.getByRole('link', { name: text('en', 'projectsPage.backToPortfolio') }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(site.profile.name);
+    expect(offSite(requests)).toEqual([]);
+
+    const play = page.getByRole('button', { name: `${textPrefix('en', 'spotlight.play')}${site.spotlight.articleTitle.en}` });
+    await play.click();
+    const player = page.locator('#spotlight iframe');
+    expect(new URL((await player.getAttribute('src')) ?? '').origin).toBe(playerHost);
+    await expect.poll(() => offSite(requests).map((url) => new URL(url).origin)).toContain(playerHost);
+    expect(offSite(requests).filter((url) => new URL(url).origin !== playerHost)).toEqual([]);
+    await expect.poll(() => player.contentFrame().locator('p').textContent()).toBe('Player');
+    // A CSP violation (inline script, frame, image, connection) is a console error.
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

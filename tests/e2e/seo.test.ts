@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { publications } from './support/section-content.ts';
+import { indexablePages, publicUrl, site, text, type SitePage } from './support/site-content.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the <head> says once the page has hydrated (the client keeps the tags; none may be doubled). */
+function readHead(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+    const metaContents = (attribute: 'name' | 'property', key: string) =>
+      all(`meta[${attribute}="${key}"]`).map((meta) => meta.getAttribute('content'));
+    return {
+      titles: all('title').map((title) => title.textContent),
+      description: metaContents('name', 'description'),
+      og: Object.fromEntries(
+        ['og:title', 'og:description', 'og:type', 'og:url', 'og:locale', 'og:locale:alternate', 'og:image', 'og:site_name'].map(
+          (key) => [key, metaContents('property', key)],
+        ),
+      ),
+      robots: metaContents('name', 'robots'),
+      canonical: all('link[rel="canonical"]').map((link) => link.getAttribute('href')),
+      alternates: all('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      jsonLd: all('script[type="application/ld+json"]').map((script) => script.textContent ?? ''),
+    };
+  });
+}
+
+/** The twin of each page in both languages, with English (the site's default language) as x-default. */
+const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
+  home: { en: '/', fr: '/fr/' },
+  projects: { en: '/projects/', fr: '/fr/projects/' },
+  notFound: { en: '', fr: '' },
+};
+
+function expectedTitle({ kind, language }: SitePage): string {
+  return kind === 'home'
+    ? `${site.profile.name} — ${site.profile.subtitle[language]}`
+    : `${text(language, 'projectsPage.title')} — ${site.profile.name}`;
+}
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string };
+
+describe.each(indexablePages)('the head of $path', (sitePage) => {
+  it('has its title, description, canonical and alternate URLs, social card and structured data', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${baseUrl}${sitePage.path}`);
+    await waitForHydration(page);
+    const head = await readHead(page);
+    const { language } = sitePage;
+    const twins = alternatePaths[sitePage.kind];
+
+    expect(head.titles).toEqual([expectedTitle(sitePage)]);
+    expect(await page.title()).toBe(expectedTitle(sitePage));
+    expect(head.description).toHaveLength(1);
+    const description = head.description[0] ?? '';
+    expect(description.length).toBeGreaterThan(50);
+    if (sitePage.kind === 'home') expect(description).toBe(site.profile.about[language]);
+    expect(head.robots).toEqual([]);
+
+    expect(head.canonical).toEqual([publicUrl(sitePage.path)]);
+    expect(head.alternates).toEqual([
+      ['en', publicUrl(twins.en)],
+      ['fr', publicUrl(twins.fr)],
+      ['x-default', publicUrl(twins[site.defaultLanguage])],
+    ]);
+
+    expect(head.og).toMatchObject({
+      'og:title': [expectedTitle(sitePage)],
+      'og:description': [description],
+      'og:type': [sitePage.kind === 'home' ? 'profile' : 'website'],
+      'og:url': [publicUrl(sitePage.path)],
+      'og:site_name': [site.profile.name],
+    });
+    expect(head.og['og:locale']?.[0]).toMatch(new RegExp(`^${language}_[A-Z]{2}$`));
+    expect(head.og['og:locale:alternate']?.[0]).toMatch(new RegExp(`^${language === 'en' ? 'fr' : 'en'}_[A-Z]{2}$`));
+    const image = head.og['og:image']?.[0] ?? '';
+    expect(image.startsWith(`${site.siteUrl}/`)).toBe(true);
+    const served = await fetch(`${baseUrl}${new URL(image).pathname}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^image\//);
+
+    expect(head.jsonLd).toHaveLength(1);
+    const graph = (JSON.parse(head.jsonLd[0] ?? '') as { '@context': string; '@graph': JsonLdNode[] })['@graph'];
+    const people = graph.filter((node) => node['@type'] === 'Person');
+    expect(people).toHaveLength(1);
+    const person = people[0] ?? {};
+    expect(person.name).toBe(site.profile.name);
+    expect(person.url).toBe(publicUrl(alternatePaths.home[language]));
+    expect(person.sameAs).toEqual(
+      expect.arrayContaining([
+        `https://orcid.org/${site.profile.orcid}`,
+        site.profile.links.scholar,
+        site.profile.links.github,
+        site.profile.links.linkedin,
+        site.profile.links.researchgate,
+      ]),
+    );
+    const articles = graph.filter((node) => node['@type'] === 'ScholarlyArticle');
+    if (sitePage.kind === 'home') {
+      expect(articles).toHaveLength(publications.items.length);
+      expect(articles.map((article) => article.name).sort()).toEqual(publications.items.map((item) => item.title).sort());
+    } else {
+      expect(articles).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('titles and descriptions', () => {
+  it('differ between the pages and between the languages', async () => {
+    const { page, problems, close } = await openPage(browser);
+    const seen: { title: string; description: string }[] = [];
+    for (const sitePage of indexablePages) {
+      await page.goto(`${baseUrl}${sitePage.path}`);
+      const head = await readHead(page);
+      seen.push({ title: head.titles[0] ?? '', description: head.description[0] ?? '' });
+    }
+    expect(new Set(seen.map((entry) => entry.title)).size).toBe(indexablePages.length);
+    expect(new Set(seen.map((entry) => entry.description)).size).toBe(indexablePages.length);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('crawler files', () => {
+  it('lists the 4 pages (2 pages × 2 languages) in /sitemap.xml, each with its alternates', async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+
+    const { page, close } = await openPage(browser);
+    const urls = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'application/xml');
+      if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+      const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+      const xhtmlNs = 'http://www.w3.org/1999/xhtml';
+      return [...document.getElementsByTagNameNS(sitemapNs, 'url')].map((url) => ({
+        loc: url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent,
+        alternates: [...url.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => [
+          link.getAttribute('rel'),
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      }));
+    }, xml);
+    await close();
+
+    expect(urls.map((url) => url.loc).sort()).toEqual(indexablePages.map((sitePage) => publicUrl(sitePage.path)).sort());
+    for (const sitePage of indexablePages) {
+      const twins = alternatePaths[sitePage.kind];
+      expect(urls.find((url) => url.loc === publicUrl(sitePage.path))?.alternates).toEqual([
+        ['alternate', 'en', publicUrl(twins.en)],
+        ['alternate', 'fr', publicUrl(twins.fr)],
+        ['alternate', 'x-default', publicUrl(twins[site.defaultLanguage])],
+      ]);
+    }
+  });
+
+  it('points crawlers to the sitemap from /robots.txt', async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    const robots = await response.text();
+    expect(robots.split('\n')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+  });
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Language, SiteConfig } from '../../../schemas/types.generated.ts';
+
+/**
+ * The shipped content and the pages of the site, as the browser tests expect them (global-setup builds from a
+ * copy of content/ that differs only in the contact form endpoint).
+ */
+const contentDir = resolve(import.meta.dirname, '../../../content');
+
+function readJson<T>(fileName: string): T {
+  return JSON.parse(readFileSync(join(contentDir, fileName), 'utf8')) as T;
+}
+
+export const site = readJson<SiteConfig>('site.json');
+
+const strings: Record<Language, Record<string, string>> = {
+  en: readJson('strings.en.json'),
+  fr: readJson('strings.fr.json'),
+};
+
+/** The text of a UI string key in a language, with `{name}` placeholders filled. */
+export function text(language: Language, key: string, vars: Record<string, string | number> = {}): string {
+  const template = strings[language][key];
+  if (template === undefined) throw new Error(`content/strings.${language}.json has no key "${key}"`);
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in vars ? String(vars[name]) : placeholder));
+}
+
+/** The part of a UI string before its first placeholder ('Play video: ' of 'Play video: {title}'). */
+export function textPrefix(language: Language, key: string): string {
+  const template = text(language, key);
+  const placeholder = template.indexOf('{');
+  return placeholder === -1 ? template : template.slice(0, placeholder);
+}
+
+/** The home page sections the header links to, in page order. */
+export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'contact'] as const;
+
+export interface SitePage {
+  name: string;
+  path: string;
+  language: Language;
+  kind: 'home' | 'projects' | 'notFound';
+}
+
+export const sitePages: readonly SitePage[] = [
+  { name: 'home-en', path: '/', language: 'en', kind: 'home' },
+  { name: 'projects-en', path: '/projects/', language: 'en', kind: 'projects' },
+  { name: 'not-found-en', path: '/no-such-page', language: 'en', kind: 'notFound' },
+  { name: 'home-fr', path: '/fr/', language: 'fr', kind: 'home' },
+  { name: 'projects-fr', path: '/fr/projects/', language: 'fr', kind: 'projects' },
+  { name: 'not-found-fr', path: '/fr/no-such-page', language: 'fr', kind: 'notFound' },
+];
+
+/** The one <h1> of a page: the owner's name on home, the page title elsewhere. */
+export function expectedHeading(page: SitePage): string {
+  if (page.kind === 'home') return site.profile.name;
+  if (page.kind === 'projects') return text(page.language, 'projectsPage.title');
+  return text(page.language, 'notFound.title');
+}
+
+/** How many pixels the page is wider than the viewport (0 or less: no horizontal scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The path of a page in a language: the default language at the root, the other one under /<language>/. */
+export function pagePath(language: Language, neutralPath: '/' | '/projects/'): string {
+  return language === site.defaultLanguage ? neutralPath : `/${language}${neutralPath}`;
+}
+
+export const indexablePages = sitePages.filter((page) => page.kind !== 'notFound');
+
+/** Public address of a page, as canonical links and the sitemap give it. */
+export function publicUrl(path: string): string {
+  return `${site.siteUrl}${path}`;
+}
+
+/**
+ * Chromium reports a document served with status 404 as a failed resource load on the console. A 404 page
+ * is served that way on purpose, so this one message is expected there; any other is a problem.
+ */
+export const notFoundDocumentMessage =
+  'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
