@@ -4,12 +4,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Content } from '../content/validate-content.ts';
+import { withBuildLock } from './build-lock.ts';
 import { dataFiles } from './data-files.ts';
 import { finishOutput } from './finish-output.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const viteConfigFile = join(projectRoot, 'vite.config.ts');
 const prerenderScript = join(import.meta.dirname, 'run-prerender.ts');
+const buildLock = join(projectRoot, '.portfolio', 'build.lock');
 
 function runPrerender(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolvePrerender, reject) => {
@@ -43,11 +45,14 @@ export async function buildSite(content: Content, contentDir: string, outDir: st
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
     }
     await mkdir(dirname(target), { recursive: true });
-    await runPrerender({
-      PORTFOLIO_DATA_DIR: join(workDir, 'data'),
-      PORTFOLIO_OUT_DIR: staging,
-      VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
-    });
+    await withBuildLock(buildLock, () =>
+      runPrerender({
+        PORTFOLIO_DATA_DIR: join(workDir, 'data'),
+        PORTFOLIO_OUT_DIR: staging,
+        PORTFOLIO_CONTENT_DIR: resolve(contentDir),
+        VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
+      }),
+    );
     await finishOutput(staging, contentDir, content.site, data);
 
     const previous = `${target}.previous-${suffix}`;
