@@ -5,12 +5,14 @@ import { getPrerenderStore, setPrerenderStore } from './app/boot/active-store.ts
 import { readEmbeddedPageData } from './app/boot/page-data.ts';
 import { DataStoreProvider } from './shared/data/data-context.tsx';
 import { DataStore } from './shared/data/data-store.ts';
+import { useScrollToTopOnPageChange } from './shared/scroll/use-scroll-to-top-on-page-change.ts';
 import { routes } from './routes.tsx';
 import './app/styles/global.css';
 
 const clientStore = import.meta.env.SSR ? null : new DataStore(readEmbeddedPageData());
 
 function StoreRoot() {
+  useScrollToTopOnPageChange();
   // Lets tests (and curious visitors) tell the static page from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,0 +1,305 @@
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Language, Publication } from '../../schemas/types.generated.ts';
+import { launchChromium, waitForHydration } from './support/browser.ts';
+import { publications, visibleTexts } from './support/section-content.ts';
+import { pagePath, text } from './support/site-content.ts';
+import { openTestPage } from './support/test-page.ts';
+
+const baseUrl = inject('baseUrl');
+const items = publications.items;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const open = (options?: BrowserContextOptions) => openTestPage(browser, options);
+
+async function visitHome(page: Page, language: Language = 'en'): Promise<void> {
+  await page.goto(`${baseUrl}${pagePath(language, '/')}`);
+  await waitForHydration(page);
+}
+
+/** The card of a publication: the <article> headed by its title (a link that opens in a new tab). */
+function cardOf(page: Page, publication: Publication, language: Language = 'en'): Locator {
+  const heading = page.getByRole('heading', {
+    name: `${publication.title} ${text(language, 'common.opensInNewTab')}`,
+    exact: true,
+  });
+  return page.locator('#publications article', { has: heading });
+}
+
+function find(description: string, matches: (publication: Publication) => boolean): Publication {
+  const publication = items.find(matches);
+  if (!publication) throw new Error(`content/publications.json has no publication ${description}`);
+  return publication;
+}
+
+/** A filter's name: its label and, in brackets, how many publications it shows ('All (16)'). */
+const filterName = (label: string, count: number) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(\\s*${count}\\s*\\)$`);
+
+const shownTitles = (page: Page) => visibleTexts(page, '#publications-list > li h3');
+const titlesOf = (category: Publication['category'] | 'all') =>
+  items.filter((publication) => category === 'all' || publication.category === category).map(({ title }) => title);
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const toasts = (page: Page, language: Language = 'en') =>
+  page.getByRole('region', { name: text(language, 'common.notifications') }).locator('li');
+
+/** Freezes the page's clock (installed before the page loaded), so that the test alone moves time on. */
+async function freezeClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+describe('publications', () => {
+  // Specification section 2 gives the filter labels verbatim.
+  const filters = [
+    { label: 'All', category: 'all' },
+    { label: 'Journal Papers', category: 'article' },
+    { label: 'Conference Papers', category: 'conference' },
+    { label: 'Thesis', category: 'thesis' },
+    { label: 'Preprints', category: 'preprint' },
+  ] as const;
+
+  it('filters by category, showing exactly the publications of each; books and others only under All', async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    const group = page.getByRole('group', { name: text('en', 'publications.filterLabel') });
+    const buttons = filters.map(({ label, category }) =>
+      group.getByRole('button', { name: filterName(label, titlesOf(category).length) }),
+    );
+    expect(await group.getByRole('button').count()).toBe(filters.length);
+    expect(items.some((publication) => publication.category === 'book' || publication.category === 'other')).toBe(true);
+
+    expect(await shownTitles(page)).toEqual(titlesOf('all'));
+    for (const [index, { category }] of [...filters.entries()].reverse()) {
+      await buttons[index]?.click();
+      expect(await shownTitles(page)).toEqual(titlesOf(category));
+      for (const [other, button] of buttons.entries()) {
+        expect(await button?.getAttribute('aria-pressed')).toBe(String(other === index));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('says when the list was last updated', async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(publications.updated_at),
+    );
+    expect(date).toContain(String(new Date(publications.updated_at).getUTCFullYear()));
+    expect(await page.locator('#publications').getByText(text('en', 'publications.lastUpdated', { date })).isVisible()).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("shows 3 authors and '+N more', toggles to all and 'show less', with the owner in bold", async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    const many = find('with more than 3 authors and the owner among them', (publication) =>
+      publication.authors.length > 3 && publication.authors.some((author) => author.isOwner),
+    );
+    const card = cardOf(page, many);
+    const hidden = many.authors.length - 3;
+    // Specification section 4 gives the toggle texts verbatim.
+    const toggle = card.getByRole('button', { name: `+${hidden} more`, exact: true });
+    const names = card.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const namesOf = (count: number) => many.authors.slice(0, count).map((author) => author.name).join(', ');
+
+    expect(await names.textContent()).toBe(namesOf(3));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await names.textContent()).toBe(namesOf(many.authors.length));
+    const showLess = card.getByRole('button', { name: 'show less', exact: true });
+    expect(await showLess.getAttribute('aria-expanded')).toBe('true');
+
+    const owners = many.authors.filter((author) => author.isOwner).map((author) => author.name);
+    expect(await names.locator('strong').allTextContents()).toEqual(owners);
+    const weight = await names.locator('strong').first().evaluate((element) => Number(getComputedStyle(element).fontWeight));
+    expect(weight).toBeGreaterThanOrEqual(600);
+
+    await showLess.click();
+    expect(await names.textContent()).toBe(namesOf(3));
+    expect(await card.getByRole('button', { name: `+${hidden} more`, exact: true }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    // A publication whose owner is not the first author shows the owner in bold too.
+    const ownerLater = find('whose owner is not the first author', (publication) =>
+      publication.authors.slice(1, 3).some((author) => author.isOwner),
+    );
+    const ownerName = ownerLater.authors.find((author) => author.isOwner)?.name;
+    expect(await cardOf(page, ownerLater).locator('p strong').allTextContents()).toEqual([ownerName]);
+    expect(problems).toEqual([]);
+  });
+
+  it("offers 'Read full abstract' / 'Show less' only when the teaser differs from the abstract", async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    const long = find('whose teaser differs from its abstract', (p) => p.abstract !== '' && p.abstractTeaser !== p.abstract);
+    const whole = find('whose teaser is its abstract', (p) => p.abstract !== '' && p.abstractTeaser === p.abstract);
+    const none = find('without an abstract', (p) => p.abstract === '');
+
+    const card = cardOf(page, long);
+    const readMore = card.getByRole('button', { name: 'Read full abstract', exact: true });
+    const abstract = card.locator(`[id="${await readMore.getAttribute('aria-controls')}"]`);
+    expect(await abstract.textContent()).toBe(long.abstractTeaser);
+    expect(await readMore.getAttribute('aria-expanded')).toBe('false');
+    await readMore.click();
+    expect(await abstract.textContent()).toBe(long.abstract);
+    const showLess = card.getByRole('button', { name: 'Show less', exact: true });
+    expect(await showLess.getAttribute('aria-expanded')).toBe('true');
+    await showLess.click();
+    expect(await abstract.textContent()).toBe(long.abstractTeaser);
+
+    expect(await cardOf(page, whole).getByText(whole.abstract, { exact: true }).isVisible()).toBe(true);
+    expect(await cardOf(page, whole).getByRole('button', { name: 'Read full abstract' }).count()).toBe(0);
+    expect(await cardOf(page, none).getByRole('button', { name: 'Read full abstract' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shortens a DOI longer than 25 characters on its chip to the prefix and /...', async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    const withDoi = items.filter((publication): publication is Publication & { doi: string } => publication.doi !== null);
+    // The content has DOIs on both sides of the limit and exactly at it.
+    expect(withDoi.some(({ doi }) => doi.length > 25)).toBe(true);
+    expect(withDoi.some(({ doi }) => doi.length === 25)).toBe(true);
+    expect(withDoi.some(({ doi }) => doi.length < 25)).toBe(true);
+
+    for (const publication of withDoi) {
+      const chip = cardOf(page, publication).getByRole('button', {
+        name: text('en', 'publications.copyDoi', { doi: publication.doi }),
+        exact: true,
+      });
+      const shown = publication.doi.length > 25 ? `${publication.doi.split('/')[0]}/...` : publication.doi;
+      expect(await chip.textContent()).toBe(`DOI ${shown}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('copies the DOI on click, shows the copied state for 2 s, and opens doi.org on right-click', async () => {
+    const { page, problems } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const publication = find('with a DOI longer than 25 characters', (p) => (p.doi?.length ?? 0) > 25);
+    const doi = publication.doi as string;
+    await page.context().route('https://doi.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>DOI</title><p>doi.org stand-in</p>' }),
+    );
+    await page.clock.install();
+    await visitHome(page);
+    await freezeClock(page);
+
+    const copyLabel = text('en', 'publications.copyDoi', { doi });
+    const chip = cardOf(page, publication).getByRole('button', { name: copyLabel, exact: true });
+    const copiedChip = cardOf(page, publication).getByRole('button', { name: text('en', 'publications.doiCopied'), exact: true });
+    await chip.click();
+    await expect.poll(() => readClipboard(page)).toBe(doi);
+    await expect.poll(() => copiedChip.textContent()).toBe(text('en', 'publications.doiCopied'));
+    expect(await toasts(page).allTextContents()).toEqual([text('en', 'publications.doiCopied')]);
+
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(1999);
+    expect(await copiedChip.count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => chip.textContent()).toBe(`DOI ${doi.split('/')[0]}/...`);
+
+    const opened = page.context().waitForEvent('page');
+    await chip.click({ button: 'right' });
+    const doiPage = await opened;
+    await doiPage.waitForURL(`https://doi.org/${doi}`);
+    expect(doiPage.url()).toBe(`https://doi.org/${doi}`);
+    expect(problems).toEqual([]);
+  });
+
+  it("'Cite' copies a BibTeX entry with the title and year; its toast leaves after 4 s", async () => {
+    const { page, problems } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const publication = find('with a year and a title without LaTeX specials', (p) => p.year !== null && !/[\\{}&%$#_~^]/.test(p.title));
+    await page.clock.install();
+    await visitHome(page);
+    await freezeClock(page);
+
+    await cardOf(page, publication).getByRole('button', { name: text('en', 'publications.cite'), exact: true }).click();
+    await expect.poll(() => readClipboard(page)).toMatch(/^@\w+\{\w+,\n/);
+    const bibtex = await readClipboard(page);
+    expect(bibtex).toContain(`title = {${publication.title}}`);
+    expect(bibtex).toContain(`year = {${publication.year}}`);
+    expect(bibtex.trimEnd().endsWith('}')).toBe(true);
+    expect(await toasts(page).allTextContents()).toEqual([text('en', 'publications.bibtexCopied')]);
+
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3999);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('sums up the research impact from content/publications.json', async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    const categories = new Map<Publication['category'], number>();
+    for (const publication of items) categories.set(publication.category, (categories.get(publication.category) ?? 0) + 1);
+    const number = (value: number) => value.toLocaleString('en-GB');
+
+    const impact = page.getByTestId('research-impact');
+    const stats = await impact.locator('dl > div').evaluateAll((pairs) =>
+      pairs.map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]),
+    );
+    expect(stats).toEqual([
+      [text('en', 'publications.statPublications'), number(items.length)],
+      [text('en', 'publications.statCitations'), number(items.reduce((sum, p) => sum + p.citedByCount, 0))],
+      [text('en', 'publications.statOpenAccess'), number(items.filter((p) => p.isOpenAccess).length)],
+      [text('en', 'publications.statCategories'), number(categories.size)],
+    ]);
+
+    const labelKeys: Record<Publication['category'], string> = {
+      article: 'publications.categoryArticle',
+      conference: 'publications.categoryConference',
+      thesis: 'publications.categoryThesis',
+      preprint: 'publications.categoryPreprint',
+      book: 'publications.categoryBook',
+      other: 'publications.categoryOther',
+    };
+    const perCategory = await impact.locator('ul > li').evaluateAll((entries) =>
+      entries.map((entry) => [entry.firstChild?.textContent, entry.querySelector('span')?.textContent]),
+    );
+    expect(perCategory.sort()).toEqual(
+      [...categories].map(([category, count]) => [text('en', labelKeys[category]), number(count)]).sort(),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('speaks French on /fr/', async () => {
+    const { page, problems } = await open();
+    await visitHome(page, 'fr');
+    const group = page.getByRole('group', { name: text('fr', 'publications.filterLabel') });
+    const articles = group.getByRole('button', {
+      name: filterName(text('fr', 'publications.filterArticle'), titlesOf('article').length),
+    });
+    await articles.click();
+    expect(await articles.getAttribute('aria-pressed')).toBe('true');
+    expect(await shownTitles(page)).toEqual(titlesOf('article'));
+
+    const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(publications.updated_at),
+    );
+    expect(await page.locator('#publications').getByText(text('fr', 'publications.lastUpdated', { date })).isVisible()).toBe(
+      true,
+    );
+    const many = find('with more than 3 authors', (publication) => publication.authors.length > 3 && publication.category === 'article');
+    const more = cardOf(page, many, 'fr').getByRole('button', {
+      name: text('fr', 'publications.moreAuthors', { n: many.authors.length - 3 }),
+      exact: true,
+    });
+    await more.click();
+    const less = cardOf(page, many, 'fr').getByRole('button', { name: text('fr', 'publications.showLessAuthors'), exact: true });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+});
