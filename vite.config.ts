@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { finishPrerenderedPage } from './site/app/boot/finish-page.ts';
 import { prerenderedPaths } from './site/app/boot/prerender-paths.ts';
+import { pwaOptions } from './site/features/install/pwa-build-options.ts';
 
 const siteRoot = resolve(import.meta.dirname, 'site');
 
@@ -44,7 +46,13 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
 export default defineConfig({
   root: siteRoot,
   publicDir: join(siteRoot, 'public'),
-  plugins: [react(), portfolioData()],
+  plugins: [
+    react(),
+    portfolioData(),
+    // Installable app: manifest and service worker (site/features/install/). vite-react-ssg regenerates the
+    // service worker after the prerender, so its precache lists the prerendered pages.
+    VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),
+  ],
   build: {
     outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { directoryPageUrls, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
+
+const variants = (href: string) => directoryPageUrls({ url: new URL(href) }).map((url) => url.href);
+
+describe('directoryPageUrls', () => {
+  it('looks a page up as its directory’s index.html when the trailing slash is missing', () => {
+    expect(variants('https://site.test/projects')).toEqual(['https://site.test/projects/index.html']);
+    expect(variants('https://site.test/fr/projects')).toEqual(['https://site.test/fr/projects/index.html']);
+    expect(variants('https://site.test/fr')).toEqual(['https://site.test/fr/index.html']);
+  });
+
+  it('adds nothing for directory URLs (Workbox’s directoryIndex handles them) or files', () => {
+    expect(variants('https://site.test/')).toEqual([]);
+    expect(variants('https://site.test/projects/')).toEqual([]);
+    expect(variants('https://site.test/data/site.json')).toEqual([]);
+    expect(variants('https://site.test/CV_2025.pdf')).toEqual([]);
+  });
+});
+
+describe('offlinePageCandidates', () => {
+  it('prefers the 404 page of the URL’s language folder', () => {
+    expect(offlinePageCandidates('/fr/nowhere')).toEqual(['/fr/404.html', '/404.html']);
+    expect(offlinePageCandidates('/fr/deep/nowhere')).toEqual(['/fr/404.html', '/404.html']);
+  });
+
+  it('falls back to the root 404 page', () => {
+    expect(offlinePageCandidates('/nowhere')).toEqual(['/404.html']);
+    expect(offlinePageCandidates('/projects/nowhere')).toEqual(['/projects/404.html', '/404.html']);
+  });
+});
+
+describe('isSkipWaitingMessage', () => {
+  it('recognises the message workbox-window sends when the visitor accepts the update', () => {
+    expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isSkipWaitingMessage({ type: 'GET_VERSION' })).toBe(false);
+    expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
+    expect(isSkipWaitingMessage(null)).toBe(false);
+  });
+});

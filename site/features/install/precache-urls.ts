@@ -1,0 +1,24 @@
+// Runs inside the service worker: no DOM, no React.
+
+/**
+ * Extra precache lookups for a page URL without its trailing slash: the pages are directories
+ * ('/projects/' is projects/index.html), and in-site links and visitors often write '/projects'.
+ */
+export function directoryPageUrls({ url }: { url: URL }): URL[] {
+  const lastSegment = url.pathname.split('/').at(-1) ?? '';
+  if (lastSegment === '' || lastSegment.includes('.')) return [];
+  return [new URL(`${url.pathname}/index.html`, url)];
+}
+
+/**
+ * Where to look for the offline answer to an unknown page: the 404 page of its first folder (a language),
+ * else the root one.
+ */
+export function offlinePageCandidates(pathname: string): string[] {
+  const folder = /^\/([^/]+)\//.exec(pathname)?.[1];
+  return folder ? [`/${folder}/404.html`, '/404.html'] : ['/404.html'];
+}
+
+export function isSkipWaitingMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+}

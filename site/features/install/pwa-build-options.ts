@@ -1,0 +1,120 @@
+// Build time only (vite.config.ts): never imported by the site.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import type { ManifestEntry, ManifestTransform } from 'workbox-build';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
+
+/** --color-accent and --color-bg of site/app/styles/global.css (light theme). */
+export const themeColor = '#0b6e8a';
+export const backgroundColor = '#f7fafc';
+
+export type ManifestSite = Pick<SiteConfig, 'defaultLanguage'> & {
+  profile: Pick<SiteConfig['profile'], 'name' | 'initials' | 'subtitle'>;
+};
+
+/** Launchers cut longer names under the icon. */
+const shortNameLimit = 12;
+
+/** The web app manifest, from the owner's site.json; without one (`portfolio dev`) a neutral fallback. */
+export function webAppManifest(site: ManifestSite | null): Partial<ManifestOptions> {
+  const name = site?.profile.name ?? 'Portfolio';
+  return {
+    id: '/',
+    name,
+    short_name: name.length <= shortNameLimit ? name : (site?.profile.initials ?? name),
+    description: site ? site.profile.subtitle[site.defaultLanguage] : '',
+    lang: site?.defaultLanguage ?? 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+function revisionOf(file: string): string {
+  return createHash('md5').update(readFileSync(file)).digest('hex');
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function entryFor(url: string, file: string): ManifestEntry {
+  return { url, revision: revisionOf(file) };
+}
+
+/** A file's path below a folder, as a URL path. */
+function urlPathUnder(dir: string, file: string): string {
+  return relative(dir, file).split('\\').join('/');
+}
+
+/**
+ * The files `portfolio build` adds after the prerender (cli/build/finish-output.ts), which the service worker
+ * is generated before: the data files (written byte for byte from PORTFOLIO_DATA_DIR) and, when the build
+ * passes the content folder, the owner's images and CV.
+ */
+export function filesAddedAfterPrerender(
+  dataDir: string,
+  contentDir: string | undefined,
+  cv: string | undefined,
+): ManifestEntry[] {
+  const entries = filesUnder(dataDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => entryFor(`data/${urlPathUnder(dataDir, file)}`, file));
+  if (!contentDir) return entries;
+  const imagesDir = join(contentDir, 'images');
+  if (existsSync(imagesDir)) {
+    for (const file of filesUnder(imagesDir)) {
+      entries.push(entryFor(`images/${urlPathUnder(imagesDir, file)}`, file));
+    }
+  }
+  if (cv) entries.push(entryFor(basename(cv), join(contentDir, cv)));
+  return entries;
+}
+
+/** The prerender writes the 404 pages as 404/index.html; the build moves them to 404.html, content unchanged. */
+export const moveNotFoundPages: ManifestTransform = (entries) => ({
+  manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)404\/index\.html$/, '$1404.html') })),
+  warnings: [],
+});
+
+function readSite(dataDir: string | undefined): SiteConfig | null {
+  const file = dataDir ? join(dataDir, 'site.json') : null;
+  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig) : null;
+}
+
+/** vite-plugin-pwa's options: manifest, and a service worker precaching the whole built site. */
+export function pwaOptions(dataDir: string | undefined, contentDir: string | undefined): Partial<VitePWAOptions> {
+  const site = readSite(dataDir);
+  return {
+    strategies: 'injectManifest',
+    srcDir: 'features/install',
+    filename: 'service-worker.ts',
+    // <ServiceWorkerUpdates /> registers it from the app (an injected inline script would break the CSP).
+    injectRegister: null,
+    registerType: 'prompt',
+    manifest: webAppManifest(site),
+    // The icons are in the precache through the glob already.
+    includeManifestIcons: false,
+    injectManifest: {
+      // A classic script, as registered (and no warning from Vite 8 about the ES build's options).
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,avif,ico,woff2}'],
+      globIgnores: ['_headers', '_redirects', 'sitemap.xml', 'robots.txt', 'static-loader-data-manifest-*'],
+      manifestTransforms: [moveNotFoundPages],
+      additionalManifestEntries: dataDir ? filesAddedAfterPrerender(dataDir, contentDir, site?.profile.cv) : [],
+    },
+  };
+}

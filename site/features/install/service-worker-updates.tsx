@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { createServiceWorkerStarter } from './service-worker-starter.ts';
+
+const serviceWorker = createServiceWorkerStarter({
+  registerSW,
+  isSupported: () => 'serviceWorker' in navigator,
+  warn: (message, ...details) => console.warn(message, ...details),
+});
+
+/** Registers the service worker once the page has hydrated, and asks before refreshing to a new version. */
+export function ServiceWorkerUpdates() {
+  const { t } = useI18n();
+  useEffect(() => {
+    serviceWorker.start(() => window.confirm(t('update.confirm')));
+  }, [t]);
+  return null;
+}

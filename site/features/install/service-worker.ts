@@ -1,0 +1,40 @@
+// The service worker, built by vite-plugin-pwa (injectManifest) into /service-worker.js with the precache list
+// of the built site. Registered by <ServiceWorkerUpdates />.
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import { directoryPageUrls, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
+
+// The project's TypeScript library is the DOM's; these are the few worker globals this file uses.
+declare const self: {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  skipWaiting(): Promise<void>;
+};
+
+// Every page, script, style, image, data file and the CV, served from the cache once installed.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', urlManipulation: directoryPageUrls });
+cleanupOutdatedCaches();
+
+async function offlinePage(pathname: string): Promise<Response | undefined> {
+  for (const url of offlinePageCandidates(pathname)) {
+    const page = await matchPrecache(url);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+// Other pages (GET navigations only: the contact form posts elsewhere, untouched) go to the network, so
+// online the host's own 404 arrives with its status; offline they get the 404 page from the cache.
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [{ handlerDidError: ({ request }) => offlinePage(new URL(request.url).pathname) }],
+    }),
+  ),
+);
+
+// The visitor accepted the update confirm: workbox-window asks the waiting version to take over.
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
