@@ -409,9 +409,9 @@ export interface SkillsFile {
 
 export interface Skill {
   /**
-   * Skill name (the same in both languages, e.g. Python).
+   * Skill name: one string when it is the same in both languages ("Python"), else {"en", "fr"}.
    */
-  name: string;
+  name: string | LocalizedText;
   /**
    * Which card the skill is listed on.
    */

@@ -255,6 +255,8 @@ describe('skills', () => {
     expect(await detail.locator('ul').nth(1).locator('li').allTextContents()).toEqual(skill.projects[language]);
   }
 
+  const nameIn = ({ name }: Skill, language: Language) => (typeof name === 'string' ? name : name[language]);
+
   async function expectClosed(page: Page, button: Locator): Promise<void> {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await (await detailOf(page, button)).isVisible()).toBe(false);
@@ -268,7 +270,7 @@ describe('skills', () => {
       expect(skillsOf(category)).toHaveLength(count);
       expect(await card(page, index).locator('h3').textContent()).toBe(title);
       expect(await visibleTexts(page, `#skills article:nth-of-type(${index + 1}) button`)).toEqual(
-        skillsOf(category).map((skill) => skill.name),
+        skillsOf(category).map((skill) => nameIn(skill, 'en')),
       );
       for (const button of await card(page, index).getByRole('button').all()) await expectClosed(page, button);
     }
@@ -324,6 +326,9 @@ describe('skills', () => {
     await visitHome(page, 'fr');
     for (const [index, { category }] of cards.entries()) {
       expect(await card(page, index).locator('h3').textContent()).toBe(text('fr', `skills.${category}`));
+      expect(await visibleTexts(page, `#skills article:nth-of-type(${index + 1}) button`)).toEqual(
+        skillsOf(category).map((skill) => nameIn(skill, 'fr')),
+      );
     }
     await skillButton(page, 1, 0).click();
     await expectOpen(page, skillButton(page, 1, 0), skillsOf('analysis')[0] as Skill, 'fr');

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
+import siteContent from '../../../content/site.json';
+import { click, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { HeroSection } from './hero-section.tsx';
+
+const site = siteContent as SiteConfig;
+const strings = {
+  'hero.greeting': "Hello, I'm",
+  'hero.watchVideo': 'Watch Video',
+  'hero.getInTouch': 'Get in Touch',
+  'hero.viewWork': 'View My Work',
+  'hero.downloadCv': 'Download CV',
+  'hero.email': 'Email',
+  'hero.scholar': 'Google Scholar',
+  'hero.github': 'GitHub',
+  'hero.linkedin': 'LinkedIn',
+  'hero.researchgate': 'ResearchGate',
+  'hero.scrollToSkills': 'Scroll to skills',
+  'common.opensInNewTab': '(opens in a new tab)',
+};
+
+function prerender(language: 'en' | 'fr' = 'en'): HTMLElement {
+  document.body.innerHTML = renderToHtml(<HeroSection />, { strings, language });
+  return document.querySelector('section')!;
+}
+
+function linkNamed(root: ParentNode, name: string): HTMLAnchorElement {
+  const link = [...root.querySelectorAll('a')].find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name,
+  );
+  if (!link) throw new Error(`No link named "${name}"`);
+  return link;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('HeroSection', () => {
+  it('is the section "top" with the owner’s name as its only heading, an <h1>', () => {
+    const hero = prerender();
+    expect(hero.id).toBe('top');
+    expect(hero.getAttribute('aria-labelledby')).toBe('hero-name');
+    const headings = hero.querySelectorAll('h1, h2, h3, h4, h5, h6');
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.tagName).toBe('H1');
+    expect(headings[0]?.id).toBe('hero-name');
+    expect(headings[0]?.textContent).toBe(site.profile.name);
+  });
+
+  it('shows the subtitle, specialization and about text in the page language', () => {
+    expect(prerender('en').textContent).toContain(site.profile.specialization.en);
+    const hero = prerender('fr');
+    for (const text of [site.profile.subtitle.fr, site.profile.specialization.fr, site.profile.about.fr]) {
+      expect(hero.textContent).toContain(text);
+    }
+  });
+
+  it('links the three buttons and the arrow to their sections, so they work without JavaScript', () => {
+    const hero = prerender();
+    expect(linkNamed(hero, 'Watch Video').getAttribute('href')).toBe('#spotlight');
+    expect(linkNamed(hero, 'Get in Touch').getAttribute('href')).toBe('#contact');
+    expect(linkNamed(hero, 'View My Work').getAttribute('href')).toBe('#experience');
+    expect(linkNamed(hero, 'Scroll to skills').getAttribute('href')).toBe('#skills');
+  });
+
+  it('names each icon link and opens the profiles, not the email, in a new tab', () => {
+    const hero = prerender();
+    const email = linkNamed(hero, 'Email');
+    expect(email.getAttribute('href')).toBe(`mailto:${site.profile.email}`);
+    expect(email.hasAttribute('target')).toBe(false);
+
+    const profiles: [string, string][] = [
+      ['Google Scholar', site.profile.links.scholar],
+      ['GitHub', site.profile.links.github],
+      ['LinkedIn', site.profile.links.linkedin],
+      ['ResearchGate', site.profile.links.researchgate],
+    ];
+    for (const [label, href] of profiles) {
+      const link = linkNamed(hero, `${label} (opens in a new tab)`);
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('downloads the CV from the site root', () => {
+    const cv = linkNamed(prerender(), 'Download CV');
+    expect(cv.getAttribute('href')).toBe('/CV_2025.pdf');
+    expect(cv.hasAttribute('download')).toBe(true);
+  });
+
+  it('scrolls to the contact section when "Get in Touch" is pressed', () => {
+    window.matchMedia = vi.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia;
+    const contact = document.createElement('section');
+    contact.id = 'contact';
+    contact.scrollIntoView = vi.fn();
+    document.body.append(contact);
+    const { container, unmount } = mount(<HeroSection />, { strings });
+
+    const event = click(linkNamed(container, 'Get in Touch'));
+
+    expect(event.defaultPrevented).toBe(true);
+    expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(contact);
+    unmount();
+  });
+});

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { SectionLink } from '../../shared/scroll/section-link.tsx';
+import { useSite } from '../../shared/site/site-context.tsx';
+import { ArrowDownIcon } from '../../shared/ui/icons/arrow-down-icon.tsx';
+import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
+import { GithubIcon } from '../../shared/ui/icons/github-icon.tsx';
+import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
+import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
+import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
+import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
+import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
+import { ScholarIcon } from '../../shared/ui/icons/scholar-icon.tsx';
+import { cvHref, profileLinks, type ProfileLink, type ProfileLinkKind } from './profile-links.ts';
+import styles from './hero.module.css';
+
+const linkIcons: Record<ProfileLinkKind, ComponentType<IconProps>> = {
+  email: MailIcon,
+  scholar: ScholarIcon,
+  github: GithubIcon,
+  linkedin: LinkedinIcon,
+  researchgate: ResearchgateIcon,
+};
+
+/** Specification section 2, Hero: who the owner is, the ways to reach them, and jumps into the page. */
+export function HeroSection() {
+  const { t, language } = useI18n();
+  const { profile } = useSite();
+
+  return (
+    <section id="top" aria-labelledby="hero-name" className={styles.hero}>
+      <div className={styles.inner}>
+        <p className={styles.greeting}>{t('hero.greeting')}</p>
+        <h1 id="hero-name" className={styles.name}>
+          {profile.name}
+        </h1>
+        <p className={styles.subtitle}>{profile.subtitle[language]}</p>
+        <p className={styles.specialization}>{profile.specialization[language]}</p>
+        <p className={styles.about}>{profile.about[language]}</p>
+
+        <div className={styles.actions}>
+          <SectionLink sectionId="spotlight" className={`${styles.button} ${styles.primary}`}>
+            <PlayIcon />
+            {t('hero.watchVideo')}
+          </SectionLink>
+          <SectionLink sectionId="contact" className={`${styles.button} ${styles.secondary}`}>
+            {t('hero.getInTouch')}
+          </SectionLink>
+          <SectionLink sectionId="experience" className={`${styles.button} ${styles.secondary}`}>
+            {t('hero.viewWork')}
+          </SectionLink>
+        </div>
+
+        <ul className={styles.links}>
+          {profileLinks(profile).map((link) => (
+            <li key={link.kind}>
+              <IconLink link={link} />
+            </li>
+          ))}
+          <li>
+            <a href={cvHref(profile.cv)} download className={styles.cvLink}>
+              <DownloadIcon />
+              {t('hero.downloadCv')}
+            </a>
+          </li>
+        </ul>
+      </div>
+
+      <SectionLink sectionId="skills" className={styles.scrollArrow} aria-label={t('hero.scrollToSkills')}>
+        <ArrowDownIcon />
+      </SectionLink>
+    </section>
+  );
+}
+
+function IconLink({ link }: { link: ProfileLink }) {
+  const { t } = useI18n();
+  const Icon = linkIcons[link.kind];
+  const label = t(`hero.${link.kind}`);
+  const newTab = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+
+  return (
+    <a href={link.href} className={styles.iconLink} title={label} {...newTab}>
+      <Icon />
+      <span className="visually-hidden">
+        {label}
+        {link.external && ` ${t('common.opensInNewTab')}`}
+      </span>
+    </a>
+  );
+}
