@@ -36,7 +36,7 @@ describe('personJsonLd', () => {
       '@type': 'Person',
       '@id': 'https://elodie-marchand.example.org/#person',
       name: 'Élodie Marchand',
-      jobTitle: 'Doctorante chercheuse en génie côtier',
+      jobTitle: 'Doctorante en génie côtier',
       description: site.profile.about.fr,
       affiliation: {
         '@type': 'Organization',
