@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const artifactsDir = resolve(import.meta.dirname, '../../../test-artifacts');
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches for one test's browser (e.g. host resolver rules). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -16,6 +17,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
