@@ -147,7 +147,9 @@ describe('theme', () => {
 describe('language', () => {
   /** The toggle is named, in the page's language, after the language it leads to. */
   const languageToggle = (page: Page, pageLanguage: 'en' | 'fr', target: 'en' | 'fr') =>
-    page.getByRole('banner').getByRole('link', { name: text(pageLanguage, `language.${target}`), exact: true });
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: `${target.toUpperCase()} – ${text(pageLanguage, `language.${target}`)}`, exact: true });
 
   it.each([
     { from: '/', to: '/fr/' },

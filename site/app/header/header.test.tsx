@@ -271,7 +271,7 @@ describe('Header toggles', () => {
     expect(link.getAttribute('href')).toBe('/fr/projects/');
     expect(link.getAttribute('hreflang')).toBe('fr');
     expect(link.getAttribute('lang')).toBe('fr');
-    expect(link.getAttribute('aria-label')).toBe('Français');
+    expect(link.getAttribute('aria-label')).toBe('FR – Français');
     expect(link.textContent).toBe('FR');
   });
 
@@ -279,7 +279,7 @@ describe('Header toggles', () => {
     const { container, unmount: done } = renderHeader('/fr/', 'fr');
     unmount = done;
     expect(languageLink(container).getAttribute('href')).toBe('/');
-    expect(languageLink(container).getAttribute('aria-label')).toBe('English');
+    expect(languageLink(container).getAttribute('aria-label')).toBe('EN – English');
   });
 
   it('links from a 404 to the home page of the other language', () => {

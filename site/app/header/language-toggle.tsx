@@ -27,7 +27,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       href={href}
       hrefLang={target}
       lang={target}
-      aria-label={t(`language.${target}`)}
+      // The visible code starts the name, so speech input ("click FR") finds the link.
+      aria-label={`${target.toUpperCase()} – ${t(`language.${target}`)}`}
       onClick={() => rememberLanguage(target)}
     >
       {target.toUpperCase()}
