@@ -31,7 +31,7 @@ describe('offlinePageCandidates', () => {
 });
 
 describe('isSkipWaitingMessage', () => {
-  it('recognises the message workbox-window sends when the visitor accepts the update', () => {
+  it('recognises the message the page sends when the visitor accepts the update', () => {
     expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
     expect(isSkipWaitingMessage({ type: 'GET_VERSION' })).toBe(false);
     expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);

@@ -80,7 +80,8 @@ export function filesAddedAfterPrerender(
       entries.push(entryFor(`images/${urlPathUnder(imagesDir, file)}`, file));
     }
   }
-  if (cv) entries.push(entryFor(basename(cv), join(contentDir, cv)));
+  // A CV missing here is left to the copy after the prerender, which fails the build naming the file.
+  if (cv && existsSync(join(contentDir, cv))) entries.push(entryFor(basename(cv), join(contentDir, cv)));
   return entries;
 }
 

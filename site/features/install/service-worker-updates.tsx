@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { registerSW } from 'virtual:pwa-register';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { createServiceWorkerStarter } from './service-worker-starter.ts';
 
 const serviceWorker = createServiceWorkerStarter({
-  registerSW,
-  isSupported: () => 'serviceWorker' in navigator,
+  container: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+  scriptUrl: `${import.meta.env.BASE_URL}service-worker.js`,
+  reload: () => window.location.reload(),
   warn: (message, ...details) => console.warn(message, ...details),
 });
 

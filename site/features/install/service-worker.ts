@@ -34,7 +34,7 @@ registerRoute(
   ),
 );
 
-// The visitor accepted the update confirm: workbox-window asks the waiting version to take over.
+// The visitor accepted the update confirm: <ServiceWorkerUpdates /> asks the waiting version to take over.
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
 });
