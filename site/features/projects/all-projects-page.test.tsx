@@ -51,6 +51,19 @@ describe('AllProjectsPage', () => {
     expect(cards[0]!.querySelector('a')?.textContent).toBe('View Project 1 (opens in a new tab)');
   });
 
+  it('fetches the first card’s image at once (the largest paint on a phone) and the others when scrolled to', () => {
+    const body = prerender(new DataStore({ 'projects.en': projectsFile(5) }));
+    const images = [...body.querySelectorAll('article img')].map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    expect(images).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('ends the grid with an Explore More card linking to the owner’s repositories in a new tab', () => {
     const body = prerender(new DataStore({ 'projects.en': projectsFile(1) }));
     const cards = [...body.querySelectorAll('article')];

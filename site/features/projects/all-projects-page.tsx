@@ -42,7 +42,12 @@ export function AllProjectsPage() {
         <ul className={styles.grid}>
           {view.projects.map((project, index) => (
             <li key={`${index}-${project.link}`} className={styles.gridItem}>
-              <ProjectCard project={project} description={truncateDescription(project.description)} titleLevel="h2" />
+              <ProjectCard
+                project={project}
+                description={truncateDescription(project.description)}
+                titleLevel="h2"
+                imagePriority={index === 0}
+              />
             </li>
           ))}
           <li className={styles.gridItem}>

@@ -12,13 +12,15 @@ interface ProjectCardProps {
   description: string;
   /** One level below the heading of the section or page the card is in. */
   titleLevel: 'h2' | 'h3';
+  /** The first card of /projects: its image is on screen as the page opens. */
+  imagePriority?: boolean;
 }
 
-export function ProjectCard({ project, description, titleLevel: Title }: ProjectCardProps) {
+export function ProjectCard({ project, description, titleLevel: Title, imagePriority = false }: ProjectCardProps) {
   const { t } = useI18n();
   return (
     <article className={styles.card}>
-      {project.image && <ProjectImage src={project.image} />}
+      {project.image && <ProjectImage src={project.image} priority={imagePriority} />}
       <div className={styles.cardBody}>
         <Title className={styles.cardTitle}>{project.title}</Title>
         <p className={styles.description}>{description}</p>

@@ -3,9 +3,10 @@ import styles from './projects.module.css';
 
 /**
  * A project illustration that disappears when it cannot be loaded (specification section 8). The title sits
- * next to it, so it is decorative (empty alt).
+ * next to it, so it is decorative (empty alt). A `priority` image is on screen at once (the largest paint of
+ * the page on a phone): it is fetched eagerly, at high priority, instead of waiting for layout.
  */
-export function ProjectImage({ src }: { src: string }) {
+export function ProjectImage({ src, priority = false }: { src: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
@@ -29,7 +30,8 @@ export function ProjectImage({ src }: { src: string }) {
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(true)}
       />

@@ -1,0 +1,151 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { themeStorageKey } from '../site/shared/theme/theme-preference.ts';
+import { viewports, type AuditedPage, type FormFactor, type Theme } from './audit-plan.ts';
+import { axeTags, type AxeCheck, type AxeState } from './axe-summary.ts';
+import type { CountedResource } from './resource-bytes.ts';
+
+export interface RawAxeCheck extends AxeCheck {
+  results: AxeResults;
+}
+
+export interface AxeVisit {
+  checks: RawAxeCheck[];
+  /** Everything the page requested while it was loaded and scrolled to the end (the video never played). */
+  requests: CountedResource[];
+}
+
+/**
+ * Opens a page in one window size and theme, scrolls it to the end and back (so lazy images load and
+ * every section has been on screen), then runs axe as loaded, with the mobile menu open (when the window
+ * shows a menu button) and with every toggle of the page's content opened (skills, timeline cards,
+ * publication authors and abstracts). The service worker is blocked so its precaching does not count as
+ * page weight.
+ */
+export async function visitWithAxe(browser: Browser, siteOrigin: string, page: AuditedPage, formFactor: FormFactor, theme: Theme): Promise<AxeVisit> {
+  const context = await browser.newContext({
+    viewport: viewports[formFactor],
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  try {
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: themeStorageKey, value: theme });
+    const tab = await context.newPage();
+    const network = trackNetwork(tab);
+    await tab.goto(`${siteOrigin}${page.path}`, { waitUntil: 'load' });
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+    const themeApplied = await tab.evaluate((expected) => document.documentElement.classList.contains(expected), theme);
+    if (!themeApplied) throw new Error(`the page did not apply the ${theme} theme (no "${theme}" class on <html>)`);
+    await scrollToEndAndBack(tab);
+    await network.quiet();
+
+    const checks: RawAxeCheck[] = [];
+    const check = async (state: AxeState) => {
+      const results = await new AxeBuilder({ page: tab }).withTags(axeTags).analyze();
+      const violations = results.violations.map((violation) => ({
+        ruleId: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+      const undecided = results.incomplete.map((result) => ({
+        ruleId: result.id,
+        targets: result.nodes.map((node) => node.target.join(' ')),
+        reasons: result.nodes.map((node) => undecidedReason(node.any[0]?.data)),
+      }));
+      checks.push({ page, formFactor, theme, state, violations, undecided, results });
+    };
+
+    await check('loaded');
+    const menuButton = tab.locator('header button[aria-controls][aria-expanded="false"]:visible');
+    if ((await menuButton.count()) === 1) {
+      await menuButton.click();
+      await tab.locator('header button[aria-controls][aria-expanded="true"]').waitFor();
+      await check('menu open');
+      await tab.locator('header button[aria-controls][aria-expanded="true"]').click();
+    }
+    const opened = await tab.evaluate(() => {
+      const toggles = [...document.querySelectorAll<HTMLButtonElement>('main button[aria-expanded="false"]')];
+      for (const toggle of toggles) toggle.click();
+      return toggles.length;
+    });
+    if (opened > 0) {
+      await tab.waitForTimeout(300);
+      await check('toggles open');
+    }
+    return { checks, requests: network.requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/** axe's short reason code for an undecided element (its check data carries a messageKey). */
+function undecidedReason(data: unknown): string {
+  if (typeof data === 'object' && data !== null && 'messageKey' in data && typeof data.messageKey === 'string') {
+    return data.messageKey;
+  }
+  return 'no reason given';
+}
+
+/** Scrolls down half a screen at a time, then back to the top (where axe looks at the page as it opens). */
+async function scrollToEndAndBack(tab: Page): Promise<void> {
+  const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(1, Math.floor(viewportHeight(tab) / 2));
+  for (let top = 0; top <= height; top += step) {
+    await tab.evaluate((y) => window.scrollTo(0, y), top);
+    await tab.waitForTimeout(60);
+  }
+  await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await tab.waitForTimeout(60);
+  await tab.evaluate(() => window.scrollTo(0, 0));
+}
+
+function viewportHeight(tab: Page): number {
+  return tab.viewportSize()?.height ?? viewports.mobile.height;
+}
+
+/** Records the page's requests with their sizes and waits until none has been in flight for half a second. */
+function trackNetwork(tab: Page) {
+  const requests: CountedResource[] = [];
+  const sizeReadings: Promise<void>[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  tab.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  tab.on('requestfinished', (request) => {
+    inFlight -= 1;
+    lastChange = Date.now();
+    if (request.url().startsWith('data:')) return;
+    const resource: CountedResource = { url: request.url(), isScript: request.resourceType() === 'script', transferSize: 0 };
+    requests.push(resource);
+    sizeReadings.push(
+      request.sizes().then(
+        (sizes) => {
+          resource.transferSize = sizes.responseHeadersSize + sizes.responseBodySize;
+        },
+        () => undefined, // a size Chromium no longer knows stays 0; the gzip size is what the budgets use
+      ),
+    );
+  });
+  tab.on('requestfailed', () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  });
+
+  return {
+    requests,
+    async quiet(): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      while (inFlight > 0 || Date.now() - lastChange < 500) {
+        if (Date.now() > deadline) throw new Error(`the page still had ${inFlight} request(s) in flight after 15 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await Promise.all(sizeReadings);
+    },
+  };
+}

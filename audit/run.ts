@@ -1,0 +1,268 @@
+/**
+ * `npm run audit`: builds the site into a temporary folder, serves it on 127.0.0.1 and runs Lighthouse
+ * (mobile and desktop) and axe-core (light and dark theme, as loaded and with menus and toggles open) on
+ * every page of both languages. Prints one table, the axe summary and the budget verdict, writes the raw
+ * reports to audit-reports/<timestamp>/ and exits 1 when a budget is broken. A benchmark that prints
+ * figures, never part of `npm test`.
+ *
+ * Options: --content <dir> (default content), --reports <dir> (default audit-reports), --runs <n> Lighthouse
+ * runs per page and form factor, the median kept (default 3), --uncompressed (serve without the gzip a static
+ * host adds; Lighthouse then times uncompressed transfers).
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ExitCode } from '../cli/shared/exit-codes.ts';
+import { auditedPages, formFactors, pageSlug, rootLanguageOf, themes, type AuditedPage, type FormFactor } from './audit-plan.ts';
+import type { AuditRow } from './audit-row.ts';
+import { visitWithAxe, type RawAxeCheck } from './axe-run.ts';
+import { axeSummaryLines, axeViolationCount } from './axe-summary.ts';
+import { checkBudgets, mobileBudget, kilobytes } from './budgets.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { gzipSizes } from './gzip-sizes.ts';
+import { lighthouseFigures, type LighthouseFigures } from './lighthouse-figures.ts';
+import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';
+import { medianRun } from './median-run.ts';
+import { resultTable, shortfallLines } from './report-lines.ts';
+import { byteTotals, type CountedResource } from './resource-bytes.ts';
+import { buildSite, serveSite, type ServedSite } from './serve-site.ts';
+
+const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--uncompressed]';
+
+function progress(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+function rowKey(page: AuditedPage, formFactor: FormFactor): string {
+  return `${pageSlug(page)}|${formFactor}`;
+}
+
+interface Measurements {
+  lighthouse: Map<string, LighthouseFigures>;
+  performanceRuns: Map<string, Array<number | null>>;
+  scrolledRequests: Map<string, CountedResource[]>;
+  checks: RawAxeCheck[];
+  problems: Map<string, string[]>;
+  environment: string[];
+}
+
+/** The first line only: Playwright appends its whole call log to an error message. */
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+function addProblem(measurements: Measurements, key: string, problem: string): void {
+  measurements.problems.set(key, [...(measurements.problems.get(key) ?? []), problem]);
+  progress(`  ✖ ${problem}`);
+}
+
+async function runLighthousePass(
+  site: ServedSite,
+  pages: AuditedPage[],
+  runCount: number,
+  reportsDir: string,
+  measurements: Measurements,
+): Promise<void> {
+  const benchmarks: number[] = [];
+  let version = '';
+  for (const page of pages) {
+    for (const formFactor of formFactors) {
+      const key = rowKey(page, formFactor);
+      const started = performance.now();
+      try {
+        const runs: LighthouseRun[] = [];
+        for (let attempt = 0; attempt < runCount; attempt += 1) {
+          const url = `${site.origin}${page.lighthousePath}`;
+          runs.push(await runLighthouseWithRetries(url, formFactor, 2, (reason) => progress(`    Lighthouse failed (${reason}), running it again`)));
+        }
+        const median = medianRun(runs);
+        const base = join(reportsDir, 'lighthouse', `${pageSlug(page)}-${formFactor}`);
+        await writeFile(`${base}.report.json`, median.json);
+        await writeFile(`${base}.report.html`, median.html);
+        measurements.lighthouse.set(key, lighthouseFigures(median.lhr));
+        const scores = runs.map((run) => {
+          const score = run.lhr.categories.performance?.score;
+          return typeof score === 'number' ? Math.round(score * 100) : null;
+        });
+        measurements.performanceRuns.set(key, scores);
+        benchmarks.push(...runs.map((run) => run.lhr.environment.benchmarkIndex));
+        version = median.lhr.lighthouseVersion;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        progress(`  lighthouse ${page.label} ${formFactor}: performance ${scores.join('/')} (${seconds} s)`);
+      } catch (error) {
+        addProblem(measurements, key, `Lighthouse failed: ${firstLine(error)}`);
+      }
+    }
+  }
+  if (version) {
+    measurements.environment.push(
+      `Lighthouse ${version}, median of ${runCount} run(s): mobile = default config (simulated slow 4G, 4× CPU slowdown), ` +
+        `desktop = desktop config; host CPU benchmarkIndex ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} ` +
+        '(a low or spread index means other work slowed the machine: performance then varies)',
+    );
+  }
+}
+
+async function runAxePass(site: ServedSite, pages: AuditedPage[], reportsDir: string, measurements: Measurements): Promise<void> {
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  } catch (error) {
+    for (const page of pages) {
+      for (const formFactor of formFactors) {
+        addProblem(measurements, rowKey(page, formFactor), `axe did not run: Chromium did not start (${firstLine(error)})`);
+      }
+    }
+    return;
+  }
+  try {
+    measurements.environment.push(`axe-core checks in Chromium ${browser.version()} (playwright-core), service worker blocked`);
+    for (const page of pages) {
+      for (const formFactor of formFactors) {
+        for (const theme of themes) {
+          const key = rowKey(page, formFactor);
+          try {
+            const visit = await visitWithAxe(browser, site.origin, page, formFactor, theme);
+            for (const check of visit.checks) {
+              const name = `${pageSlug(page)}-${formFactor}-${theme}-${check.state.replace(/\s+/g, '-')}.json`;
+              await writeFile(join(reportsDir, 'axe', name), JSON.stringify(check.results));
+            }
+            measurements.checks.push(...visit.checks);
+            if (theme === 'light') measurements.scrolledRequests.set(key, visit.requests);
+            const found = visit.checks.reduce((sum, check) => sum + check.violations.length, 0);
+            progress(`  axe ${page.label} ${formFactor} ${theme}: ${visit.checks.length} check(s), ${found} violation(s)`);
+          } catch (error) {
+            addProblem(measurements, key, `axe (${theme}) failed: ${firstLine(error)}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(contentDir: string, reportsDir: string, runCount: number, compress: boolean): Promise<number> {
+  const workDir = await mkdtemp(join(tmpdir(), 'portfolio-audit-'));
+  const distDir = join(workDir, 'dist');
+  let site: ServedSite | null = null;
+  try {
+    progress(`building ${contentDir}/ into a temporary folder…`);
+    await buildSite(contentDir, distDir);
+    const rootLanguage = rootLanguageOf(await readFile(join(distDir, 'index.html'), 'utf8'));
+    const pages = auditedPages(rootLanguage);
+    site = await serveSite(distDir, rootLanguage === 'en' ? 'fr' : 'en', compress);
+    await mkdir(join(reportsDir, 'lighthouse'), { recursive: true });
+    await mkdir(join(reportsDir, 'axe'), { recursive: true });
+
+    const measurements: Measurements = {
+      lighthouse: new Map(),
+      performanceRuns: new Map(),
+      scrolledRequests: new Map(),
+      checks: [],
+      problems: new Map(),
+      environment: [],
+    };
+    progress(`serving it at ${site.origin}; Lighthouse, one page at a time:`);
+    await runLighthousePass(site, pages, runCount, reportsDir, measurements);
+    progress('axe:');
+    await runAxePass(site, pages, reportsDir, measurements);
+
+    const urls = [
+      ...[...measurements.lighthouse.values()].flatMap((figures) => figures.resources.map((resource) => resource.url)),
+      ...[...measurements.scrolledRequests.values()].flatMap((requests) => requests.map((request) => request.url)),
+    ];
+    const gzip = await gzipSizes(urls, site.origin, site.fileOrigin);
+
+    const rows: AuditRow[] = pages.flatMap((page) =>
+      formFactors.map((formFactor) => {
+        const key = rowKey(page, formFactor);
+        const figures = measurements.lighthouse.get(key) ?? null;
+        const scrolled = measurements.scrolledRequests.get(key);
+        return {
+          page,
+          formFactor,
+          lighthouse: figures,
+          performanceRuns: measurements.performanceRuns.get(key) ?? [],
+          loadBytes: figures && !figures.runtimeError ? byteTotals(figures.resources, gzip) : null,
+          scrolledBytes: scrolled ? byteTotals(scrolled, gzip) : null,
+          axeViolations: axeViolationCount(measurements.checks, page, formFactor),
+          problems: measurements.problems.get(key) ?? [],
+        };
+      }),
+    );
+
+    const verdict = checkBudgets(rows);
+    const shortfalls = shortfallLines(rows);
+    const output = [
+      '',
+      `Site served ${compress ? 'gzip-compressed, as a static host sends it' : 'UNCOMPRESSED (--uncompressed)'}; ` +
+        'the 404 pages are audited by Lighthouse at /404.html and /<lang>/404.html (it refuses a 404 status), by axe at an unknown path.',
+      ...measurements.environment,
+      'Bytes in kB of 1,000 B. "LH" = transfer size Lighthouse saw (headers included); "gz" = gzip of each file the page loaded, ' +
+        'computed here; "Scrolled" = everything loaded once scrolled to the end, video not played. axe = violations over both themes and all opened states.',
+      `Budgets (mobile): every score ${mobileBudget.minScore}, CLS ${mobileBudget.maxCls}, JS ≤ ${kilobytes(mobileBudget.maxJsGzipBytes)} gzip, ` +
+        `page ≤ ${kilobytes(mobileBudget.maxTotalGzipBytes)} gzip; every row: 0 axe violations.`,
+      '',
+      ...resultTable(rows),
+      '',
+      ...(shortfalls.length ? ['Where Lighthouse points were lost:', ...shortfalls.map((line) => `  ${line}`), ''] : []),
+      ...axeSummaryLines(measurements.checks),
+      '',
+      ...(verdict.waived.length ? ['Accepted below budget:', ...verdict.waived.map((line) => `  ${line}`)] : []),
+      ...(verdict.broken.length ? ['budget: BROKEN', ...verdict.broken.map((line) => `  ${line}`)] : ['budget: OK']),
+      '',
+      `Raw reports: ${reportsDir}/`,
+    ];
+    console.log(output.join('\n'));
+    await writeFile(join(reportsDir, 'summary.txt'), `${output.join('\n')}\n`);
+    await writeFile(
+      join(reportsDir, 'summary.json'),
+      JSON.stringify(
+        {
+          rows: rows.map(({ lighthouse, ...row }) => ({ ...row, lighthouse: lighthouse && { ...lighthouse, resources: undefined } })),
+          axe: measurements.checks.map(({ results: _results, ...check }) => check),
+          verdict,
+        },
+        null,
+        1,
+      ),
+    );
+    return verdict.broken.length ? ExitCode.failure : ExitCode.ok;
+  } finally {
+    await site?.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function timestamp(): string {
+  return new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+}
+
+let options: { content: string; reports: string; runs: number; uncompressed: boolean };
+try {
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string', default: 'content' },
+      reports: { type: 'string', default: 'audit-reports' },
+      runs: { type: 'string', default: '3' },
+      uncompressed: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
+  options = { content: values.content, reports: values.reports, runs, uncompressed: values.uncompressed };
+} catch (error) {
+  console.error(`${firstLine(error)}\n${usage}`);
+  process.exit(ExitCode.usage);
+}
+
+try {
+  const reportsDir = resolve(options.reports, timestamp());
+  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, !options.uncompressed);
+} catch (error) {
+  console.error(`audit failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = ExitCode.failure;
+}
