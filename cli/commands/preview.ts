@@ -43,9 +43,10 @@ export function registerPreview(program: Command): void {
       });
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
-      console.log(`Serving ${options.dir}/ at http://${options.host}:${actualPort}/ (Ctrl+C to stop)`);
       const stop = () => server.close(() => process.exit(ExitCode.ok));
+      // Before the announcement: whoever reads it may signal at once.
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      console.log(`Serving ${options.dir}/ at http://${options.host}:${actualPort}/ (Ctrl+C to stop)`);
     });
 }

@@ -56,16 +56,16 @@ export function registerSchedule(program: Command): void {
       };
 
       const task = cron.schedule(options.cron, () => run('scheduled'), { name: 'portfolio-refresh', noOverlap: true });
-      console.log(`Scheduled "${options.cron}"; next run ${task.getNextRun()?.toISOString() ?? 'unknown'}. Ctrl+C stops.`);
-
       const stop = async (signal: string) => {
         console.log(`[${timestamp()}] ${signal} received: stopping the schedule`);
         await task.stop();
         await task.destroy();
         process.exitCode = ExitCode.ok;
       };
+      // Before the announcement: whoever reads it may signal at once.
       process.once('SIGINT', () => void stop('SIGINT'));
       process.once('SIGTERM', () => void stop('SIGTERM'));
+      console.log(`Scheduled "${options.cron}"; next run ${task.getNextRun()?.toISOString() ?? 'unknown'}. Ctrl+C stops.`);
 
       if (options.runNow) await run('--run-now');
     });
