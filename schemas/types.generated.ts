@@ -10,6 +10,18 @@ export interface Edition {
    * Copyright year: the year of the last publications import, or null when it cannot be read.
    */
   year: number | null;
+  /**
+   * Size of site.json's socialImage, read from the file's header by the build (the pages announce it to link previewers), or null without a social image.
+   */
+  socialImageSize: ImageSize | null;
+}
+
+/**
+ * Width and height of an image, in pixels.
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
 }
 
 /**
@@ -231,6 +243,7 @@ export interface SiteConfig {
   defaultTheme: "system" | "light";
   profile: Profile;
   spotlight: Spotlight;
+  socialImage?: SocialImage;
   /**
    * The contact form.
    */
@@ -388,6 +401,19 @@ export interface Spotlight {
    * Text alternative of the poster.
    */
   posterAlt: LocalizedText;
+}
+/**
+ * Optional picture of link previews (Open Graph, X/Twitter cards) when the site is shared: PNG or JPEG, 1200×630 pixels as Open Graph recommends (most previewers ignore SVG). Without it previews show the spotlight poster.
+ */
+export interface SocialImage {
+  /**
+   * The image, a PNG or JPEG file under content/images/ (images/….png|jpg|jpeg).
+   */
+  path: string;
+  /**
+   * Text alternative of the image, for previewers that show one.
+   */
+  alt: LocalizedText;
 }
 
 /**

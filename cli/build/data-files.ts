@@ -11,7 +11,7 @@ function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
 export function dataFiles(content: Content): Record<string, unknown> {
   return {
     site: withoutSchemaKey(content.site),
-    edition: edition(content.publications.updated_at),
+    edition: edition(content.publications.updated_at, content.socialImageSize),
     'strings.en': withoutSchemaKey(content.strings.en),
     'strings.fr': withoutSchemaKey(content.strings.fr),
     skills: withoutSchemaKey(content.skills),

@@ -14,8 +14,17 @@ describe('copyrightYear', () => {
     expect(copyrightYear('last week')).toBeNull();
     expect(copyrightYear('')).toBeNull();
   });
+});
 
-  it('is what the edition data file carries', () => {
-    expect(edition('2026-11-16T06:00:00.000Z')).toEqual({ year: 2026 });
+describe('edition', () => {
+  it('carries the copyright year, and null without a social image', () => {
+    expect(edition('2026-11-16T06:00:00.000Z', undefined)).toEqual({ year: 2026, socialImageSize: null });
+  });
+
+  it('carries the measured size of the social image, for the pages to announce', () => {
+    expect(edition('2026-11-16T06:00:00.000Z', { width: 1200, height: 630 })).toEqual({
+      year: 2026,
+      socialImageSize: { width: 1200, height: 630 },
+    });
   });
 });

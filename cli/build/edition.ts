@@ -1,4 +1,4 @@
-import type { Edition } from '../../schemas/types.generated.ts';
+import type { Edition, ImageSize } from '../../schemas/types.generated.ts';
 
 /**
  * The copyright year: the year of the last publications import, read from its ISO date as written (no time
@@ -10,6 +10,6 @@ export function copyrightYear(updatedAt: string): number | null {
   return year === undefined ? null : Number(year);
 }
 
-export function edition(publicationsUpdatedAt: string): Edition {
-  return { year: copyrightYear(publicationsUpdatedAt) };
+export function edition(publicationsUpdatedAt: string, socialImageSize: ImageSize | undefined): Edition {
+  return { year: copyrightYear(publicationsUpdatedAt), socialImageSize: socialImageSize ?? null };
 }

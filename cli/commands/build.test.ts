@@ -57,6 +57,7 @@ describe('portfolio build', () => {
         'data/strings.fr.json',
         'data/edition.json',
         'CV_2025.pdf',
+        'images/social-card.png',
         'sitemap.xml',
         'robots.txt',
         '_headers',
@@ -65,6 +66,18 @@ describe('portfolio build', () => {
     );
     expect(Object.keys(firstBuild).some((file) => file.startsWith('static-loader-data'))).toBe(false);
     expect(existsSync(join(workDir, 'first', '404'))).toBe(false);
+  });
+
+  it('publishes the social image and announces the size it read from the file in every page', () => {
+    const shipped = createHash('sha256').update(readFileSync(join(shippedContent, 'images/social-card.png'))).digest('hex');
+    expect(firstBuild['images/social-card.png']).toBe(shipped);
+    const edition = JSON.parse(readFileSync(join(workDir, 'first', 'data/edition.json'), 'utf8')) as { socialImageSize: unknown };
+    expect(edition.socialImageSize).toEqual({ width: 1200, height: 630 });
+    for (const page of ['index.html', 'fr/projects/index.html', '404.html']) {
+      const html = readFileSync(join(workDir, 'first', page), 'utf8');
+      expect(html, page).toContain('property="og:image:width" content="1200"');
+      expect(html, page).toContain('property="og:image:height" content="630"');
+    }
   });
 
   it('gives byte-identical output for two builds of the same content', () => {

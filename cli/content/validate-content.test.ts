@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
@@ -15,6 +15,17 @@ afterEach(async () => {
 });
 
 type Edit = readonly [file: string, search: string, replacement: string];
+
+/** Adds a socialImage setting to the fixture's site.json, on a line of its own (line 35). */
+function socialImageSetting(path: string): Edit {
+  const setting = `"socialImage": { "path": "${path}", "alt": { "en": "Jane Doe's card", "fr": "La carte de Jane Doe" } },`;
+  return ['site.json', '  "contact": {', `  ${setting}\n  "contact": {`];
+}
+
+/** Copies an image of cli/content/fixtures/images/ into the content folder under `path`. */
+async function addImage(fixtureName: string, path: string): Promise<void> {
+  await copyFile(new URL(`./fixtures/images/${fixtureName}`, import.meta.url), join(directory, path));
+}
 
 async function problemsAfter(...edits: Edit[]): Promise<string[]> {
   for (const [file, search, replacement] of edits) await replaceInFile(directory, file, search, replacement);
@@ -254,17 +265,18 @@ describe('cross-file rules', () => {
     ]);
   });
 
-  it('reports referenced files that do not exist: CV, photo, poster and project images', async () => {
+  it('reports referenced files that do not exist: CV, photo, poster, social image and project images', async () => {
     await rm(join(directory, 'files/CV_2025.pdf'));
     await rm(join(directory, 'images/profile.jpg'));
     await rm(join(directory, 'images/spotlight-poster.jpg'));
     await rm(join(directory, 'images/shoreline.png'));
-    expect(await problemsAfter()).toEqual([
+    expect(await problemsAfter(socialImageSetting('images/social-card.png'))).toEqual([
       `projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
       `projects.md:3:1  /  error: block 1 ("Shoreline model"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
       `site.json:23:11  /profile/cv  error: file not found: ${directory}/files/CV_2025.pdf: add the file or correct the path`,
       `site.json:24:14  /profile/photo  error: file not found: ${directory}/images/profile.jpg: add the file or correct the path`,
       `site.json:32:15  /spotlight/poster  error: file not found: ${directory}/images/spotlight-poster.jpg: add the file or correct the path`,
+      `site.json:35:28  /socialImage/path  error: file not found: ${directory}/images/social-card.png: add the file or correct the path`,
     ]);
   });
 
@@ -336,6 +348,58 @@ describe('cross-file rules', () => {
     await replaceInFile(directory, 'projects.fr.md', 'le long de la côte.\n', 'le long de la côte.\n\n---\n\n[Dunes](https://example.org/dunes)\n');
     expect(await problemsAfter()).toEqual([
       `projects.fr.md:15:1  /  error: block 3 ("Dunes") has no counterpart in ${directory}/projects.md: remove it or add it to ${directory}/projects.md`,
+    ]);
+  });
+});
+
+describe('the social image', () => {
+  it('is optional: without it the content has no social image size', async () => {
+    const { content, problems } = await validateContent(directory);
+    expect(problems).toEqual([]);
+    expect(content?.socialImageSize).toBeUndefined();
+  });
+
+  it.each([
+    ['a PNG', 'card-1200x630.png', 'images/social-card.png'],
+    ['a JPEG', 'card-1200x630.jpg', 'images/social-card.jpg'],
+    ['a JPEG named .jpeg', 'card-1200x630.jpg', 'images/social-card.jpeg'],
+  ])('accepts %s of 1200×630 and gives its size to the build', async (_, fixtureName, path) => {
+    await addImage(fixtureName, path);
+    await replaceInFile(directory, ...socialImageSetting(path));
+    const { content, problems } = await validateContent(directory);
+    expect(problems).toEqual([]);
+    expect(content?.socialImageSize).toEqual({ width: 1200, height: 630 });
+    expect(content?.site.socialImage?.alt.fr).toBe('La carte de Jane Doe');
+  });
+
+  it('warns, without failing, about an image that is not 1200×630', async () => {
+    await addImage('small-600x315.png', 'images/social-card.png');
+    await replaceInFile(directory, ...socialImageSetting('images/social-card.png'));
+    const { content, problems } = await validateContent(directory);
+    expect(formatRelative(directory, problems)).toEqual([
+      `site.json:35:28  /socialImage/path  warning: ${directory}/images/social-card.png is 600×315 pixels; link previews are made for 1200×630 (Open Graph's recommended size) and crop other sizes or show them small: export it at 1200×630`,
+    ]);
+    expect(content?.socialImageSize).toEqual({ width: 600, height: 315 });
+  });
+
+  it('refuses a file that is not a PNG or JPEG, whatever its name', async () => {
+    await writeFile(join(directory, 'images/social-card.png'), '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>');
+    expect(await problemsAfter(socialImageSetting('images/social-card.png'))).toEqual([
+      `site.json:35:28  /socialImage/path  error: ${directory}/images/social-card.png is not a PNG or JPEG image (its first bytes are neither): export it as PNG or JPEG`,
+    ]);
+  });
+
+  it('refuses a JPEG named .png, whose Content-Type hosts would get wrong', async () => {
+    await addImage('card-1200x630.jpg', 'images/social-card.png');
+    expect(await problemsAfter(socialImageSetting('images/social-card.png'))).toEqual([
+      `site.json:35:28  /socialImage/path  error: ${directory}/images/social-card.png holds a JPEG image: give it the .jpg extension, or export it as PNG`,
+    ]);
+  });
+
+  it('leaves other formats to the schema, which names the allowed ones', async () => {
+    await writeFile(join(directory, 'images/social-card.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(await problemsAfter(socialImageSetting('images/social-card.svg'))).toEqual([
+      'site.json:35:28  /socialImage/path  error: must match ^images/[^\\s]+\\.(png|jpg|jpeg)$ (got "images/social-card.svg") — The image, a PNG or JPEG file under content/images/ (images/….png|jpg|jpeg).',
     ]);
   });
 });

@@ -1,6 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
+  ImageSize,
   ManualPublicationsFile,
   Project,
   PublicationsFile,
@@ -12,14 +13,17 @@ import type {
 import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
+import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedContent, ParsedProjectsFile } from './load-content.ts';
 import { projectLinkProblems, projectTranslationProblems } from './rules/projects-rules.ts';
-import { referencedFiles } from './rules/referenced-files.ts';
+import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
+import { socialImageProblems } from './rules/social-image.ts';
 import { stringsProblems } from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
 import { timelineProblems } from './rules/timeline-rules.ts';
+import { stringAt } from './rules/values.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
@@ -34,6 +38,8 @@ export interface Content {
   projects: { en: Project[]; fr: Project[] };
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
+  /** Read from the file when site.json names a socialImage: the pages announce it to link previewers. */
+  socialImageSize?: ImageSize;
 }
 
 function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem[] {
@@ -72,12 +78,29 @@ async function missingFileProblems(loaded: LoadedContent): Promise<Problem[]> {
   return [...problems, ...references.filter((_, index) => !found[index]).map((reference) => reference.ifMissing)];
 }
 
+/**
+ * Reads the header of site.json's socialImage: its size, and what previews would get wrong. A missing file is
+ * reported with the other referenced files.
+ */
+async function socialImageCheck(loaded: LoadedContent): Promise<{ size?: ImageSize; problems: Problem[] }> {
+  const site = loaded.documents.site;
+  const declared = stringAt(site?.value, 'socialImage', 'path');
+  const path = declared === undefined ? undefined : insideContent(declared);
+  if (site === undefined || path === undefined) return { problems: [] };
+  const file = join(loaded.directory, path);
+  const bytes = await readFile(file).catch(() => undefined);
+  if (bytes === undefined) return { problems: [] };
+  const header = readImageHeader(bytes);
+  const problems = socialImageProblems(site, file, header);
+  return header === undefined ? { problems } : { size: { width: header.width, height: header.height }, problems };
+}
+
 function byLocation(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
 
 /** Every document passed its schema and there is no error, so the values have their schema types. */
-function typedContent(loaded: LoadedContent): Content | undefined {
+function typedContent(loaded: LoadedContent, socialImageSize: ImageSize | undefined): Content | undefined {
   const { site, stringsEn, stringsFr, skills, experience, education, publications, manualPublications } = loaded.documents;
   const { en, fr } = loaded.projects;
   if (!site || !stringsEn || !stringsFr || !skills || !experience || !education || !publications || !en || !fr) return undefined;
@@ -91,6 +114,7 @@ function typedContent(loaded: LoadedContent): Content | undefined {
     publications: publications.value as PublicationsFile,
   };
   if (manualPublications !== undefined) content.manualPublications = manualPublications.value as ManualPublicationsFile;
+  if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   return content;
 }
 
@@ -100,13 +124,15 @@ function typedContent(loaded: LoadedContent): Content | undefined {
  */
 export async function validateContent(contentDirectory: string): Promise<{ content?: Content; problems: Problem[] }> {
   const [{ content: loaded, problems: loadProblems }, schemas] = await Promise.all([loadContent(contentDirectory), readSchemas()]);
+  const [missingFiles, socialImage] = await Promise.all([missingFileProblems(loaded), socialImageCheck(loaded)]);
   const problems = [
     ...loadProblems,
     ...schemaCheckProblems(loaded, createSchemaCheck(schemas)),
     ...crossFileProblems(loaded),
-    ...(await missingFileProblems(loaded)),
+    ...missingFiles,
+    ...socialImage.problems,
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
-  const content = typedContent(loaded);
+  const content = typedContent(loaded, socialImage.size);
   return content === undefined ? { problems } : { content, problems };
 }

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readImageHeader } from '../../cli/content/image-header.ts';
+import type { Language } from '../../schemas/types.generated.ts';
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
 import { publications } from './support/section-content.ts';
 import { indexablePages, publicUrl, site, text, type SitePage } from './support/site-content.ts';
@@ -24,10 +26,14 @@ function readHead(page: Page) {
       titles: all('title').map((title) => title.textContent),
       description: metaContents('name', 'description'),
       og: Object.fromEntries(
-        ['og:title', 'og:description', 'og:type', 'og:url', 'og:locale', 'og:locale:alternate', 'og:image', 'og:site_name'].map(
+        ['og:title', 'og:description', 'og:type', 'og:url', 'og:locale', 'og:locale:alternate', 'og:site_name'].map(
           (key) => [key, metaContents('property', key)],
         ),
       ),
+      previewImage: Object.fromEntries([
+        ...['og:image', 'og:image:type', 'og:image:width', 'og:image:height', 'og:image:alt'].map((key) => [key, metaContents('property', key)]),
+        ...['twitter:card', 'twitter:image', 'twitter:image:alt'].map((key) => [key, metaContents('name', key)]),
+      ]),
       robots: metaContents('name', 'robots'),
       canonical: all('link[rel="canonical"]').map((link) => link.getAttribute('href')),
       alternates: all('link[rel="alternate"][hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
@@ -50,6 +56,31 @@ function expectedTitle({ kind, language }: SitePage): string {
 }
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };
+
+/**
+ * The link preview is the owner's social card, each tag once: a PNG (most previewers ignore the SVG poster)
+ * that the site serves as image/png, at the size the page announces.
+ */
+async function expectSocialCard(previewImage: Record<string, (string | null)[]>, language: Language): Promise<void> {
+  const { socialImage } = site;
+  if (socialImage === undefined) throw new Error('content/site.json should set socialImage');
+  const imageUrl = publicUrl(`/${socialImage.path}`);
+  const served = await fetch(`${baseUrl}${new URL(imageUrl).pathname}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  const header = readImageHeader(new Uint8Array(await served.arrayBuffer()));
+  expect(header).toEqual({ format: 'png', width: 1200, height: 630 });
+  expect(previewImage).toEqual({
+    'og:image': [imageUrl],
+    'og:image:type': ['image/png'],
+    'og:image:width': [String(header?.width)],
+    'og:image:height': [String(header?.height)],
+    'og:image:alt': [socialImage.alt[language]],
+    'twitter:card': ['summary_large_image'],
+    'twitter:image': [imageUrl],
+    'twitter:image:alt': [socialImage.alt[language]],
+  });
+}
 
 describe.each(indexablePages)('the head of $path', (sitePage) => {
   it('has its title, description, canonical and alternate URLs, social card and structured data', async () => {
@@ -84,11 +115,7 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     });
     expect(head.og['og:locale']?.[0]).toMatch(new RegExp(`^${language}_[A-Z]{2}$`));
     expect(head.og['og:locale:alternate']?.[0]).toMatch(new RegExp(`^${language === 'en' ? 'fr' : 'en'}_[A-Z]{2}$`));
-    const image = head.og['og:image']?.[0] ?? '';
-    expect(image.startsWith(`${site.siteUrl}/`)).toBe(true);
-    const served = await fetch(`${baseUrl}${new URL(image).pathname}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    await expectSocialCard(head.previewImage, language);
 
     expect(head.jsonLd).toHaveLength(1);
     const graph = (JSON.parse(head.jsonLd[0] ?? '') as { '@context': string; '@graph': JsonLdNode[] })['@graph'];
@@ -113,6 +140,16 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     } else {
       expect(articles).toEqual([]);
     }
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(indexablePages)('the link preview of $path', (sitePage) => {
+  it('is the social card in the prerendered HTML, as a crawler that runs no script reads it', async () => {
+    const { page, problems, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}${sitePage.path}`);
+    await expectSocialCard((await readHead(page)).previewImage, sitePage.language);
     expect(problems).toEqual([]);
     await close();
   });

@@ -17,9 +17,11 @@ const siteFileFields = [
   ['profile', 'cv'],
   ['profile', 'photo'],
   ['spotlight', 'poster'],
+  ['socialImage', 'path'],
 ] as const;
 
-function insideContent(path: string): string | undefined {
+/** The path with `.` and `..` resolved, or undefined when it leaves the content folder. */
+export function insideContent(path: string): string | undefined {
   const normalized = posix.normalize(path);
   return normalized.startsWith('../') || normalized === '..' || posix.isAbsolute(normalized) ? undefined : normalized;
 }
@@ -33,8 +35,8 @@ function decodedSitePath(source: string): string {
 }
 
 /**
- * Lists the files that site.json and the projects pages reference (CV, photo, poster, project
- * images under /images/). A path that leaves the content folder is reported at once; whether the
+ * Lists the files that site.json and the projects pages reference (CV, photo, poster, social image,
+ * project images under /images/). A path that leaves the content folder is reported at once; whether the
  * others exist is for the caller to check on disk.
  */
 export function referencedFiles(

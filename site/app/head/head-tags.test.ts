@@ -12,9 +12,15 @@ const publications = (publicationsFile as PublicationsFile).items;
 const english = { language: 'en', site, t: createTranslate(stringsEn), publications } as const;
 const french = { language: 'fr', site, t: createTranslate(stringsFr), publications } as const;
 
-function tags(input: Omit<HeadInput, 'publications'> & { publications?: HeadInput['publications'] }): HeadTags {
-  return buildHeadTags({ publications, ...input });
+function tags(
+  input: Omit<HeadInput, 'publications' | 'socialImageSize'> & Partial<Pick<HeadInput, 'publications' | 'socialImageSize'>>,
+): HeadTags {
+  return buildHeadTags({ publications, socialImageSize: null, ...input });
 }
+
+const { socialImage, ...siteWithoutSocialImage } = site;
+if (socialImage === undefined) throw new Error('content/site.json should set socialImage');
+const measured = { width: 1200, height: 630 };
 
 function metaContent(head: HeadTags, key: string): string[] {
   return head.meta.filter((meta) => meta.name === key || meta.property === key).map((meta) => meta.content);
@@ -46,7 +52,8 @@ describe('buildHeadTags', () => {
     expect(metaContent(home, 'description')).toEqual([site.profile.about.fr]);
     expect(metaContent(home, 'og:description')).toEqual([site.profile.about.fr]);
     expect(metaContent(home, 'og:title')).toEqual([home.title]);
-    expect(metaContent(home, 'twitter:card')).toEqual(['summary']);
+    expect(metaContent(home, 'twitter:title')).toEqual([home.title]);
+    expect(metaContent(home, 'twitter:description')).toEqual([site.profile.about.fr]);
   });
 
   it('gives the projects page a description of its own', () => {
@@ -58,14 +65,64 @@ describe('buildHeadTags', () => {
     ]);
   });
 
-  it('sets the Open Graph type, locales and the poster image', () => {
+  it('sets the Open Graph type and locales', () => {
     const home = tags({ ...french, page: 'home' });
     expect(metaContent(home, 'og:type')).toEqual(['profile']);
     expect(metaContent(home, 'og:locale')).toEqual(['fr_FR']);
     expect(metaContent(home, 'og:locale:alternate')).toEqual(['en_GB']);
-    expect(metaContent(home, 'og:image')).toEqual(['https://elodie-marchand.example.org/images/spotlight-poster.svg']);
     expect(metaContent(tags({ ...english, page: 'projects' }), 'og:type')).toEqual(['website']);
     expect(metaContent(tags({ ...english, page: 'projects' }), 'og:locale')).toEqual(['en_GB']);
+  });
+
+  it('shows the social image in link previews as a large card, described in the page’s language', () => {
+    const url = 'https://elodie-marchand.example.org/images/social-card.png';
+    for (const [input, language] of [[english, 'en'], [french, 'fr']] as const) {
+      const home = tags({ ...input, page: 'home', socialImageSize: measured });
+      const image = home.meta.filter((meta) => /^(og|twitter):(image|card)/.test(meta.property ?? meta.name ?? ''));
+      expect(image).toEqual([
+        { property: 'og:image', content: url },
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: socialImage.alt[language] },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { name: 'twitter:image', content: url },
+        { name: 'twitter:image:alt', content: socialImage.alt[language] },
+      ]);
+    }
+    expect(socialImage.alt.en).not.toBe(socialImage.alt.fr);
+  });
+
+  it('shows the social image on every page, the 404 page too', () => {
+    for (const page of ['projects', 'notFound'] as const) {
+      expect(metaContent(tags({ ...english, page }), 'og:image')).toEqual(['https://elodie-marchand.example.org/images/social-card.png']);
+    }
+  });
+
+  it('announces the social image’s width and height only once the build has measured them, never guessed', () => {
+    const unknown = tags({ ...english, page: 'home', socialImageSize: null });
+    expect(metaContent(unknown, 'og:image:width')).toEqual([]);
+    expect(metaContent(unknown, 'og:image:height')).toEqual([]);
+    expect(metaContent(unknown, 'og:image')).toEqual(['https://elodie-marchand.example.org/images/social-card.png']);
+    const small = tags({ ...english, page: 'home', socialImageSize: { width: 600, height: 315 } });
+    expect([metaContent(small, 'og:image:width'), metaContent(small, 'og:image:height')]).toEqual([['600'], ['315']]);
+  });
+
+  it('gives a JPEG social image its own media type', () => {
+    const jpegSite = { ...site, socialImage: { ...socialImage, path: 'images/card.jpeg' } };
+    const home = tags({ ...english, site: jpegSite, page: 'home' });
+    expect(metaContent(home, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metaContent(home, 'twitter:image')).toEqual(['https://elodie-marchand.example.org/images/card.jpeg']);
+  });
+
+  it('falls back to the spotlight poster as a small card without a social image', () => {
+    const home = tags({ ...french, site: siteWithoutSocialImage, page: 'home', socialImageSize: measured });
+    expect(metaContent(home, 'og:image')).toEqual(['https://elodie-marchand.example.org/images/spotlight-poster.svg']);
+    expect(metaContent(home, 'og:image:alt')).toEqual([site.spotlight.posterAlt.fr]);
+    expect(metaContent(home, 'twitter:card')).toEqual(['summary']);
+    for (const key of ['og:image:type', 'og:image:width', 'og:image:height', 'twitter:image', 'twitter:image:alt']) {
+      expect(metaContent(home, key), key).toEqual([]);
+    }
   });
 
   it('gives the browser a theme colour for each colour scheme', () => {
@@ -94,8 +151,10 @@ describe('buildHeadTags', () => {
   });
 
   it('never gives a tag an undefined attribute (Helmet would write it as a bare attribute)', () => {
-    for (const meta of tags({ ...english, page: 'home' }).meta) {
-      expect(Object.values(meta).every((value) => typeof value === 'string')).toBe(true);
+    for (const input of [{ socialImageSize: measured }, { site: siteWithoutSocialImage }]) {
+      for (const meta of tags({ ...english, page: 'home', ...input }).meta) {
+        expect(Object.values(meta).every((value) => typeof value === 'string')).toBe(true);
+      }
     }
   });
 });

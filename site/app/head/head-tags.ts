@@ -1,4 +1,4 @@
-import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
 import { otherLanguage, type Language } from '../../shared/i18n/languages.ts';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from './page-urls.ts';
@@ -27,6 +27,8 @@ export interface HeadInput {
   t: Translate;
   /** The works listed as ScholarlyArticles (home only). */
   publications: readonly Publication[];
+  /** The social image's size as the build measured it (edition data); null while unknown. */
+  socialImageSize: ImageSize | null;
 }
 
 const openGraphLocales: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR' };
@@ -48,6 +50,40 @@ function pageDescription({ page, language, site, t }: HeadInput): string {
 }
 
 /**
+ * The picture of link previews. Most previewers ignore SVG, which the poster may be, so the owner's PNG or JPEG
+ * social image wins when there is one, as a large card. Its width and height let a previewer lay out the card
+ * on the first share, before it has fetched the image; they are left out rather than guessed while unknown.
+ */
+function previewImageTags({ language, site, socialImageSize }: HeadInput): MetaTag[] {
+  const { socialImage } = site;
+  if (socialImage === undefined) {
+    return [
+      { property: 'og:image', content: absoluteUrl(site.siteUrl, `/${site.spotlight.poster}`) },
+      { property: 'og:image:alt', content: site.spotlight.posterAlt[language] },
+      { name: 'twitter:card', content: 'summary' },
+    ];
+  }
+  const url = absoluteUrl(site.siteUrl, `/${socialImage.path}`);
+  const alt = socialImage.alt[language];
+  const size: MetaTag[] = socialImageSize
+    ? [
+        { property: 'og:image:width', content: String(socialImageSize.width) },
+        { property: 'og:image:height', content: String(socialImageSize.height) },
+      ]
+    : [];
+  return [
+    { property: 'og:image', content: url },
+    // The schema allows only .png, .jpg and .jpeg, and the validator checks that the file is what its name says.
+    { property: 'og:image:type', content: socialImage.path.endsWith('.png') ? 'image/png' : 'image/jpeg' },
+    ...size,
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: url },
+    { name: 'twitter:image:alt', content: alt },
+  ];
+}
+
+/**
  * Everything the <head> of a page says about it, in one language. The 404 page is served at any unknown
  * path, so it has no canonical URL, no alternates and no og:url, and it asks not to be indexed.
  */
@@ -65,9 +101,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { property: 'og:site_name', content: site.profile.name },
     { property: 'og:locale', content: openGraphLocales[language] },
     { property: 'og:locale:alternate', content: openGraphLocales[otherLanguage(language)] },
-    { property: 'og:image', content: absoluteUrl(site.siteUrl, `/${site.spotlight.poster}`) },
-    { property: 'og:image:alt', content: site.spotlight.posterAlt[language] },
-    { name: 'twitter:card', content: 'summary' },
+    ...previewImageTags(input),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'theme-color', media: '(prefers-color-scheme: light)', content: themeColors.light },

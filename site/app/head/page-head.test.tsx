@@ -5,10 +5,10 @@ import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import stringsEn from '../../../content/strings.en.json';
 import stringsFr from '../../../content/strings.fr.json';
-import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { Edition, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { PageHead } from './page-head.tsx';
 
 // vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.
@@ -31,9 +31,15 @@ interface HelmetServerState {
 const site = siteJson as SiteConfig;
 const publications = publicationsFile as PublicationsFile;
 
-function renderHead(page: 'home' | 'projects' | 'notFound', language: Language, siteConfig: SiteConfig = site) {
+const edition: Edition = { year: 2026, socialImageSize: { width: 1200, height: 630 } };
+
+function renderHead(
+  page: 'home' | 'projects' | 'notFound',
+  language: Language,
+  siteConfig: SiteConfig = site,
+  store = new DataStore({ publications, edition }),
+) {
   const context = {} as HelmetServerState;
-  const store = new DataStore({ publications });
   renderToHtml(
     <HelmetProvider context={context}>
       <PageHead page={page} />
@@ -78,9 +84,25 @@ describe('PageHead', () => {
     const { document, html } = renderHead('home', 'en');
     expect(content(document, 'meta[property="og:type"]')).toBe('profile');
     expect(content(document, 'meta[property="og:locale"]')).toBe('en_GB');
-    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary');
+    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(content(document, 'meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe('#0b1320');
     expect(html).not.toMatch(/<meta[^>]*\s(name|property|media)(\s|\/?>)/);
+  });
+
+  it('announces the social image with the size the build measured, from the edition data it embeds', () => {
+    const { document, store } = renderHead('projects', 'fr');
+    expect(content(document, 'meta[property="og:image"]')).toBe('https://elodie-marchand.example.org/images/social-card.png');
+    expect(content(document, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(document, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(document, 'meta[name="twitter:image:alt"]')).toBe(site.socialImage?.alt.fr);
+    expect(store.used.has('edition')).toBe(true);
+  });
+
+  it('leaves the social image’s size out while the edition data has not arrived', () => {
+    const { document } = renderHead('home', 'en', site, pendingStore());
+    expect(content(document, 'meta[property="og:image"]')).toBe('https://elodie-marchand.example.org/images/social-card.png');
+    expect(document.querySelector('meta[property="og:image:width"]')).toBeNull();
+    expect(document.querySelector('meta[property="og:image:height"]')).toBeNull();
   });
 
   it('escapes owner text in attributes', () => {

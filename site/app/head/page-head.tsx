@@ -1,5 +1,5 @@
 import { Head } from 'vite-react-ssg';
-import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { Edition, Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
@@ -27,7 +27,9 @@ function HomeHead() {
 function HeadTagsOf({ page, publications }: { page: PageId; publications: readonly Publication[] }) {
   const site = useSite();
   const { t, language } = useI18n();
-  return <HeadElements tags={buildHeadTags({ page, language, site, t, publications })} />;
+  const edition = useData<Edition>('edition');
+  const socialImageSize = edition.status === 'success' ? edition.data.socialImageSize : null;
+  return <HeadElements tags={buildHeadTags({ page, language, site, t, publications, socialImageSize })} />;
 }
 
 function HeadElements({ tags }: { tags: HeadTags }) {
