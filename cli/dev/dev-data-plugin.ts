@@ -10,6 +10,12 @@ import { formatProblem } from '../shared/problems.ts';
  * every content edit (the browser reloads), so `portfolio dev` never needs a restart. Invalid content is
  * reported in the terminal and the last good data keeps being served.
  */
+/**
+ * A save is often several file events (truncate then write, or write a temporary file then rename); reading at
+ * the first one can see an empty file and miss the rest, so content is read once the events have stopped.
+ */
+const settleMs = 100;
+
 export function devDataPlugin(contentDir: string): Plugin {
   const root = resolve(contentDir);
   let data: Record<string, unknown> = {};
@@ -32,9 +38,14 @@ export function devDataPlugin(contentDir: string): Plugin {
     async configureServer(server) {
       await refresh();
       server.watcher.add(root);
+      let settling: NodeJS.Timeout | undefined;
+      let refreshes = Promise.resolve();
       server.watcher.on('all', (_event, file) => {
         if (!resolve(file).startsWith(root)) return;
-        void refresh().then(() => server.ws.send({ type: 'full-reload' }));
+        clearTimeout(settling);
+        settling = setTimeout(() => {
+          refreshes = refreshes.then(refresh).then(() => server.ws.send({ type: 'full-reload' }));
+        }, settleMs);
       });
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
