@@ -3,7 +3,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { themeStorageKey } from '../site/shared/theme/theme-preference.ts';
 import { viewports, type AuditedPage, type FormFactor, type Theme } from './audit-plan.ts';
-import { axeTags, type AxeCheck, type AxeState } from './axe-summary.ts';
+import { axeTags, type AxeCheck, type AxeState, type AxeViolation } from './axe-summary.ts';
 import type { CountedResource } from './resource-bytes.ts';
 
 export interface RawAxeCheck extends AxeCheck {
@@ -18,10 +18,8 @@ export interface AxeVisit {
 
 /**
  * Opens a page in one window size and theme, scrolls it to the end and back (so lazy images load and
- * every section has been on screen), then runs axe as loaded, with the mobile menu open (when the window
- * shows a menu button) and with every toggle of the page's content opened (skills, timeline cards,
- * publication authors and abstracts). The service worker is blocked so its precaching does not count as
- * page weight.
+ * every section has been on screen), then runs axe in every state (see analyzeEveryState). The service
+ * worker is blocked so its precaching does not count as page weight.
  */
 export async function visitWithAxe(browser: Browser, siteOrigin: string, page: AuditedPage, formFactor: FormFactor, theme: Theme): Promise<AxeVisit> {
   const context = await browser.newContext({
@@ -31,55 +29,86 @@ export async function visitWithAxe(browser: Browser, siteOrigin: string, page: A
     serviceWorkers: 'block',
   });
   try {
-    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: themeStorageKey, value: theme });
     const tab = await context.newPage();
     const network = trackNetwork(tab);
-    await tab.goto(`${siteOrigin}${page.path}`, { waitUntil: 'load' });
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
-    const themeApplied = await tab.evaluate((expected) => document.documentElement.classList.contains(expected), theme);
-    if (!themeApplied) throw new Error(`the page did not apply the ${theme} theme (no "${theme}" class on <html>)`);
-    await scrollToEndAndBack(tab);
+    await openScrolledInTheme(tab, `${siteOrigin}${page.path}`, theme);
     await network.quiet();
-
-    const checks: RawAxeCheck[] = [];
-    const check = async (state: AxeState) => {
-      const results = await new AxeBuilder({ page: tab }).withTags(axeTags).analyze();
-      const violations = results.violations.map((violation) => ({
-        ruleId: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        helpUrl: violation.helpUrl,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-      const undecided = results.incomplete.map((result) => ({
+    const checks = (await analyzeEveryState(tab)).map(({ state, results }): RawAxeCheck => ({
+      page,
+      formFactor,
+      theme,
+      state,
+      violations: axeViolations(results),
+      undecided: results.incomplete.map((result) => ({
         ruleId: result.id,
         targets: result.nodes.map((node) => node.target.join(' ')),
         reasons: result.nodes.map((node) => undecidedReason(node.any[0]?.data)),
-      }));
-      checks.push({ page, formFactor, theme, state, violations, undecided, results });
-    };
-
-    await check('loaded');
-    const menuButton = tab.locator('header button[aria-controls][aria-expanded="false"]:visible');
-    if ((await menuButton.count()) === 1) {
-      await menuButton.click();
-      await tab.locator('header button[aria-controls][aria-expanded="true"]').waitFor();
-      await check('menu open');
-      await tab.locator('header button[aria-controls][aria-expanded="true"]').click();
-    }
-    const opened = await tab.evaluate(() => {
-      const toggles = [...document.querySelectorAll<HTMLButtonElement>('main button[aria-expanded="false"]')];
-      for (const toggle of toggles) toggle.click();
-      return toggles.length;
-    });
-    if (opened > 0) {
-      await tab.waitForTimeout(300);
-      await check('toggles open');
-    }
+      })),
+      results,
+    }));
     return { checks, requests: network.requests };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Opens a page with the theme stored as the visitor's choice, waits until it has hydrated and applied that
+ * theme, then scrolls it to the end and back.
+ */
+export async function openScrolledInTheme(tab: Page, url: string, theme: Theme): Promise<void> {
+  await tab.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: themeStorageKey, value: theme });
+  await tab.goto(url, { waitUntil: 'load' });
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  const themeApplied = await tab.evaluate((expected) => document.documentElement.classList.contains(expected), theme);
+  if (!themeApplied) throw new Error(`the page did not apply the ${theme} theme (no "${theme}" class on <html>)`);
+  await scrollToEndAndBack(tab);
+}
+
+export interface AxeStateResults {
+  state: AxeState;
+  results: AxeResults;
+}
+
+/**
+ * Runs axe (tags of axeTags) on the open page as loaded, with the mobile menu open (when the window shows
+ * a menu button) and with every toggle of the page's content opened (skills, timeline cards, publication
+ * authors and abstracts). A state the page does not have is left out.
+ */
+export async function analyzeEveryState(tab: Page): Promise<AxeStateResults[]> {
+  const runs: AxeStateResults[] = [];
+  const analyze = async (state: AxeState) => {
+    runs.push({ state, results: await new AxeBuilder({ page: tab }).withTags(axeTags).analyze() });
+  };
+
+  await analyze('loaded');
+  const menuButton = tab.locator('header button[aria-controls][aria-expanded="false"]:visible');
+  if ((await menuButton.count()) === 1) {
+    await menuButton.click();
+    await tab.locator('header button[aria-controls][aria-expanded="true"]').waitFor();
+    await analyze('menu open');
+    await tab.locator('header button[aria-controls][aria-expanded="true"]').click();
+  }
+  const opened = await tab.evaluate(() => {
+    const toggles = [...document.querySelectorAll<HTMLButtonElement>('main button[aria-expanded="false"]')];
+    for (const toggle of toggles) toggle.click();
+    return toggles.length;
+  });
+  if (opened > 0) {
+    await tab.waitForTimeout(300);
+    await analyze('toggles open');
+  }
+  return runs;
+}
+
+export function axeViolations(results: AxeResults): AxeViolation[] {
+  return results.violations.map((violation) => ({
+    ruleId: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /** axe's short reason code for an undecided element (its check data carries a messageKey). */

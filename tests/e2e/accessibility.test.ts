@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Theme } from '../../audit/audit-plan.ts';
+import { analyzeEveryState, axeViolations, openScrolledInTheme, type AxeStateResults } from '../../audit/axe-run.ts';
+import { launchChromium, openPage } from './support/browser.ts';
+import { sitePages, type SitePage } from './support/site-content.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const layouts = [
+  { width: 375, theme: 'light' },
+  { width: 375, theme: 'dark' },
+  { width: 1280, theme: 'light' },
+  { width: 1280, theme: 'dark' },
+] as const;
+
+/** The states axe must have seen: a narrow window has the menu button, the home page has toggles. */
+function expectedStates(sitePage: SitePage, width: number): string[] {
+  return ['loaded', ...(width === 375 ? ['menu open'] : []), ...(sitePage.kind === 'home' ? ['toggles open'] : [])];
+}
+
+async function axeRunsOn(sitePage: SitePage, width: number, theme: Theme): Promise<AxeStateResults[]> {
+  // Closed here rather than by openTestPage: its onTestFinished hook cannot tell concurrent tests apart.
+  const { page, close } = await openPage(browser, {
+    viewport: { width, height: 800 },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  try {
+    await openScrolledInTheme(page, `${baseUrl}${sitePage.path}`, theme);
+    return await analyzeEveryState(page);
+  } finally {
+    await close();
+  }
+}
+
+/** One line per violated rule and state: what to fix and where. */
+function violationLines(runs: readonly AxeStateResults[]): string[] {
+  return runs.flatMap(({ state, results }) =>
+    axeViolations(results).map(
+      (violation) => `${state}: ${violation.ruleId} (${violation.impact ?? 'no impact given'}) ${violation.help} — ${violation.targets.join(' | ')}`,
+    ),
+  );
+}
+
+describe.each(sitePages)('axe on the page at $path', (sitePage) => {
+  // The four windows of a page run side by side: most of a run is waiting on scrolling and axe in Chromium.
+  it.concurrent.each(layouts)('finds no violation at $width px in the $theme theme, as loaded and opened up', async ({ width, theme }) => {
+    const runs = await axeRunsOn(sitePage, width, theme);
+    expect(runs.map((run) => run.state)).toEqual(expectedStates(sitePage, width));
+    expect(violationLines(runs)).toEqual([]);
+  });
+});
