@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
 import { navSections, site, text, textPrefix } from './support/site-content.ts';
@@ -159,6 +159,104 @@ describe('mobile menu (375 px)', () => {
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await menuButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('theme toggle tooltip', () => {
+  const tooltip = (page: Page) => page.getByTestId('tooltip');
+  const themeName = new RegExp(`^${textPrefix('en', 'theme.toggle')}`);
+
+  /** The home page with its (fake) clock paused once hydrated: from then on only the test moves time. */
+  async function openWithPausedClock(options: typeof desktop) {
+    const tracked = await openPage(browser, options);
+    await tracked.page.clock.install();
+    await tracked.page.goto(`${baseUrl}/`);
+    await waitForHydration(tracked.page);
+    await tracked.page.clock.pauseAt(await tracked.page.evaluate(() => Date.now() + 1_000));
+    return tracked;
+  }
+
+  /** Where the visible bubble is, against the viewport and the control it names. */
+  function bubblePlacement(page: Page, control: Locator) {
+    return control.evaluate((button) => {
+      const bubble = document.querySelector('[data-testid="tooltip"] > span')!.getBoundingClientRect();
+      const anchor = button.getBoundingClientRect();
+      return {
+        insideViewport:
+          bubble.left >= 0 &&
+          bubble.right <= document.documentElement.clientWidth &&
+          bubble.top >= 0 &&
+          bubble.bottom <= window.innerHeight,
+        side: bubble.bottom <= anchor.top ? 'above' : bubble.top >= anchor.bottom ? 'below' : 'overlapping',
+      };
+    });
+  }
+
+  // In the bar at 1280 px there is no room above the toggle; in the open menu at 375 px there is.
+  it.each([
+    { width: 1280, options: desktop, side: 'below' },
+    { width: 375, options: mobile, side: 'above' },
+  ])(
+    'shows the toggle’s name 700 ms after the pointer rests on it, $side it and inside the viewport at $width px',
+    async ({ width, options, side }) => {
+      const { page, problems, close } = await openWithPausedClock(options);
+      if (width === 375) await page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true }).click();
+      const toggle = page.getByRole('banner').getByRole('button', { name: themeName });
+      const name = await toggle.getAttribute('aria-label');
+      expect(await toggle.getAttribute('title')).toBeNull();
+
+      await toggle.hover();
+      await page.clock.runFor(699);
+      expect(await tooltip(page).count()).toBe(0);
+      await page.clock.runFor(1);
+      await expect.poll(() => tooltip(page).textContent()).toBe(name);
+      expect(await tooltip(page).getAttribute('aria-hidden')).toBe('true');
+      expect(await bubblePlacement(page, toggle)).toEqual({ insideViewport: true, side });
+
+      // Away through the empty middle of the header bar.
+      await page.mouse.move(width / 2, 10);
+      await expect.poll(() => tooltip(page).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it('in the open menu, a first Escape closes the tooltip of the focused toggle and a second the menu', async () => {
+    const { page, problems, close } = await openWithPausedClock(mobile);
+    await page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: `FR – ${text('en', 'language.fr')}`, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = menu.getByRole('button', { name: themeName });
+    await expect.poll(() => tooltip(page).textContent()).toBe(await toggle.getAttribute('aria-label'));
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip(page).count()).toBe(0);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    const menuButton = page.locator('button[aria-controls="mobile-menu"]');
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Focus came back from the keyboard: the menu button names itself in turn.
+    await expect.poll(() => tooltip(page).textContent()).toBe(text('en', 'nav.openMenu'));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows nothing for a click: the focus a click gives is not keyboard focus, and using the toggle hides it', async () => {
+    const { page, problems, close } = await openWithPausedClock(desktop);
+    const toggle = page.getByRole('banner').getByRole('button', { name: themeName });
+    await toggle.hover();
+    await page.mouse.down();
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await tooltip(page).count()).toBe(0);
+    await page.mouse.up();
+    await page.clock.runFor(2_000);
+    expect(await tooltip(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

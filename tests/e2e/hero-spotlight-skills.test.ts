@@ -116,6 +116,42 @@ describe('hero', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names the icon links in tooltips: at once on Tab, and at once for the next icon the pointer moves on to', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await visitHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const tooltip = page.getByTestId('tooltip');
+    // The email link opens in the same tab; the profiles say that they open a new one.
+    const iconLink = (key: string) =>
+      hero(page).getByRole('link', {
+        name: key === 'hero.email' ? text('en', key) : `${text('en', key)} ${text('en', 'common.opensInNewTab')}`,
+        exact: true,
+      });
+
+    await hero(page).getByRole('link', { name: text('en', 'hero.viewWork'), exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await iconLink('hero.email').evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.email'));
+    await page.keyboard.press('Tab');
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.scholar'));
+    expect(await iconLink('hero.scholar').getAttribute('title')).toBeNull();
+
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await expect.poll(() => tooltip.count()).toBe(0);
+    await page.clock.runFor(1_000);
+    await iconLink('hero.github').hover();
+    await page.clock.runFor(699);
+    expect(await tooltip.count()).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.github'));
+    // The next icon of the row: no new wait (skip delay), and still one tooltip at a time.
+    await iconLink('hero.linkedin').hover();
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.linkedin'));
+    expect(await tooltip.count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('offers the CV as a download of /CV_2025.pdf, which the site serves as a PDF', async () => {
     const { page, problems } = await open();
     await visitHome(page);

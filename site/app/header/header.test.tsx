@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import stringsEn from '../../../content/strings.en.json';
 import stringsFr from '../../../content/strings.fr.json';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { click, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ThemeProvider } from '../../shared/theme/theme-context.tsx';
 import { Header, mobileMenuId } from './header.tsx';
 
@@ -93,6 +93,18 @@ afterEach(() => {
   unmount();
   document.body.replaceChildren();
 });
+
+const shownTooltips = () =>
+  [...document.querySelectorAll('[data-testid="tooltip"]')].map((tooltip) => tooltip.textContent);
+
+/** Escape pressed where the focus is. */
+function pressEscape() {
+  act(() => {
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
+  });
+}
 
 describe('Header navigation', () => {
   it('links the brand and every section to the home page of its language', () => {
@@ -191,6 +203,32 @@ describe('Header mobile menu', () => {
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
+    expect(mobileMenu(container).hidden).toBe(true);
+    expect(document.activeElement).toBe(menuButton(container));
+  });
+
+  it('names its button in a tooltip on keyboard focus', () => {
+    const { container, unmount: done } = renderHeader('/');
+    unmount = done;
+    focusBy('keyboard', menuButton(container));
+    expect(shownTooltips()).toEqual(['Open menu']);
+    expect(menuButton(container).hasAttribute('title')).toBe(false);
+  });
+
+  it('on Escape, closes a tooltip shown inside it first and itself on the next Escape', () => {
+    const { container, unmount: done } = renderHeader('/');
+    unmount = done;
+    click(menuButton(container));
+    const themeButton = mobileMenu(container).querySelector<HTMLButtonElement>('button[aria-label^="Theme"]')!;
+    focusBy('keyboard', themeButton);
+    expect(shownTooltips()).toEqual(['Theme: system. Switch to light.']);
+
+    pressEscape();
+    expect(shownTooltips()).toEqual([]);
+    expect(mobileMenu(container).hidden).toBe(false);
+    expect(document.activeElement).toBe(themeButton);
+
+    pressEscape();
     expect(mobileMenu(container).hidden).toBe(true);
     expect(document.activeElement).toBe(menuButton(container));
   });
@@ -305,5 +343,14 @@ describe('Header toggles', () => {
     expect(themeButton().getAttribute('aria-label')).toBe('Theme: light. Switch to dark.');
     click(themeButton());
     expect(themeButton().getAttribute('aria-label')).toBe('Theme: dark. Switch to system.');
+  });
+
+  it('names the theme toggle in a tooltip instead of a title, which would add the browser’s own tooltip', () => {
+    const { container, unmount: done } = renderHeader('/');
+    unmount = done;
+    const themeButton = container.querySelector<HTMLButtonElement>('button[aria-label^="Theme"]')!;
+    focusBy('keyboard', themeButton);
+    expect(shownTooltips()).toEqual([themeButton.getAttribute('aria-label')]);
+    expect(container.querySelector('[title]')).toBeNull();
   });
 });

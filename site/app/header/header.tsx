@@ -4,6 +4,7 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { CloseIcon } from '../../shared/ui/icons/close-icon.tsx';
 import { MenuIcon } from '../../shared/ui/icons/menu-icon.tsx';
+import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
 import { pageAt } from '../head/page-urls.ts';
 import styles from './header.module.css';
@@ -29,6 +30,7 @@ export function Header() {
   const scrolled = useScrolledPast(headerScrollThresholdPx);
   const menu = useMobileMenu();
   const { close: closeMenu } = menu;
+  const menuButtonLabel = menu.open ? t('nav.closeMenu') : t('nav.openMenu');
   const homePath = path('/');
   const items = navItems(homePath);
 
@@ -86,11 +88,12 @@ export function Header() {
           className={`${styles.iconButton} ${styles.menuButton}`}
           aria-expanded={menu.open}
           aria-controls={mobileMenuId}
-          aria-label={menu.open ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-label={menuButtonLabel}
           onClick={menu.toggle}
         >
           {menu.open ? <CloseIcon className={styles.menuIcon} /> : <MenuIcon className={styles.menuIcon} />}
         </button>
+        <Tooltip label={menuButtonLabel} triggerRef={menu.buttonRef} />
       </div>
 
       <div id={mobileMenuId} className={styles.mobileMenu} hidden={!menu.open}>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useTheme } from '../../shared/theme/theme-context.tsx';
 import { nextThemePreference, type ThemePreference } from '../../shared/theme/theme-preference.ts';
@@ -6,6 +6,7 @@ import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
 import { MonitorIcon } from '../../shared/ui/icons/monitor-icon.tsx';
 import { MoonIcon } from '../../shared/ui/icons/moon-icon.tsx';
 import { SunIcon } from '../../shared/ui/icons/sun-icon.tsx';
+import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 
 const preferenceIcons: Record<ThemePreference, ComponentType<IconProps>> = {
   light: SunIcon,
@@ -17,14 +18,18 @@ const preferenceIcons: Record<ThemePreference, ComponentType<IconProps>> = {
 export function ThemeToggle({ className }: { className?: string }) {
   const { preference, cycle } = useTheme();
   const { t } = useI18n();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const Icon = preferenceIcons[preference];
   const label = t('theme.toggle', {
     theme: t(`theme.${preference}`),
     next: t(`theme.${nextThemePreference(preference)}`),
   });
   return (
-    <button type="button" className={className} onClick={cycle} aria-label={label} title={label}>
-      <Icon />
-    </button>
+    <>
+      <button ref={buttonRef} type="button" className={className} onClick={cycle} aria-label={label}>
+        <Icon />
+      </button>
+      <Tooltip label={label} triggerRef={buttonRef} />
+    </>
   );
 }

@@ -5,7 +5,8 @@ export const desktopMediaQuery = '(min-width: 1024px)';
 
 /**
  * Open/closed state of the mobile menu. It closes on Escape (focus goes back to the menu button), when the
- * window grows to the desktop layout, and when the caller closes it after a navigation. It traps nothing.
+ * window grows to the desktop layout, and when the caller closes it after a navigation. It traps nothing. An
+ * Escape that closed a tooltip in the menu (marked as handled) leaves the menu open: one Escape, one layer.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
@@ -17,7 +18,7 @@ export function useMobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(false);
       buttonRef.current?.focus();
     };

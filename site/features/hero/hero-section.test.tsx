@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
-import { click, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { HeroSection } from './hero-section.tsx';
 
 const site = siteContent as SiteConfig;
@@ -84,6 +84,19 @@ describe('HeroSection', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
+  });
+
+  it('names the icon links and the arrow in tooltips, with no title that would add the browser’s own', () => {
+    expect(prerender().querySelector('[title]')).toBeNull();
+    const { container, unmount } = mount(<HeroSection />, { strings });
+    const tooltip = () => document.querySelector('[data-testid="tooltip"]')?.textContent;
+    focusBy('keyboard', linkNamed(container, 'GitHub (opens in a new tab)'));
+    expect(tooltip()).toBe('GitHub');
+    focusBy('keyboard', linkNamed(container, 'Email'));
+    expect(tooltip()).toBe('Email');
+    focusBy('keyboard', linkNamed(container, 'Scroll to skills'));
+    expect(tooltip()).toBe('Scroll to skills');
+    unmount();
   });
 
   it('downloads the CV from the site root', () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
@@ -11,6 +11,7 @@ import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
 import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
 import { ScholarIcon } from '../../shared/ui/icons/scholar-icon.tsx';
+import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import { cvHref, profileLinks, type ProfileLink, type ProfileLinkKind } from './profile-links.ts';
 import styles from './hero.module.css';
 
@@ -26,6 +27,7 @@ const linkIcons: Record<ProfileLinkKind, ComponentType<IconProps>> = {
 export function HeroSection() {
   const { t, language } = useI18n();
   const { profile } = useSite();
+  const scrollArrowRef = useRef<HTMLAnchorElement>(null);
 
   return (
     <section id="top" aria-labelledby="hero-name" className={styles.hero}>
@@ -66,26 +68,36 @@ export function HeroSection() {
         </ul>
       </div>
 
-      <SectionLink sectionId="skills" className={styles.scrollArrow} aria-label={t('hero.scrollToSkills')}>
+      <SectionLink
+        ref={scrollArrowRef}
+        sectionId="skills"
+        className={styles.scrollArrow}
+        aria-label={t('hero.scrollToSkills')}
+      >
         <ArrowDownIcon />
       </SectionLink>
+      <Tooltip label={t('hero.scrollToSkills')} triggerRef={scrollArrowRef} />
     </section>
   );
 }
 
 function IconLink({ link }: { link: ProfileLink }) {
   const { t } = useI18n();
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const Icon = linkIcons[link.kind];
   const label = t(`hero.${link.kind}`);
   const newTab = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
   return (
-    <a href={link.href} className={styles.iconLink} title={label} {...newTab}>
-      <Icon />
-      <span className="visually-hidden">
-        {label}
-        {link.external && ` ${t('common.opensInNewTab')}`}
-      </span>
-    </a>
+    <>
+      <a ref={linkRef} href={link.href} className={styles.iconLink} {...newTab}>
+        <Icon />
+        <span className="visually-hidden">
+          {label}
+          {link.external && ` ${t('common.opensInNewTab')}`}
+        </span>
+      </a>
+      <Tooltip label={label} triggerRef={linkRef} />
+    </>
   );
 }

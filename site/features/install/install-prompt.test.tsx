@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { installDismissedKey } from './install-environment.ts';
 import { InstallPrompt } from './install-prompt.tsx';
 
@@ -71,6 +71,15 @@ describe('InstallPrompt', () => {
     expect(button('Install')).toBeDefined();
     expect(button('Not now')).toBeDefined();
     expect(button('Close').querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('names its close button in a tooltip, not a title', () => {
+    show();
+    offerInstallation();
+    advance(30_000);
+    expect(button('Close').hasAttribute('title')).toBe(false);
+    focusBy('keyboard', button('Close'));
+    expect(document.querySelector('[data-testid="tooltip"]')?.textContent).toBe('Close');
   });
 
   it('does not take focus when it appears', () => {

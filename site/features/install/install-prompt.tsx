@@ -1,6 +1,7 @@
 import { useRef, type FocusEvent } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { CloseIcon } from '../../shared/ui/icons/close-icon.tsx';
+import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import styles from './install-prompt.module.css';
 import { useInstallPrompt } from './use-install-prompt.ts';
 
@@ -13,6 +14,7 @@ export function InstallPrompt() {
   const { visible, install, dismiss } = useInstallPrompt();
   const region = useRef<HTMLElement>(null);
   const focusCameFrom = useRef<HTMLElement | null>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
 
   if (!visible) return null;
 
@@ -44,9 +46,16 @@ export function InstallPrompt() {
           {t('install.description')}
         </p>
       </div>
-      <button type="button" className={styles.close} aria-label={t('install.close')} onClick={answer(dismiss)}>
+      <button
+        ref={closeButtonRef}
+        type="button"
+        className={styles.close}
+        aria-label={t('install.close')}
+        onClick={answer(dismiss)}
+      >
         <CloseIcon />
       </button>
+      <Tooltip label={t('install.close')} triggerRef={closeButtonRef} />
       <div className={styles.actions}>
         <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={answer(dismiss)}>
           {t('install.notNow')}

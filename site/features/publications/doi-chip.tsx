@@ -4,6 +4,7 @@ import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { CheckIcon } from '../../shared/ui/icons/check-icon.tsx';
 import { CopyIcon } from '../../shared/ui/icons/copy-icon.tsx';
 import { ExternalLinkIcon } from '../../shared/ui/icons/external-link-icon.tsx';
+import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import { doiUrl, shortDoi } from './doi.ts';
 import styles from './publications.module.css';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
@@ -20,6 +21,10 @@ export function DoiChip({ doi }: { doi: string }) {
   const copy = useCopyWithToast();
   const [copied, setCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const chipRef = useRef<HTMLButtonElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const chipLabel = copied ? t('publications.doiCopied') : t('publications.copyDoi', { doi });
+  const linkLabel = t('publications.openDoi', { doi });
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
@@ -38,20 +43,22 @@ export function DoiChip({ doi }: { doi: string }) {
   return (
     <span className={styles.doi}>
       <button
+        ref={chipRef}
         type="button"
         className={`${styles.chip} ${copied ? styles.chipCopied : ''}`}
-        aria-label={copied ? t('publications.doiCopied') : t('publications.copyDoi', { doi })}
-        title={doi}
+        aria-label={chipLabel}
         onClick={() => void copyDoi()}
         onContextMenu={openAtDoiOrg}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
         <span className={styles.chipText}>{copied ? t('publications.doiCopied') : `DOI ${shortDoi(doi)}`}</span>
       </button>
-      <ExternalLink href={doiUrl(doi)} className={styles.doiLink}>
+      <Tooltip label={chipLabel} triggerRef={chipRef} />
+      <ExternalLink ref={linkRef} href={doiUrl(doi)} className={styles.doiLink}>
         <ExternalLinkIcon />
-        <span className="visually-hidden">{t('publications.openDoi', { doi })}</span>
+        <span className="visually-hidden">{linkLabel}</span>
       </ExternalLink>
+      <Tooltip label={linkLabel} triggerRef={linkRef} />
     </span>
   );
 }

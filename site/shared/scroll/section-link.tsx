@@ -1,7 +1,7 @@
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { onSectionLinkClick } from './scroll-to-section.ts';
 
-type SectionLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { sectionId: string };
+type SectionLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { sectionId: string };
 
 /** A real link to a section of the page (works without JavaScript), enhanced with motion-aware smooth scroll. */
 export function SectionLink({ sectionId, onClick, ...anchorProps }: SectionLinkProps) {

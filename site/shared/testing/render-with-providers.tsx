@@ -1,6 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { onTestFinished, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import site from '../../../content/site.json';
 import { DataStoreProvider } from '../data/data-context.tsx';
@@ -65,4 +66,19 @@ export function click(element: Element, init: MouseEventInit = {}): MouseEvent {
     element.dispatchEvent(event);
   });
   return event;
+}
+
+/**
+ * Focuses the element as the Tab key (`keyboard`) or a click (`pointer`) does. jsdom has no input modality and
+ * its `:focus-visible` is unreliable, so until the test ends the element answers that selector as a browser would.
+ */
+export function focusBy(modality: 'keyboard' | 'pointer', element: HTMLElement): void {
+  const matches = element.matches.bind(element);
+  const focusVisible = vi
+    .spyOn(element, 'matches')
+    .mockImplementation((selector) =>
+      selector === ':focus-visible' ? modality === 'keyboard' && document.activeElement === element : matches(selector),
+    );
+  onTestFinished(() => focusVisible.mockRestore());
+  act(() => element.focus());
 }

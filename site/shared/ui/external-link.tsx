@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useI18n } from '../i18n/i18n-context.tsx';
 
 /** A link that opens in a new tab and says so to screen-reader users. */
-export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function ExternalLink({
+  href,
+  className,
+  children,
+  ref,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
   const { t } = useI18n();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
     </a>

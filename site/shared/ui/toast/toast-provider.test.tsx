@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
+import { tooltipDelayMs } from '../tooltip/tooltip-timing.ts';
 import { ToastProvider, useToast, type ToastApi } from './toast-provider.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -83,6 +84,17 @@ describe('ToastProvider', () => {
     expect(dismiss).toHaveLength(2);
     act(() => dismiss[0]?.click());
     expect(shownMessages()).toEqual(['second']);
+  });
+
+  it('names the dismiss button in a tooltip when the pointer rests on it', () => {
+    show('first');
+    const dismiss = container.querySelector<HTMLButtonElement>('li button')!;
+    act(() => {
+      dismiss.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    });
+    advance(tooltipDelayMs);
+    expect(document.querySelector('[data-testid="tooltip"]')?.textContent).toBe('Dismiss notification');
+    expect(dismiss.hasAttribute('title')).toBe(false);
   });
 
   it('keeps toasts while hovered and lets them go after the time that was left', () => {

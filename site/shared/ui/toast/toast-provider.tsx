@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CloseIcon } from '../icons/close-icon.tsx';
+import { Tooltip } from '../tooltip/tooltip.tsx';
 import {
   addToast,
   dismissToast,
@@ -139,17 +140,24 @@ function ToastViewport({ queue, dispatch }: { queue: ToastQueue; dispatch: (acti
         {queue.toasts.map((toast) => (
           <li key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
             <p className={styles.message}>{toast.message}</p>
-            <button
-              type="button"
-              className={styles.dismiss}
-              aria-label={t('common.dismissNotification')}
-              onClick={() => dispatch({ type: 'dismiss', id: toast.id })}
-            >
-              <CloseIcon />
-            </button>
+            <DismissButton onDismiss={() => dispatch({ type: 'dismiss', id: toast.id })} />
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+function DismissButton({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useI18n();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const label = t('common.dismissNotification');
+  return (
+    <>
+      <button ref={buttonRef} type="button" className={styles.dismiss} aria-label={label} onClick={onDismiss}>
+        <CloseIcon />
+      </button>
+      <Tooltip label={label} triggerRef={buttonRef} />
+    </>
   );
 }
