@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Publication } from '../../../schemas/types.generated.ts';
+import { trackEvent } from '../../shared/analytics/track.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { OpenAccessIcon } from '../../shared/ui/icons/open-access-icon.tsx';
@@ -19,12 +20,15 @@ export function PublicationCard({ publication }: { publication: Publication }) {
   const copy = useCopyWithToast();
   const titleId = useId();
   const venue = displayedVenue(publication.venue);
+  const opened = () => trackEvent('publication_view', { id: publication.id });
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <p className={styles.category}>{t(categoryLabelKeys[publication.category])}</p>
       <h3 id={titleId} className={styles.cardTitle}>
-        <ExternalLink href={publication.url}>{publication.title}</ExternalLink>
+        <ExternalLink href={publication.url} onClick={opened}>
+          {publication.title}
+        </ExternalLink>
       </h3>
       <PublicationAuthors authors={publication.authors} truncated={publication.authorsTruncated === true} />
       <ul className={styles.meta}>
@@ -39,7 +43,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
                 {t('publications.openAccess')}
               </span>
             ) : (
-              <ExternalLink href={publication.oaUrl} className={styles.openAccess}>
+              <ExternalLink href={publication.oaUrl} className={styles.openAccess} onClick={opened}>
                 <OpenAccessIcon />
                 {t('publications.openAccess')}
                 <span className="visually-hidden">: {t('publications.fullText')}</span>

@@ -9,8 +9,11 @@ import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
 import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
+import { trackEvent } from '../../shared/analytics/track.ts';
 import { makePublication, makePublicationsFile } from './publication.fixture.ts';
 import { PublicationsSection } from './publications-section.tsx';
+
+vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -176,6 +179,23 @@ describe('publication card', () => {
     expect(link?.getAttribute('href')).toBe(items[0]?.url);
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('records a publication_view when the title or the free full text is opened', () => {
+    renderWithData();
+    const opened = card('Storm-surge surrogates');
+    const title = opened?.querySelector('h3 a');
+    const fullText = [...(opened?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.startsWith('Open Access'));
+    const links = [title, fullText];
+    vi.mocked(trackEvent).mockClear();
+    for (const link of links) {
+      link?.addEventListener('click', (event) => event.preventDefault());
+      act(() => link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    }
+    expect(vi.mocked(trackEvent).mock.calls).toEqual([
+      ['publication_view', { id: items[0]?.id }],
+      ['publication_view', { id: items[0]?.id }],
+    ]);
   });
 
   it('shows venue, year, citations and an open-access link to the free full text', () => {

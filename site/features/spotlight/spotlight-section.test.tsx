@@ -7,7 +7,10 @@ import { DataStoreProvider } from '../../shared/data/data-context.tsx';
 import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
 import { SiteProvider } from '../../shared/site/site-context.tsx';
 import { click, mount, pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { trackEvent } from '../../shared/analytics/track.ts';
 import { SpotlightSection } from './spotlight-section.tsx';
+
+vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));
 
 const site = siteContent as SiteConfig;
 const { spotlight } = site;
@@ -108,6 +111,15 @@ describe('SpotlightSection', () => {
     expect(player.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(player.getAttribute('loading')).toBe('lazy');
     expect(document.activeElement).toBe(player);
+  });
+
+  it('records a video_interaction when the video is played', () => {
+    vi.mocked(trackEvent).mockClear();
+    const container = render();
+    click(container.querySelector('a')!);
+    expect(vi.mocked(trackEvent).mock.calls).toEqual([
+      ['video_interaction', { action: 'play', video: spotlight.youtubeId }],
+    ]);
   });
 
   it('plays when the control is activated with the Space key, like a button', () => {

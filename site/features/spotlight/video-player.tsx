@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { trackEvent } from '../../shared/analytics/track.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { isModifiedClick } from '../../shared/scroll/scroll-to-section.ts';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
@@ -50,16 +51,20 @@ export function VideoPlayer({ youtubeId, title, posterSrc, posterAlt }: VideoPla
     );
   }
 
+  const startPlayer = () => {
+    trackEvent('video_interaction', { action: 'play', video: youtubeId });
+    setPlaying(true);
+  };
   const play = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
-    setPlaying(true);
+    startPlayer();
   };
   // A link answers Enter only; a button also answers Space.
   const playOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== ' ') return;
     event.preventDefault();
-    setPlaying(true);
+    startPlayer();
   };
 
   return (

@@ -7,15 +7,17 @@ export function ExternalLink({
   className,
   children,
   ref,
+  onClick,
 }: {
   href: string;
   className?: string;
   children: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
+  onClick?: () => void;
 }) {
   const { t } = useI18n();
   return (
-    <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
       {children}
       <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
     </a>
