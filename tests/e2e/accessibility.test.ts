@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Theme } from '../../audit/audit-plan.ts';
 import { analyzeEveryState, axeViolations, openScrolledInTheme, type AxeStateResults } from '../../audit/axe-run.ts';
-import { launchChromium, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { sitePages, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const layouts = [
   { width: 375, theme: 'light' },

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Language } from '../../schemas/types.generated.ts';
 import { contactDraftKey } from '../../site/features/contact/contact-draft.ts';
 import { artifactsDir, launchChromium, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import type { FormBehaviour, RecordedPost } from './support/form-stand-in.ts';
 import { pagePath, site, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
@@ -13,13 +14,6 @@ const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
 const formUrl = `${formServiceUrl}/f/e2e-test-form`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await fetch(`${formServiceUrl}/__reset`, { method: 'POST' });
 });

@@ -1,19 +1,12 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, waitForHydration, type TrackedPage } from './support/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForHydration, type TrackedPage } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { projects, publications } from './support/section-content.ts';
 import { notFoundDocumentMessage, site, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Data requests must reach page.route: a service worker could answer them first, so none is registered here.

@@ -1,19 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { navSections, site, text, textPrefix } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 375, height: 740 } };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openHome(options: typeof desktop) {
   const tracked = await openPage(browser, options);

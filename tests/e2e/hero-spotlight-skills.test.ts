@@ -1,20 +1,13 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Language, Skill } from '../../schemas/types.generated.ts';
-import { launchChromium, waitForHydration } from './support/browser.ts';
+import { waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { skills, visibleTexts } from './support/section-content.ts';
 import { pagePath, site, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const open = (options?: BrowserContextOptions) => openTestPage(browser, options);
 

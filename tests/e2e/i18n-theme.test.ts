@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { site, sitePages, text, textPrefix } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const themeKey = 'portfolio-theme';
 const languageKey = 'portfolio-language';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(path: string, options: BrowserContextOptions = {}) {
   const tracked = await openPage(browser, options);

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { pagePath, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Loads a page and pauses its (fake) clock once the page has hydrated: from then on only the test moves time. */
 async function visitWithPausedClock(page: Page, path: string): Promise<void> {

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Language } from '../../schemas/types.generated.ts';
-import { launchChromium, openPage, saveScreenshot } from './support/browser.ts';
+import { openPage, saveScreenshot } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
 import { horizontalOverflow, site, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A visitor whose browser runs no script: what the prerendered HTML alone shows. */
 async function openWithoutScript(path: string) {

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { notFoundDocumentMessage, site, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the 404 page', () => {
   const unknownPaths = [

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import {
   expectedHeading,
   horizontalOverflow,
@@ -12,14 +12,6 @@ import {
 const baseUrl = inject('baseUrl');
 const siteOrigin = new URL(baseUrl).origin;
 const offSite = (requests: readonly string[]) => requests.filter((url) => new URL(url).origin !== siteOrigin);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const layouts = [
   { width: 375, colorScheme: 'light' },

@@ -3,23 +3,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
-import { chromiumPath, launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { chromiumPath, openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { expectedHeading, pagePath, site, sitePages, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
 const other = site.defaultLanguage === 'en' ? 'fr' : 'en';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** First visit: the service worker installs (precaching the site); after a reload it controls the page. */
 async function visitUntilControlled(page: Page, url = `${baseUrl}/`): Promise<void> {

@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { navSections, site, text, textPrefix } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const siteOrigin = new URL(baseUrl).origin;
 const offSite = (requests: readonly string[]) => requests.filter((url) => new URL(url).origin !== siteOrigin);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('browsing the site', () => {
   it('requests nothing from another host, and loads the video player only when asked to play', async () => {

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
 import type { Language } from '../../schemas/types.generated.ts';
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
 import { publications } from './support/section-content.ts';
 import { indexablePages, publicUrl, site, text, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** What the <head> says once the page has hydrated (the client keeps the tags; none may be doubled). */
 function readHead(page: Page) {
