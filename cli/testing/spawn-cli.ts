@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 const cli = join(projectRoot, 'cli/bin/portfolio.js');
 
 export interface RunningCli {
   child: ChildProcess;
+  /** stdout + stderr as a reader sees them: Vite colours its banner when the CI variable is set, and the
+   * escape codes would split a URL. */
   output: () => string;
-  /** Resolves with the first match of `pattern` in stdout + stderr. */
+  /** Resolves with the first match of `pattern` in `output()`. */
   waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray>;
   exited: Promise<number | null>;
 }
@@ -15,10 +18,11 @@ export interface RunningCli {
 /** Starts a long-running `portfolio` command (preview, dev, schedule) and follows its output. */
 export function startCli(args: string[]): RunningCli {
   const child = spawn(process.execPath, [cli, ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
+  let rawOutput = '';
+  const output = () => stripVTControlCharacters(rawOutput);
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
+    rawOutput += chunk.toString('utf8');
     for (const listener of listeners) listener();
   };
   child.stdout?.on('data', append);
@@ -27,7 +31,7 @@ export function startCli(args: string[]): RunningCli {
   const waitFor = (pattern: RegExp, timeoutMs = 30_000) =>
     new Promise<RegExpMatchArray>((resolveMatch, reject) => {
       const check = () => {
-        const match = output.match(pattern);
+        const match = output().match(pattern);
         if (!match) return;
         listeners.delete(check);
         clearTimeout(timer);
@@ -35,10 +39,10 @@ export function startCli(args: string[]): RunningCli {
       };
       const timer = setTimeout(() => {
         listeners.delete(check);
-        reject(new Error(`no ${pattern} in the output within ${timeoutMs} ms:\n${output}`));
+        reject(new Error(`no ${pattern} in the output within ${timeoutMs} ms:\n${output()}`));
       }, timeoutMs);
       listeners.add(check);
       check();
     });
-  return { child, output: () => output, waitFor, exited };
+  return { child, output, waitFor, exited };
 }
