@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createServer } from 'vite';
 import { devDataPlugin } from '../dev/dev-data-plugin.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 
@@ -29,6 +28,8 @@ export function registerDev(program: Command): void {
         process.exitCode = ExitCode.usage;
         return;
       }
+      // Loaded here, not at the top: Vite takes about half a second to load, which every other command would pay.
+      const { createServer } = await import('vite');
       const server = await createServer({
         configFile: viteConfigFile,
         plugins: [devDataPlugin(options.content)],
