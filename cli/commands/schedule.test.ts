@@ -1,5 +1,13 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { faults, generateWorks, startOpenAlexStandIn } from '../publications/testing/openalex-stand-in.ts';
 import { startCli } from '../testing/spawn-cli.ts';
+
+const fixtureContent = fileURLToPath(new URL('../publications/fixtures/content/', import.meta.url));
 
 describe('portfolio schedule', () => {
   it('starts, says when it runs next, and stops cleanly on SIGTERM', async () => {
@@ -25,4 +33,38 @@ describe('portfolio schedule', () => {
     running.child.kill('SIGINT');
     expect(await running.exited).toBe(0);
   });
+
+  it('on SIGTERM (even twice) during a run, ends the running import at once, never starts the build, and keeps the data', async ({ onTestFinished }) => {
+    const folder = await mkdtemp(join(tmpdir(), 'portfolio-schedule-'));
+    const content = join(folder, 'content');
+    await cp(fixtureContent, content, { recursive: true });
+    const publications = join(content, 'publications.json');
+    await writeFile(publications, '{"updated_at": "2026-01-05T06:00:00.000Z",  "items": []}\n');
+    const before = await readFile(publications);
+    const openAlex = await startOpenAlexStandIn({ works: generateWorks(3, { authorId: 'A5000000001' }) });
+    // OpenAlex takes its time: the import is still waiting for its first page when the signal comes.
+    openAlex.respondAt(1, faults.hang());
+    onTestFinished(async () => {
+      await openAlex.close();
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    const out = join(folder, 'dist');
+    const running = startCli(['schedule', '--run-now', '--content', content, '--out', out], { OPENALEX_API_URL: openAlex.url });
+    await running.waitFor(/refresh started \(--run-now\)/);
+    await expect.poll(() => openAlex.requests.length, { timeout: 15_000 }).toBe(1);
+    const signalledAt = Date.now();
+    running.child.kill('SIGTERM');
+    // An impatient owner signals twice: that must not kill the schedule and leave the import running.
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+
+    expect(running.output()).toMatch(/refresh stopped: SIGTERM received during fetch-publications; the build was not started/);
+    expect(running.output()).not.toMatch(/built .*\/ in|Build failed|site rebuilt/);
+    expect(existsSync(out)).toBe(false);
+    // The import's process ended with the schedule: it let go of its connection to OpenAlex.
+    await expect.poll(() => openAlex.openConnections(), { timeout: 2_000 }).toBe(0);
+    expect(await readFile(publications)).toEqual(before);
+  }, 40_000);
 });

@@ -14,14 +14,20 @@ interface ScheduleOptions {
 
 const cliEntry = fileURLToPath(new URL('../bin/portfolio.js', import.meta.url));
 
-/** Each step runs as its own `portfolio` process: a crash or a leak in one run cannot take the schedule down. */
-function runCliStep(args: string[]): Promise<StepResult> {
+/**
+ * Each step runs as its own `portfolio` process: a crash or a leak in one run cannot take the schedule down.
+ * Stopping passes the signal the schedule received on to the step, so no step outlives the schedule.
+ */
+function runCliStep(args: string[], stop: AbortSignal): Promise<StepResult> {
   return new Promise((resolveStep) => {
     const child = spawn(process.execPath, [cliEntry, ...args], { stdio: 'inherit' });
+    const forwardStop = () => child.kill(stop.reason as NodeJS.Signals);
+    stop.addEventListener('abort', forwardStop, { once: true });
     child.once('error', (error) => resolveStep({ ok: false, detail: error.message }));
-    child.once('exit', (code, signal) =>
-      resolveStep({ ok: code === 0, detail: signal ? `stopped by ${signal}` : `exit code ${code}` }),
-    );
+    child.once('exit', (code, signal) => {
+      stop.removeEventListener('abort', forwardStop);
+      resolveStep({ ok: code === 0, detail: signal ? `stopped by ${signal}` : `exit code ${code}` });
+    });
   });
 }
 
@@ -41,12 +47,16 @@ export function registerSchedule(program: Command): void {
         process.exitCode = ExitCode.usage;
         return;
       }
-      const refresh = createRefreshJob((step) =>
-        runCliStep(
-          step === 'build'
-            ? ['build', '--content', options.content, '--out', options.out]
-            : ['fetch-publications', '--content', options.content],
-        ),
+      const stopping = new AbortController();
+      const refresh = createRefreshJob(
+        (step, stop) =>
+          runCliStep(
+            step === 'build'
+              ? ['build', '--content', options.content, '--out', options.out]
+              : ['fetch-publications', '--content', options.content],
+            stop,
+          ),
+        stopping.signal,
       );
       const run = async (reason: string) => {
         console.log(`[${timestamp()}] refresh started (${reason})`);
@@ -56,15 +66,18 @@ export function registerSchedule(program: Command): void {
       };
 
       const task = cron.schedule(options.cron, () => run('scheduled'), { name: 'portfolio-refresh', noOverlap: true });
-      const stop = async (signal: string) => {
+      const stop = async (signal: NodeJS.Signals) => {
+        // A repeated signal (Ctrl+C pressed twice) must not kill this process and orphan the step it is ending.
+        if (stopping.signal.aborted) return;
         console.log(`[${timestamp()}] ${signal} received: stopping the schedule`);
+        stopping.abort(signal);
         await task.stop();
         await task.destroy();
         process.exitCode = ExitCode.ok;
       };
       // Before the announcement: whoever reads it may signal at once.
-      process.once('SIGINT', () => void stop('SIGINT'));
-      process.once('SIGTERM', () => void stop('SIGTERM'));
+      process.on('SIGINT', (signal) => void stop(signal));
+      process.on('SIGTERM', (signal) => void stop(signal));
       console.log(`Scheduled "${options.cron}"; next run ${task.getNextRun()?.toISOString() ?? 'unknown'}. Ctrl+C stops.`);
 
       if (options.runNow) await run('--run-now');

@@ -16,8 +16,8 @@ export interface RunningCli {
 }
 
 /** Starts a long-running `portfolio` command (preview, dev, schedule) and follows its output. */
-export function startCli(args: string[]): RunningCli {
-  const child = spawn(process.execPath, [cli, ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(args: string[], env: Record<string, string> = {}): RunningCli {
+  const child = spawn(process.execPath, [cli, ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let rawOutput = '';
   const output = () => stripVTControlCharacters(rawOutput);
   const listeners = new Set<() => void>();

@@ -16,6 +16,8 @@ export interface OpenAlexStandIn {
   readonly requests: ReadonlyArray<{ path: string; query: URLSearchParams }>;
   /** Answers request number `requestNumber` (1-based, counted since start) with `fault` instead. */
   respondAt(requestNumber: number, fault: Fault): void;
+  /** Connections still open: a client that was ended has closed its own. */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,9 @@ export async function startOpenAlexStandIn(options: StandInOptions): Promise<Ope
     requests,
     respondAt(requestNumber, fault) {
       scripted.set(requestNumber, fault);
+    },
+    openConnections() {
+      return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
     },
     close() {
       server.closeAllConnections();
