@@ -160,6 +160,17 @@ describe('importPublications', () => {
     expect((await writtenFile()).items).toEqual([]);
   });
 
+  it('warns to check the author id when OpenAlex gives or keeps no works, even with hand-kept works to write', async () => {
+    const none = await run(await serve([])).outcome;
+    expect(none).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: OpenAlex has no works for author\.id:A5000000001\. Check the author id/)] });
+    expect((await writtenFile()).items.map((item) => item.id)).toEqual(['report-2023-dunes', 'W4000000002']);
+    await standIn?.close();
+    // Work 3 is in site.json's exclude list: the one work OpenAlex has is left out.
+    const onlyExcluded = generateWorks(3, { authorId: ownerId }).slice(2);
+    const leftOut = await run(await serve(onlyExcluded)).outcome;
+    expect(leftOut).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: all 1 works received were left out\. Check the author id/)] });
+  });
+
   it('reports every content problem at once and asks OpenAlex nothing', async () => {
     await writeFile(join(contentDir, 'site.json'), '{"publications": {"openalexAuthorIds": ["nope"], "exclude": []}}');
     await writeFile(join(contentDir, 'publications.manual.json'), '{"items": [{"id": "x"}]}');

@@ -119,7 +119,8 @@ export async function importPublications(options: ImportOptions, dependencies: I
     previous: previous.value,
     changes,
     outFile,
-    warnings: publications.length === 0 ? [emptyWarning(received.length, filters)] : [],
+    // Hand-kept works must not hide an import that got nothing: a wrong author id shows only here.
+    warnings: imported.length === 0 ? [emptyWarning(received.length, filters)] : [],
     refusal,
     dryRun: options.dryRun,
   };
