@@ -87,7 +87,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     const refused = await portfolio(['--content', content, '--api-url', shrunk.url]);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('**Refused: nothing was written.**');
-    expect(refused.stderr).toMatch(/error: The import would remove 7 of the 10 publications/);
+    expect(refused.stderr).toMatch(/error: The import would remove 7 of the 9 publications imported from OpenAlex/);
     expect(await readFile(file)).toEqual(before);
     const allowed = await portfolio(['--content', content, '--api-url', shrunk.url, '--allow-shrink']);
     expect(allowed.code).toBe(0);

@@ -37,7 +37,7 @@ export function registerFetchPublications(program: Command): void {
     .option('--api-url <url>', `OpenAlex API address (default: $OPENALEX_API_URL, else ${defaultApiUrl})`)
     .option('--out <file>', 'file to write (default: <content>/publications.json)')
     .option('--dry-run', 'fetch and print the summary; write no publications file')
-    .option('--allow-shrink', 'write even if more than half of the existing publications would disappear')
+    .option('--allow-shrink', 'write even if more than half of the publications imported from OpenAlex would disappear (hand-kept ones are not counted)')
     .option('--summary-file <path>', 'also write the Markdown summary to this file (e.g. a pull-request body)')
     .addHelpText('after', '\nEnvironment: OPENALEX_API_KEY (sent as api_key= when set), OPENALEX_API_URL.')
     .action(async (options: FetchPublicationsOptions, command: Command) => {

@@ -126,12 +126,24 @@ describe('importPublications', () => {
     const refused = await run(fewer).outcome;
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.errors[0]).toMatch(/would remove 7 of the 10 publications .*--allow-shrink/);
+    expect(refused.errors[0]).toMatch(/would remove 7 of the 9 publications imported from OpenAlex .*hand-kept works are not counted.*--allow-shrink/);
     expect(refused.summary).toContain('**Refused: nothing was written.**');
     expect(await readFile(join(contentDir, 'publications.json'))).toEqual(before);
     const allowed = await run(fewer, { allowShrink: true }).outcome;
     expect(allowed.ok).toBe(true);
     expect((await writtenFile()).items.map((item) => item.id)).toEqual(['report-2023-dunes', 'W4000000002', 'W4000000001']);
+  });
+
+  it('refuses an import that lost every OpenAlex work though the hand-kept works keep the file from shrinking by half', async () => {
+    // W4000000001 and W4000000002 from OpenAlex (the second corrected by hand) and the hand-kept report.
+    await run(await serve(generateWorks(2, { authorId: ownerId }))).outcome;
+    const before = await readFile(join(contentDir, 'publications.json'));
+    await standIn?.close();
+    const refused = await run(await serve([])).outcome;
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors).toEqual([expect.stringMatching(/^The import would remove 1 of the 1 publications imported from OpenAlex in .*publications\.json \(more than half; hand-kept works are not counted\)/)]);
+    expect(await readFile(join(contentDir, 'publications.json'))).toEqual(before);
   });
 
   it('leaves the previous file byte for byte when OpenAlex fails mid-walk', async () => {

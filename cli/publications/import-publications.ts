@@ -13,7 +13,7 @@ import type { OpenAlexWork } from './openalex-types.ts';
 import { schemaIssues } from '../content/schema-problems.ts';
 import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { sortNewestFirst } from './sort.ts';
-import { diffPublications, dropsMoreThanHalf, summaryMarkdown } from './summary.ts';
+import { diffPublications, dropsMoreThanHalf, importedShrink, summaryMarkdown } from './summary.ts';
 import type { ImportReport } from './summary.ts';
 
 export interface ImportOptions {
@@ -103,10 +103,10 @@ export async function importPublications(options: ImportOptions, dependencies: I
   }
 
   const changes = diffPublications(previous.value?.items ?? [], publications);
-  const shrinks = dropsMoreThanHalf(previous.value, changes);
+  const shrink = importedShrink(previous.value, changes, new Set(withManual.additions.map((addition) => addition.id)));
   const refusal =
-    shrinks && !options.allowShrink
-      ? `The import would remove ${changes.removed.length} of the ${previous.value?.items.length ?? 0} publications in ${outFile} (more than half). If OpenAlex really lost them, run again with --allow-shrink; otherwise check the author ids in site.json.`
+    dropsMoreThanHalf(shrink) && !options.allowShrink
+      ? `The import would remove ${shrink.removed} of the ${shrink.imported} publications imported from OpenAlex in ${outFile} (more than half; hand-kept works are not counted). If OpenAlex really lost them, run again with --allow-shrink; otherwise check the author ids in site.json.`
       : null;
   const report: ImportReport = {
     filters,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
-import { diffPublications, dropsMoreThanHalf, escapeMarkdown, maxListed, summaryMarkdown } from './summary.ts';
+import { diffPublications, dropsMoreThanHalf, escapeMarkdown, importedShrink, maxListed, summaryMarkdown } from './summary.ts';
 import type { ImportReport } from './summary.ts';
 
 function item(id: string, title: string, citedByCount: number, year: number | null = 2020): Publication {
@@ -56,12 +56,23 @@ describe('diffPublications', () => {
 describe('dropsMoreThanHalf', () => {
   const tenBefore = { updatedAt: null, items: Array.from({ length: 10 }, (_, index) => ({ id: `W${index}`, title: `T${index}`, citedByCount: 0 })) };
   const keeping = (count: number) => diffPublications(tenBefore.items, tenBefore.items.slice(0, count).map((entry) => item(entry.id, entry.title, 0)));
+  const noHandKept = new Set<string>();
 
   it('is true only when more than half of the previous publications disappear', () => {
-    expect(dropsMoreThanHalf(tenBefore, keeping(5))).toBe(false);
-    expect(dropsMoreThanHalf(tenBefore, keeping(4))).toBe(true);
-    expect(dropsMoreThanHalf(tenBefore, keeping(0))).toBe(true);
-    expect(dropsMoreThanHalf(null, keeping(0))).toBe(false);
+    expect(dropsMoreThanHalf(importedShrink(tenBefore, keeping(5), noHandKept))).toBe(false);
+    expect(dropsMoreThanHalf(importedShrink(tenBefore, keeping(4), noHandKept))).toBe(true);
+    expect(dropsMoreThanHalf(importedShrink(tenBefore, keeping(0), noHandKept))).toBe(true);
+    expect(dropsMoreThanHalf(importedShrink(null, keeping(0), noHandKept))).toBe(false);
+  });
+
+  it('counts only imported publications: hand-kept works cannot hide an import that lost every OpenAlex work', () => {
+    // W0–W2 came from OpenAlex, W3–W9 are hand-kept and stay; the new import has none of W0–W2.
+    const handKept = new Set(tenBefore.items.slice(3).map((entry) => entry.id));
+    const lostEveryImported = diffPublications(tenBefore.items, tenBefore.items.slice(3).map((entry) => item(entry.id, entry.title, 0)));
+    expect(importedShrink(tenBefore, lostEveryImported, handKept)).toEqual({ removed: 3, imported: 3 });
+    expect(dropsMoreThanHalf(importedShrink(tenBefore, lostEveryImported, handKept))).toBe(true);
+    const lostOne = diffPublications(tenBefore.items, tenBefore.items.slice(1).map((entry) => item(entry.id, entry.title, 0)));
+    expect(dropsMoreThanHalf(importedShrink(tenBefore, lostOne, handKept))).toBe(false);
   });
 });
 

@@ -28,9 +28,26 @@ export function diffPublications(previous: PreviousFile['items'], next: readonly
   return changes;
 }
 
-/** True when the new file would drop more than half of the publications the previous one had. */
-export function dropsMoreThanHalf(previous: PreviousFile | null, changes: Changes): boolean {
-  return previous !== null && changes.removed.length > previous.items.length / 2;
+/** How many of the previous file's imported publications the new file drops, of how many. */
+export interface ImportedShrink {
+  removed: number;
+  imported: number;
+}
+
+/**
+ * What the shrink guard judges: hand-kept works are not counted, as they survive every import and would let
+ * one that lost every OpenAlex work pass. The previous file does not mark its hand-kept works, so this run's
+ * (`handKeptIds`) stand for them.
+ */
+export function importedShrink(previous: PreviousFile | null, changes: Changes, handKeptIds: ReadonlySet<string>): ImportedShrink {
+  if (previous === null) return { removed: 0, imported: 0 };
+  // A removed work is not in the new file, so it is never one of this run's hand-kept works.
+  return { removed: changes.removed.length, imported: previous.items.filter((item) => !handKeptIds.has(item.id)).length };
+}
+
+/** True when the new file would drop more than half of the previous file's imported publications. */
+export function dropsMoreThanHalf(shrink: ImportedShrink): boolean {
+  return shrink.removed > shrink.imported / 2;
 }
 
 export interface ImportReport {
