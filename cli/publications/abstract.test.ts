@@ -51,13 +51,15 @@ describe('toPlainText', () => {
     ['<<i>b>c', 'c'],
     ['p < 0.05 and x > 2, <4 mm, > 0.9', 'p < 0.05 and x > 2, <4 mm, > 0.9'],
     ['AT&T and a & b', 'AT&T and a & b'],
+    ['R&amp D, &copy 2020, p &lt 0.05, &#39quoted&#39, &lt4 mm', "R& D, © 2020, p < 0.05, 'quoted', <4 mm"],
+    ['&amp;lti&amp;gtin vivo&lt/i&gt', 'in vivo'],
     ['  spaced\n\tout  ', 'spaced out'],
   ])('%j → %j', (markup, text) => {
     expect(toPlainText(markup)).toBe(text);
   });
 
   const markupish = fc
-    .array(fc.constantFrom('<', '>', '&', ';', 'lt;', 'gt;', 'amp;', '#60;', '#x3C;', 'i', 'b', 'sec', '/', '!', ' ', '\n', 'a', '4', '0.9'), { maxLength: 40 })
+    .array(fc.constantFrom('<', '>', '&', ';', 'lt;', 'gt;', 'amp;', '#60;', '#x3C;', 'lt', 'gt', 'amp', 'copy', '#39', '#x3C', 'i', 'b', 'sec', '/', '!', ' ', '\n', 'a', '4', '0.9'), { maxLength: 40 })
     .map((parts) => parts.join(''));
 
   it('never leaves a tag in its output', () => {

@@ -1,4 +1,4 @@
-import { decodeHTMLStrict } from 'entities';
+import { decodeHTML } from 'entities';
 
 /** A `<` followed by a letter, `/` or `!`, up to the next `>`. Bare `<4` or `> 0.9` are text. */
 const tagPattern = /<([A-Za-z/!])[^>]*>/g;
@@ -30,13 +30,15 @@ export function abstractFromInvertedIndex(index: unknown): string {
 
 /**
  * Turns abstract markup into plain text: tags stripped, every entity decoded, tags that decoding
- * reveals (`&lt;i&gt;`) stripped too, whitespace collapsed. Decoding repeats until nothing changes,
- * so double-escaped text (`&amp;lt;`) ends as plain text as well; each pass shortens the text, so it ends.
+ * reveals (`&lt;i&gt;`) stripped too, whitespace collapsed. Entities are decoded as a browser decodes
+ * text, so also those missing their ';' (`&amp D`, `&#39quoted`).
+ * Decoding repeats until nothing changes, so double-escaped text (`&amp;lt;`) ends as plain text as
+ * well; each pass shortens the text, so it ends.
  */
 export function toPlainText(markup: string): string {
   let text = stripTags(markup);
   for (;;) {
-    const decoded = decodeHTMLStrict(text);
+    const decoded = decodeHTML(text);
     if (decoded === text) break;
     text = stripTags(decoded);
   }
