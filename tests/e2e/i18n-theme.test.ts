@@ -87,15 +87,15 @@ describe('theme', () => {
     await clearEarlyLife(page);
     await page.reload();
     await waitForHydration(page);
-    expect(await earlyLife(page)).toContain('/ body class="light"');
+    expect(await earlyLife(page)).toContain('/ body class="js light"');
 
     await page.evaluate((key) => localStorage.setItem(key, 'dark'), themeKey);
     await clearEarlyLife(page);
     await page.reload();
     await waitForHydration(page);
     const life = await earlyLife(page);
-    expect(life).toContain('/ body class="dark"');
-    expect(life).toContain('/ domcontentloaded class="dark"');
+    expect(life).toContain('/ body class="js dark"');
+    expect(life).toContain('/ domcontentloaded class="js dark"');
     expect(await themeClasses(page)).toEqual(['dark']);
     expect(problems).toEqual([]);
     await close();

@@ -4,14 +4,14 @@ import type { Language } from '../../schemas/types.generated.ts';
 import { openPage, saveScreenshot } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
-import { horizontalOverflow, site, text } from './support/site-content.ts';
+import { horizontalOverflow, navSections, site, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
 
 /** A visitor whose browser runs no script: what the prerendered HTML alone shows. */
-async function openWithoutScript(path: string) {
-  const tracked = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+async function openWithoutScript(path: string, width = 1280) {
+  const tracked = await openPage(browser, { javaScriptEnabled: false, viewport: { width, height: 900 } });
   const response = await tracked.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   // Proof that no script ran: the app marks <html> once it has hydrated.
@@ -34,6 +34,13 @@ async function brokenLinks(page: Page): Promise<string[]> {
 }
 
 const sortedTexts = async (page: Page, selector: string) => (await visibleTexts(page, selector)).sort();
+
+const collapseSpace = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** What the page draws of an element, as laid out (innerText leaves out what CSS does not display). */
+async function renderedText(page: Page, selector: string): Promise<string> {
+  return collapseSpace(await page.locator(selector).innerText());
+}
 
 describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Language) => {
   const home = language === site.defaultLanguage ? '/' : `/${language}/`;
@@ -90,6 +97,50 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
     expect(problems).toEqual([]);
     await close();
   });
+
+  it.each([375, 1280])(
+    'at %i px, what script would open is shown whole, the header links every section, and no control needs script',
+    async (width) => {
+      const { page, problems, close } = await openWithoutScript(home, width);
+
+      const skillsText = await renderedText(page, '#skills');
+      for (const skill of skills.skills) {
+        expect(skillsText).toContain(collapseSpace(skill.description[language]));
+        for (const item of [...skill.examples[language], ...skill.projects[language]]) expect(skillsText).toContain(item);
+      }
+      for (const [id, timeline] of [['experience', experience], ['education', education]] as const) {
+        const timelineText = await renderedText(page, `#${id}`);
+        for (const item of timeline.items) {
+          for (const bullet of item.bullets?.[language] ?? []) expect(timelineText).toContain(collapseSpace(bullet));
+        }
+      }
+      const publicationsText = await renderedText(page, '#publications');
+      for (const publication of publications.items) {
+        expect(publicationsText).toContain(collapseSpace(publication.abstract));
+        for (const author of publication.authors) expect(publicationsText).toContain(author.name);
+      }
+
+      const headerLinks = await page
+        .locator('header nav a')
+        .evaluateAll((links) =>
+          links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')),
+        );
+      expect(headerLinks).toEqual(navSections.map((id) => `${home}#${id}`));
+
+      // Buttons that only script could answer are not drawn; the form's submit and the DOI chips (which show the DOI) are.
+      const drawnButtons = await page
+        .locator('button')
+        .evaluateAll((buttons) =>
+          buttons.filter((button) => button.getClientRects().length > 0).map((button) => button.textContent ?? ''),
+        );
+      expect(drawnButtons.filter((label) => !label.startsWith('DOI '))).toEqual([text(language, 'contactForm.send')]);
+
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `home-${language}-${width}-no-javascript-opened`);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 
   it('the projects page lists every project of the projects file, with real links', async () => {
     const { page, problems, close } = await openWithoutScript(`${home}projects/`);

@@ -106,10 +106,10 @@ describe('publications', () => {
     const names = card.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     const namesOf = (count: number) => many.authors.slice(0, count).map((author) => author.name).join(', ');
 
-    expect(await names.textContent()).toBe(namesOf(3));
+    expect(await names.innerText()).toBe(namesOf(3));
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await names.textContent()).toBe(namesOf(many.authors.length));
+    expect(await names.innerText()).toBe(namesOf(many.authors.length));
     const showLess = card.getByRole('button', { name: 'show less', exact: true });
     expect(await showLess.getAttribute('aria-expanded')).toBe('true');
 
@@ -119,7 +119,7 @@ describe('publications', () => {
     expect(weight).toBeGreaterThanOrEqual(600);
 
     await showLess.click();
-    expect(await names.textContent()).toBe(namesOf(3));
+    expect(await names.innerText()).toBe(namesOf(3));
     expect(await card.getByRole('button', { name: `+${hidden} more`, exact: true }).getAttribute('aria-expanded')).toBe(
       'false',
     );
@@ -142,14 +142,14 @@ describe('publications', () => {
     const card = cardOf(page, long);
     const readMore = card.getByRole('button', { name: 'Read full abstract', exact: true });
     const abstract = card.locator(`[id="${await readMore.getAttribute('aria-controls')}"]`);
-    expect(await abstract.textContent()).toBe(long.abstractTeaser);
+    expect(await abstract.innerText()).toBe(long.abstractTeaser);
     expect(await readMore.getAttribute('aria-expanded')).toBe('false');
     await readMore.click();
-    expect(await abstract.textContent()).toBe(long.abstract);
+    expect(await abstract.innerText()).toBe(long.abstract);
     const showLess = card.getByRole('button', { name: 'Show less', exact: true });
     expect(await showLess.getAttribute('aria-expanded')).toBe('true');
     await showLess.click();
-    expect(await abstract.textContent()).toBe(long.abstractTeaser);
+    expect(await abstract.innerText()).toBe(long.abstractTeaser);
 
     expect(await cardOf(page, whole).getByText(whole.abstract, { exact: true }).isVisible()).toBe(true);
     expect(await cardOf(page, whole).getByRole('button', { name: 'Read full abstract' }).count()).toBe(0);

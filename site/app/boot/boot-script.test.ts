@@ -35,14 +35,15 @@ const french: BootSettings = { defaultTheme: 'system', pageLanguage: 'fr', defau
 
 describe('bootScript', () => {
   it('applies the default theme, following the OS under system', () => {
-    expect(boot(english, { pathname: '/', systemDark: true }).classes).toEqual(['dark']);
-    expect(boot(english, { pathname: '/', systemDark: false }).classes).toEqual(['light']);
-    expect(boot({ ...english, defaultTheme: 'light' }, { pathname: '/', systemDark: true }).classes).toEqual(['light']);
+    expect(boot(english, { pathname: '/', systemDark: true }).classes).toEqual(['js', 'dark']);
+    expect(boot(english, { pathname: '/', systemDark: false }).classes).toEqual(['js', 'light']);
+    expect(boot({ ...english, defaultTheme: 'light' }, { pathname: '/', systemDark: true }).classes).toEqual(['js', 'light']);
   });
 
   it('applies a stored theme before the default', () => {
-    expect(boot(english, { pathname: '/', stored: { 'portfolio-theme': 'dark' } }).classes).toEqual(['dark']);
+    expect(boot(english, { pathname: '/', stored: { 'portfolio-theme': 'dark' } }).classes).toEqual(['js', 'dark']);
     expect(boot(english, { pathname: '/', stored: { 'portfolio-theme': 'bogus' }, systemDark: true }).classes).toEqual([
+      'js',
       'dark',
     ]);
   });
@@ -65,7 +66,7 @@ describe('bootScript', () => {
 
   it('works when storage is blocked', () => {
     expect(boot(english, { pathname: '/', storageThrows: true, systemDark: true })).toEqual({
-      classes: ['dark'],
+      classes: ['js', 'dark'],
       redirects: [],
     });
   });

@@ -85,6 +85,7 @@ export function Header() {
         <button
           ref={menu.buttonRef}
           type="button"
+          data-needs-script
           className={`${styles.iconButton} ${styles.menuButton}`}
           aria-expanded={menu.open}
           aria-controls={mobileMenuId}

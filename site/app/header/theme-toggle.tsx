@@ -26,7 +26,14 @@ export function ThemeToggle({ className }: { className?: string }) {
   });
   return (
     <>
-      <button ref={buttonRef} type="button" className={className} onClick={cycle} aria-label={label}>
+      <button
+        ref={buttonRef}
+        type="button"
+        data-needs-script
+        className={className}
+        onClick={cycle}
+        aria-label={label}
+      >
         <Icon />
       </button>
       <Tooltip label={label} triggerRef={buttonRef} />

@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import styles from './publications.module.css';
 
-/** The teaser, with a toggle to the full abstract only when the two differ; nothing when there is no abstract. */
+/**
+ * The teaser, with a toggle to the full abstract only when the two differ; nothing when there is no abstract.
+ * Both texts are in the HTML, so without JavaScript the full abstract shows.
+ */
 export function PublicationAbstract({ abstract, teaser }: { abstract: string; teaser: string }) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
@@ -15,11 +18,23 @@ export function PublicationAbstract({ abstract, teaser }: { abstract: string; te
   return (
     <div className={styles.abstract}>
       <p id={textId} className={styles.abstractText}>
-        {expanded || !expandable ? abstract : shortText}
+        {expandable ? (
+          <>
+            <span hidden={expanded} data-needs-script>
+              {shortText}
+            </span>
+            <span hidden={!expanded} data-shown-without-script>
+              {abstract}
+            </span>
+          </>
+        ) : (
+          abstract
+        )}
       </p>
       {expandable && (
         <button
           type="button"
+          data-needs-script
           className={styles.textButton}
           aria-expanded={expanded}
           aria-controls={textId}

@@ -57,6 +57,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
         {publication.doi !== null && <DoiChip doi={publication.doi} />}
         <button
           type="button"
+          data-needs-script
           className={styles.chip}
           aria-describedby={titleId}
           onClick={() => void copy(buildBibtex(publication), t('publications.bibtexCopied'))}

@@ -17,7 +17,7 @@ export function PublicationFilterBar({
 }) {
   const { t, locale } = useI18n();
   return (
-    <div role="group" aria-label={t('publications.filterLabel')} className={styles.filters}>
+    <div role="group" aria-label={t('publications.filterLabel')} className={styles.filters} data-needs-script>
       {publicationFilters.map((filter) => (
         <button
           key={filter}

@@ -8,6 +8,7 @@ import { DataStoreProvider } from '../../shared/data/data-context.tsx';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
 import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
+import { shownText } from '../../shared/testing/shown-text.ts';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { trackEvent } from '../../shared/analytics/track.ts';
 import { makePublication, makePublicationsFile } from './publication.fixture.ts';
@@ -229,23 +230,23 @@ describe('publication card', () => {
     const article = card('Storm-surge surrogates');
     const toggle = buttonByText(article as HTMLElement, '+2 more');
     const names = article?.querySelector(`[id="${toggle?.getAttribute('aria-controls')}"]`);
-    expect(names?.textContent).toBe('Ana Lima, Élodie Marchand, Bo Chen');
+    expect(shownText(names)).toBe('Ana Lima, Élodie Marchand, Bo Chen');
     expect(names?.querySelector('strong')?.textContent).toBe('Élodie Marchand');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
 
     act(() => toggle?.click());
-    expect(names?.textContent).toBe('Ana Lima, Élodie Marchand, Bo Chen, Dee Roy, Eli Park');
+    expect(shownText(names)).toBe('Ana Lima, Élodie Marchand, Bo Chen, Dee Roy, Eli Park');
     expect(toggle?.textContent).toBe('show less');
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
 
     act(() => toggle?.click());
-    expect(names?.textContent).toBe('Ana Lima, Élodie Marchand, Bo Chen');
+    expect(shownText(names)).toBe('Ana Lima, Élodie Marchand, Bo Chen');
   });
 
   it('notes a truncated author list and offers no toggle for 3 authors or fewer', () => {
     renderWithData();
     const thesis = card('A thesis on waves');
-    expect(thesis?.textContent).toContain('Élodie Marchand, Zoe Stone, et al.');
+    expect(shownText(thesis)).toContain('Élodie Marchand, Zoe Stone, et al.');
     expect(buttonByText(thesis as HTMLElement, '+')).toBeUndefined();
   });
 
@@ -254,9 +255,9 @@ describe('publication card', () => {
     const article = card('Storm-surge surrogates') as HTMLElement;
     const toggle = buttonByText(article, 'Read full abstract');
     const text = article.querySelector(`[id="${toggle?.getAttribute('aria-controls')}"]`);
-    expect(text?.textContent).toBe('The full abstract…');
+    expect(shownText(text)).toBe('The full abstract…');
     act(() => toggle?.click());
-    expect(text?.textContent).toBe('The full abstract of the surrogate paper, which is long.');
+    expect(shownText(text)).toBe('The full abstract of the surrogate paper, which is long.');
     expect(toggle?.textContent).toBe('Show less');
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
 

@@ -13,7 +13,7 @@ interface SkillCardViewProps {
 
 /**
  * A card of skill toggles. Every detail region is in the HTML (hidden until its skill is expanded), so each
- * toggle's aria-controls always points at an element and the details are readable without JavaScript's help.
+ * toggle's aria-controls always points at an element; without JavaScript every region shows, under its name.
  */
 export function SkillCardView({ card, openIndex, onToggle }: SkillCardViewProps) {
   const { t, language } = useI18n();
@@ -24,7 +24,7 @@ export function SkillCardView({ card, openIndex, onToggle }: SkillCardViewProps)
       <h3 id={titleId} className={styles.cardTitle}>
         {t(`skills.${card.category}`)}
       </h3>
-      <ul className={styles.pills}>
+      <ul className={styles.pills} data-needs-script>
         {card.skills.map((skill, index) => (
           <li key={index}>
             <button
@@ -67,9 +67,13 @@ function SkillDetail({
 }) {
   const { t, language } = useI18n();
   const id = skillDetailId(category, index);
+  // The name heads the region only without script: with it, the expanded toggle above names the skill.
 
   return (
-    <div id={id} hidden={!open} className={styles.detail}>
+    <div id={id} hidden={!open} className={styles.detail} data-shown-without-script>
+      <h4 className={styles.detailName} hidden data-shown-without-script>
+        {skillName(skill, language)}
+      </h4>
       <p className={styles.detailDescription}>{skill.description[language]}</p>
       <DetailList title={t('skills.applications')} items={skill.examples[language]} />
       <DetailList title={t('skills.recentProjects')} items={skill.projects[language]} />

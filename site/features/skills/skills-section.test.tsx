@@ -90,10 +90,12 @@ describe('SkillsSection', () => {
     expect(pythonDetail.hidden).toBe(false);
     const pythonSkill = skillsFile.skills.find((skill) => skill.name === 'Python')!;
     expect(pythonDetail.querySelector('p')?.textContent).toBe(pythonSkill.description.en);
-    expect([...pythonDetail.querySelectorAll('h4')].map((h) => h.textContent)).toEqual([
+    expect([...pythonDetail.querySelectorAll('h4:not([hidden])')].map((h) => h.textContent)).toEqual([
       'Applications',
       'Recent Projects',
     ]);
+    // The skill's name heads its details only for visitors without JavaScript, who see every skill's details.
+    expect([...pythonDetail.querySelectorAll('h4[hidden]')].map((h) => h.textContent)).toEqual(['Python']);
     expect([...pythonDetail.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       ...pythonSkill.examples.en,
       ...pythonSkill.projects.en,

@@ -60,8 +60,12 @@ export function TimelineCard({ item, idPrefix }: TimelineCardProps) {
       )}
       {bullets.length > 0 && (
         <>
+          <h4 className={styles.highlightsLabel} hidden data-shown-without-script>
+            {t('experience.keyHighlights')}
+          </h4>
           <button
             type="button"
+            data-needs-script
             className={styles.toggle}
             aria-expanded={highlightsOpen}
             aria-controls={highlightsId}
@@ -70,7 +74,7 @@ export function TimelineCard({ item, idPrefix }: TimelineCardProps) {
             {t('experience.keyHighlights')}
             <ChevronDownIcon className={styles.chevron} />
           </button>
-          <ul id={highlightsId} className={styles.bullets} hidden={!highlightsOpen}>
+          <ul id={highlightsId} className={styles.bullets} hidden={!highlightsOpen} data-shown-without-script>
             {bullets.map((bullet, index) => (
               <li key={index}>{bullet}</li>
             ))}
