@@ -87,6 +87,11 @@ describe('scholarlyArticleJsonLd', () => {
     expect(article).not.toHaveProperty('isPartOf');
   });
 
+  it("names no venue for OpenAlex's 'Unknown Venue' placeholder, as the card does not", () => {
+    expect(scholarlyArticleJsonLd(publication({ venue: 'Unknown Venue' }))).not.toHaveProperty('isPartOf');
+    expect(scholarlyArticleJsonLd(publication({ venue: '  ' }))).not.toHaveProperty('isPartOf');
+  });
+
   it('calls a venue that is not a journal a CreativeWork', () => {
     expect(scholarlyArticleJsonLd(publication({ category: 'preprint', venue: 'EarthArXiv' })).isPartOf).toEqual({
       '@type': 'CreativeWork',

@@ -1,4 +1,5 @@
 import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
+import { displayedVenue } from '../../features/publications/venue.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { serializeForScript } from '../boot/page-data.ts';
 import { absoluteUrl, pagePath } from './page-urls.ts';
@@ -32,6 +33,7 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
 
 /** schema.org ScholarlyArticle for one publication; fields OpenAlex did not give are left out, never guessed. */
 export function scholarlyArticleJsonLd(publication: Publication): JsonLdNode {
+  const venue = displayedVenue(publication.venue);
   return {
     '@type': 'ScholarlyArticle',
     name: publication.title,
@@ -43,11 +45,11 @@ export function scholarlyArticleJsonLd(publication: Publication): JsonLdNode {
     })),
     ...(publication.year !== null ? { datePublished: String(publication.year) } : {}),
     ...(publication.doi ? { sameAs: `https://doi.org/${publication.doi}` } : {}),
-    ...(publication.venue
+    ...(venue
       ? {
           isPartOf: {
             '@type': publication.category === 'article' ? 'Periodical' : 'CreativeWork',
-            name: publication.venue,
+            name: venue,
           },
         }
       : {}),
