@@ -241,14 +241,16 @@ describe('spotlight', () => {
     expect(problems).toEqual([]);
   });
 
-  it('plays from the keyboard with Enter, in French on /fr/', async () => {
+  it('plays from the keyboard with Enter, in French on /fr/, its icon named in a tooltip', async () => {
     const { page, problems, requests } = await open();
     await standInPlayer(page);
     await visitHome(page, 'fr');
     const title = site.spotlight.articleTitle.fr;
     expect(await page.locator('#spotlight h2').textContent()).toBe(site.spotlight.title.fr);
-    const play = page.getByRole('button', { name: text('fr', 'spotlight.play', { title }), exact: true });
+    const name = text('fr', 'spotlight.play', { title });
+    const play = page.getByRole('button', { name, exact: true });
     await play.focus();
+    await expect.poll(() => page.getByTestId('tooltip').textContent()).toBe(name);
     expect(requests.filter((url) => videoHosts.test(url))).toEqual([]);
     await page.keyboard.press('Enter');
     await expectPlayerInPlaceOfPoster(page, 'fr', requests);
@@ -276,7 +278,7 @@ describe('skills', () => {
     const detail = await detailOf(page, button);
     expect(await detail.isVisible()).toBe(true);
     expect(await detail.locator('p').first().textContent()).toBe(skill.description[language]);
-    expect(await detail.locator('h4').allTextContents()).toEqual([
+    expect(await detail.locator('h4:visible').allTextContents()).toEqual([
       text(language, 'skills.applications'),
       text(language, 'skills.recentProjects'),
     ]);

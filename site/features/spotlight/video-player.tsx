@@ -3,6 +3,7 @@ import { trackEvent } from '../../shared/analytics/track.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { isModifiedClick } from '../../shared/scroll/scroll-to-section.ts';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
+import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube-urls.ts';
 import styles from './spotlight.module.css';
@@ -29,6 +30,7 @@ export function VideoPlayer({ youtubeId, title, posterSrc, posterAlt }: VideoPla
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const playerRef = useRef<HTMLIFrameElement>(null);
+  const playControlRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (playing) playerRef.current?.focus();
@@ -79,6 +81,7 @@ export function VideoPlayer({ youtubeId, title, posterSrc, posterAlt }: VideoPla
         decoding="async"
       />
       <a
+        ref={playControlRef}
         href={youtubeWatchUrl(youtubeId)}
         className={styles.playControl}
         {...(hydrated
@@ -93,6 +96,7 @@ export function VideoPlayer({ youtubeId, title, posterSrc, posterAlt }: VideoPla
           {!hydrated && ` ${t('common.opensInNewTab')}`}
         </span>
       </a>
+      <Tooltip label={t('spotlight.play', { title })} triggerRef={playControlRef} />
     </div>
   );
 }
