@@ -65,11 +65,19 @@ function publication(overrides: Partial<Publication> & Pick<Publication, 'id' | 
 
 describe('mergeDuplicates', () => {
   it('matches titles after NFKC, case, punctuation, dashes and spacing', () => {
-    expect(titleKey('Tian–Shyug:  A “Study” — of ﬁsh!')).toBe('tianshyug a study of fish');
+    expect(titleKey('Tian–Shyug:  A “Study” — of ﬁsh!')).toBe('tian shyug a study of fish');
+    expect(titleKey('Hello—World: A Test!')).toBe(titleKey('Hello World: a test'));
+    expect(titleKey('Sea-level rise ‒ a ‐review‑ ― of ⸺ models')).toBe('sea level rise a review of models');
     expect(titleKey('TensorFlow: a system for large-scale machine learning')).toBe(titleKey('Tensorflow — A System for Large‐Scale Machine Learning.'));
     const published = publication({ id: 'W1', title: 'Waves — and  Sand: a Study', citedByCount: 3 });
     const preprint = publication({ id: 'W2', title: 'waves and sand a study', category: 'preprint', url: 'https://arxiv.org/abs/1' });
     expect(mergeDuplicates([preprint, published]).publications).toEqual([{ ...published, preprintUrl: 'https://arxiv.org/abs/1' }]);
+  });
+
+  it('folds a preprint whose title joins words with a dash where the published one has a space', () => {
+    const published = publication({ id: 'W1', title: 'Hello World: a test' });
+    const preprint = publication({ id: 'W2', title: 'Hello—World: A Test!', category: 'preprint', url: 'https://arxiv.org/abs/2' });
+    expect(mergeDuplicates([preprint, published]).publications).toEqual([{ ...published, preprintUrl: 'https://arxiv.org/abs/2' }]);
   });
 
   it('keeps two preprints or two published works with one title apart; folds a preprint into the most cited published one', () => {

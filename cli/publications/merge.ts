@@ -77,9 +77,18 @@ function mergePreprints(publications: readonly Publication[], merges: Merge[]): 
   });
 }
 
-/** Titles compared for preprint matching: NFKC, lower case, punctuation and dashes removed, whitespace collapsed. */
+/**
+ * Titles compared for preprint matching: NFKC, lower case, dashes turned into spaces (they separate words:
+ * "Hello—World" is "Hello World"), other punctuation removed, whitespace collapsed.
+ */
 export function titleKey(title: string): string {
-  return title.normalize('NFKC').toLowerCase().replace(/\p{P}/gu, '').replace(/\s+/g, ' ').trim();
+  return title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{Pd}/gu, ' ')
+    .replace(/\p{P}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface ManualMerged {
