@@ -81,7 +81,7 @@ export interface Project {
 }
 
 /**
- * content/publications.manual.json: works OpenAlex lacks or gets wrong, kept by hand. Merged into every import; a hand-kept work with the same id or DOI as an imported one wins field by field.
+ * content/publications.manual.json: works OpenAlex lacks or gets wrong, kept by hand. Merged into every import; a hand-kept work with the same id or DOI as an imported one wins field by field, but the publication keeps the OpenAlex id.
  */
 export interface ManualPublicationsFile {
   $schema?: string;

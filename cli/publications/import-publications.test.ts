@@ -146,6 +146,20 @@ describe('importPublications', () => {
     expect(await readFile(join(contentDir, 'publications.json'))).toEqual(before);
   });
 
+  it('keeps the OpenAlex id of a work corrected by hand under an id of its own, so the next import lists no removal or addition', async () => {
+    const server = await serve(generateWorks(2, { authorId: ownerId }));
+    await run(server).outcome;
+    const manualFile = join(contentDir, 'publications.manual.json');
+    const manual = JSON.parse(await readFile(manualFile, 'utf8')) as { items: object[] };
+    manual.items.push({ id: 'my-shoreline-paper', title: 'Shoreline change, corrected title', url: 'https://doi.org/10.5555/generated.1', year: 2000, category: 'article', doi: '10.5555/generated.1' });
+    await writeFile(manualFile, JSON.stringify(manual));
+    const result = await run(server).outcome;
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect((await writtenFile()).items.find((item) => item.doi === '10.5555/generated.1')).toMatchObject({ id: 'W4000000001', title: 'Shoreline change, corrected title' });
+    expect(result.summary).toContain('- *Shoreline change, corrected title* (`W4000000001`)');
+    expect(result.summary).not.toMatch(/#### (Added|Removed)/);
+  });
+
   it('leaves the previous file byte for byte when OpenAlex fails mid-walk', async () => {
     const previous = '{"updated_at": "2026-01-01T00:00:00Z",   "items": []}\n';
     await writeFile(join(contentDir, 'publications.json'), previous);

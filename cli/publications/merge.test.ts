@@ -123,13 +123,15 @@ describe('mergeManual', () => {
     expect(additions).toEqual([]);
   });
 
-  it('matches by DOI, and by the id of a copy that was merged away', () => {
+  it('matches by DOI, and by the id of a copy that was merged away, keeping the OpenAlex id of the imported work', () => {
     const byDoi: ManualPublication = { id: 'my-own-id', title: 'T', url: 'https://example.org/t', year: 2000, category: 'book', doi: '10.1/one' };
-    expect(mergeManual(imported, [byDoi], new Map()).publications[0]).toMatchObject({ id: 'my-own-id', citedByCount: 7, category: 'book' });
+    const corrected = mergeManual(imported, [byDoi], new Map());
+    expect(corrected.publications[0]).toMatchObject({ id: 'W1', title: 'T', citedByCount: 7, category: 'book' });
+    expect(corrected.overrides).toEqual([{ id: 'W1', title: 'T' }]);
     const byAlias: ManualPublication = { id: 'W9', title: 'T', url: 'https://example.org/t', year: 2000, category: 'article', venue: 'Fixed venue' };
     const merged = mergeManual(imported, [byAlias], new Map([['W9', 'W2']]));
     expect(merged.publications).toHaveLength(2);
-    expect(merged.publications[1]).toMatchObject({ id: 'W9', venue: 'Fixed venue' });
+    expect(merged.publications[1]).toMatchObject({ id: 'W2', venue: 'Fixed venue' });
   });
 
   it('adds a work OpenAlex lacks with the import defaults and a computed teaser', () => {

@@ -101,7 +101,7 @@ export interface ManualMerged {
 
 /**
  * Merges the hand-kept works: one matching an imported work by id (also the id of a copy that was
- * merged away) or by DOI overrides it field by field; any other is added with the import's defaults.
+ * merged away) or by DOI overrides it field by field but its id; any other is added with the import's defaults.
  */
 export function mergeManual(
   imported: readonly Publication[],
@@ -117,7 +117,8 @@ export function mergeManual(
       (publication) => publication.id === targetId || (item.doi != null && publication.doi === item.doi),
     );
     const base = index === -1 ? manualDefaults(item) : (publications[index] as Publication);
-    const merged: Publication = { ...base, ...item };
+    // An imported work keeps its OpenAlex id, so the next import matches it instead of listing a removal and an addition.
+    const merged: Publication = { ...base, ...item, id: base.id };
     if (item.abstractTeaser === undefined) merged.abstractTeaser = abstractTeaser(merged.abstract);
     if (index === -1) {
       publications.push(merged);
