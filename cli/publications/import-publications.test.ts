@@ -81,6 +81,15 @@ describe('importPublications', () => {
     expect(result.summary).toContain('- Requests made: 1');
   });
 
+  it('writes "$schema" first, as the shipped file has it, so editors keep their completion and the diff stays clean', async () => {
+    await run(await serve(generateWorks(2, { authorId: ownerId }))).outcome;
+    const file = await writtenFile();
+    const shipped = JSON.parse(await readFile(new URL('../../content/publications.json', import.meta.url), 'utf8')) as PublicationsFile;
+    expect(Object.keys(file)[0]).toBe('$schema');
+    expect(file.$schema).toBe(shipped.$schema);
+    expect((await projectSchemaCheck())('publications.schema.json', file)).toEqual([]);
+  });
+
   it('imports real recorded works end to end: the peer review left out, the preprint folded into its article', async () => {
     const [own] = recordedWorkSets();
     const owned = (own?.works ?? []).map((work) => ({

@@ -34,6 +34,9 @@ export interface ImportDependencies {
   now: () => Date;
 }
 
+/** As in the shipped content/publications.json: editors resolve it from content/ and keep their completion. */
+const publicationsSchemaReference = '../schemas/publications.schema.json';
+
 export type ImportOutcome =
   | { ok: true; summary: string; warnings: string[] }
   /** `summary` is set when the import ran but refused to write. */
@@ -92,6 +95,7 @@ export async function importPublications(options: ImportOptions, dependencies: I
   const publications = sortNewestFirst(withManual.publications);
 
   const file: PublicationsFile = {
+    $schema: publicationsSchemaReference,
     updated_at: dependencies.now().toISOString(),
     source: { openalexAuthorIds: [...sources.authorIds], orcid: sources.orcid },
     items: publications,
