@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { chromiumPath, headlessChromiumFlags } from './chromium.ts';
+import { chromiumPath, headlessChromiumFlags } from '../tests/support/chromium.ts';
 import type { FormFactor } from './audit-plan.ts';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -20,7 +20,7 @@ import type { AuditRow } from './audit-row.ts';
 import { visitWithAxe, type RawAxeCheck } from './axe-run.ts';
 import { axeSummaryLines, axeViolationCount } from './axe-summary.ts';
 import { checkBudgets, mobileBudget, kilobytes } from './budgets.ts';
-import { chromiumFlags, chromiumPath } from './chromium.ts';
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { gzipSizes } from './gzip-sizes.ts';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse-figures.ts';
 import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
-import { chromiumPath, openPage, waitForHydration } from './support/browser.ts';
+import { chromiumFlags, chromiumPath } from '../support/chromium.ts';
+import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { expectedHeading, pagePath, site, sitePages, text } from './support/site-content.ts';
 
@@ -34,7 +35,7 @@ describe('the installable app', () => {
     const profileDir = mkdtempSync(join(tmpdir(), 'portfolio-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profileDir, {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      args: chromiumFlags,
       viewport: { width: 1280, height: 900 },
     });
     try {
