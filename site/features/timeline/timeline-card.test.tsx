@@ -58,6 +58,9 @@ describe('TimelineCard', () => {
     expect(button.getAttribute('type')).toBe('button');
     expect(button.getAttribute('aria-controls')).toBe(list.id);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector(`[id="${button.getAttribute('aria-describedby')}"]`)?.textContent).toBe(
+      'Doctoral Researcher',
+    );
     expect(list.hidden).toBe(true);
 
     click(button);

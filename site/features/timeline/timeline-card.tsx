@@ -69,6 +69,8 @@ export function TimelineCard({ item, idPrefix }: TimelineCardProps) {
             className={styles.toggle}
             aria-expanded={highlightsOpen}
             aria-controls={highlightsId}
+            // Every card has a 'Key Highlights' button: the entry's title tells them apart in a list of controls.
+            aria-describedby={`${cardId}-title`}
             onClick={() => setHighlightsOpen((open) => !open)}
           >
             {t('experience.keyHighlights')}
