@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,32 @@ describe('portfolio preview', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('warns, naming the file, when the content changed after the site was built', async () => {
+    const content = mkdtempSync(join(tmpdir(), 'portfolio-preview-content-'));
+    mkdirSync(join(content, 'images'));
+    writeFileSync(join(content, 'site.json'), '{}');
+    writeFileSync(join(content, 'images', 'poster.jpg'), 'jpeg');
+    const builtAt = new Date();
+    utimesSync(join(content, 'site.json'), new Date(builtAt.getTime() - 60_000), new Date(builtAt.getTime() - 60_000));
+    utimesSync(join(site, 'index.html'), builtAt, builtAt);
+    const preview = async (): Promise<string> => {
+      const started = startCli(['preview', '--dir', site, '--content', content, '--port', '0']);
+      await started.waitFor(/Serving /);
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+      return started.output();
+    };
+
+    const edited = new Date(builtAt.getTime() + 60_000);
+    utimesSync(join(content, 'images', 'poster.jpg'), edited, edited);
+    expect(await preview()).toContain(
+      `Warning: the site in ${site}/ is older than the content (${join(content, 'images', 'poster.jpg')} changed since it was built). Run \`portfolio build\` to see the changes.`,
+    );
+    utimesSync(join(content, 'images', 'poster.jpg'), builtAt, builtAt);
+    expect(await preview()).not.toContain('Warning');
+    rmSync(content, { recursive: true, force: true });
   });
 
   it('refuses a folder that holds no built site', async () => {

@@ -2,12 +2,14 @@ import type { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ExitCode } from '../shared/exit-codes.ts';
+import { contentChangedSince } from '../preview/content-changes.ts';
 import { createStaticServer } from '../preview/static-server.ts';
 
 interface PreviewOptions {
   port: string;
   host: string;
   dir: string;
+  content: string;
 }
 
 /** Which language lives under a prefix, read from the built site (so preview needs no content folder). */
@@ -23,6 +25,7 @@ export function registerPreview(program: Command): void {
     .option('--port <port>', 'port to listen on', '4173')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--dir <dir>', 'built site to serve', 'dist')
+    .option('--content <dir>', 'content folder, to warn when it changed after the site was built', 'content')
     .action(async (options: PreviewOptions) => {
       const dir = resolve(options.dir);
       const port = Number(options.port);
@@ -35,6 +38,13 @@ export function registerPreview(program: Command): void {
         console.error(`${options.dir}/index.html does not exist: run \`portfolio build\` first`);
         process.exitCode = ExitCode.failure;
         return;
+      }
+      const changed = await contentChangedSince(options.content, join(dir, 'index.html'));
+      if (changed.length > 0) {
+        const more = changed.length > 1 ? ` and ${changed.length - 1} more file${changed.length > 2 ? 's' : ''}` : '';
+        console.warn(
+          `Warning: the site in ${options.dir}/ is older than the content (${changed[0]}${more} changed since it was built). Run \`portfolio build\` to see the changes.`,
+        );
       }
       const server = createStaticServer(dir, prefixedLanguage(dir));
       await new Promise<void>((resolveListen, reject) => {
