@@ -72,7 +72,7 @@ describe('featured projects on the home page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     await viewAll.click();
-    await page.waitForURL(`${baseUrl}/projects`);
+    await page.waitForURL(`${baseUrl}/projects/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('All Projects');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Client-side: the same document, and no request for the page's HTML.

@@ -25,7 +25,7 @@ describe('browsing the site', () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.getByRole('banner').getByRole('link', { name: text('en', 'nav.publications'), exact: true }).click();
     await page.getByRole('link', { name: text('en', 'projects.viewAll') }).click();
-    await page.waitForURL(`${baseUrl}/projects`);
+    await page.waitForURL(`${baseUrl}/projects/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(text('en', 'projectsPage.title'));
     await page.getByRole('link', { name: text('en', 'projectsPage.backToPortfolio') }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe(site.profile.name);

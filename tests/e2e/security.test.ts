@@ -259,7 +259,7 @@ describe('a site built from hostile content', () => {
   it('stays inert when the projects page is rendered by the client after a navigation', async () => {
     const { page, problems, close } = await openHydrated('/', 200);
     await page.getByRole('link', { name: stringsEn['projects.viewAll'] }).click();
-    await page.waitForURL(`${baseUrl}/projects`);
+    await page.waitForURL(`${baseUrl}/projects/`);
     await page.getByText(hostileTexts.projectsIntro).waitFor();
     await page.waitForLoadState('networkidle');
 

@@ -49,7 +49,7 @@ describe('FeaturedProjectsSection', () => {
   it('links to /projects only when there are more than three projects', () => {
     const viewAll = (count: number) =>
       [...prerender(count).querySelectorAll('a')].find((link) => link.textContent === 'View All Projects');
-    expect(viewAll(4)?.getAttribute('href')).toBe('/projects');
+    expect(viewAll(4)?.getAttribute('href')).toBe('/projects/');
     expect(viewAll(3)).toBeUndefined();
     expect(viewAll(0)).toBeUndefined();
   });
@@ -87,7 +87,7 @@ describe('FeaturedProjectsSection', () => {
       strings: frenchStrings,
       store: new DataStore({ 'projects.fr': projectsFile(5, 'fr') }),
     });
-    expect(html).toContain('href="/fr/projects"');
+    expect(html).toContain('href="/fr/projects/"');
     expect(html).toContain('Voir tous les projets');
   });
 

@@ -34,7 +34,7 @@ export function FeaturedProjectsSection() {
           </ul>
           {hasUnfeaturedProjects(view.projects) && (
             <p className={styles.viewAllRow}>
-              <Link to={path('/projects')} className={styles.viewAll}>
+              <Link to={path('/projects/')} className={styles.viewAll}>
                 {t('projects.viewAll')}
                 <ArrowRightIcon />
               </Link>
