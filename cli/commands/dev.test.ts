@@ -57,3 +57,17 @@ describe('portfolio dev', () => {
     expect((await siteData()).profile.name).toBe('Élodie Marchand-Le Goff');
   }, 60_000);
 });
+
+describe('portfolio dev with a site.json that is not JSON', () => {
+  it('names the file and where it breaks, points at portfolio validate, and exits 1', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'portfolio-dev-broken-'));
+    writeFileSync(join(broken, 'site.json'), '{\n  "defaultLanguage": "fr",\n}\n');
+    const started = startCli(['dev', '--content', broken, '--port', '0']);
+    expect(await started.exited).toBe(1);
+    const siteFile = join(broken, 'site.json');
+    expect(started.output()).toContain(`${siteFile}:3:1  /  error: expected a "double-quoted" property name: remove the trailing comma or add the property`);
+    expect(started.output()).toContain(`${siteFile} is not valid JSON: fix it (\`portfolio validate\` lists every problem in the content)`);
+    expect(started.output()).not.toMatch(/SyntaxError|at JSON\.parse/);
+    rmSync(broken, { recursive: true, force: true });
+  });
+});

@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseJsonDocument } from '../content/json-document.ts';
 import { devDataPlugin } from '../dev/dev-data-plugin.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
+import { formatProblem } from '../shared/problems.ts';
 
 interface DevOptions {
   content: string;
@@ -18,9 +20,15 @@ export function registerDev(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <port>', 'port to listen on', '5173')
     .action(async (options: DevOptions) => {
-      const site = JSON.parse(await readFile(join(options.content, 'site.json'), 'utf8').catch(() => '{}')) as {
-        defaultLanguage?: string;
-      };
+      const siteFile = join(options.content, 'site.json');
+      const { document, problems } = parseJsonDocument(siteFile, await readFile(siteFile, 'utf8').catch(() => '{}'));
+      if (document === undefined) {
+        for (const problem of problems) console.error(formatProblem(problem));
+        console.error(`${siteFile} is not valid JSON: fix it (\`portfolio validate\` lists every problem in the content) and start \`portfolio dev\` again.`);
+        process.exitCode = ExitCode.failure;
+        return;
+      }
+      const site = document.value as { defaultLanguage?: string };
       process.env.VITE_DEFAULT_LANGUAGE = site.defaultLanguage ?? 'en';
       const port = Number(options.port);
       if (!Number.isInteger(port)) {
