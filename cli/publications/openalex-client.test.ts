@@ -166,6 +166,8 @@ describe('retries', () => {
 describe('failing at once', () => {
   it.each([
     ['a daily-budget 429 (Retry-After: 30000)', faults.dailyBudgetSpent(), /asks to wait 8 h 20 min \(Retry-After: 30000\).*OPENALEX_API_KEY/],
+    ['a 429 asking for 61 s, just over what the import waits', faults.dailyBudgetSpent(61), /asks to wait 1 min 1 s \(Retry-After: 61\), longer than the 60 s/],
+    ['a 429 asking for 3,601 s', faults.dailyBudgetSpent(3601), /asks to wait 1 h 1 s \(Retry-After: 3601\)/],
     ['a 429 "Plan upgrade required" without Retry-After', faults.planUpgradeRequired(), /Plan upgrade required: This sort requires a paid plan.*retrying cannot help/],
     ['a 403 (old servers: bad parameter), not a rate limit', faults.forbiddenBadParameter('foo is not a valid field.'), /rejected the request \(403 Invalid query parameters error\.: foo is not a valid field\.\)/],
   ])('on %s', async (_what, fault, message) => {

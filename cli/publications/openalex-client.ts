@@ -195,10 +195,18 @@ function budgetSpentMessage(status: number, said: string, retryAfter: string, wa
   return `OpenAlex answered ${status} (${said}) and asks to wait ${wait} (Retry-After: ${retryAfter}), longer than the 60 s this import waits. ${advice}`;
 }
 
+/** `8 h 20 min`, `1 min 1 s`: to the second, as Retry-After counts. */
 function formatDuration(milliseconds: number): string {
-  const minutes = Math.ceil(milliseconds / 60_000);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  const seconds = Math.ceil(milliseconds / 1000);
+  const parts: Array<[number, string]> = [
+    [Math.floor(seconds / 3600), 'h'],
+    [Math.floor(seconds / 60) % 60, 'min'],
+    [seconds % 60, 's'],
+  ];
+  return parts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, unit]) => `${amount} ${unit}`)
+    .join(' ');
 }
 
 function describeNetworkError(error: unknown): string {
