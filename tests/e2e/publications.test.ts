@@ -233,6 +233,63 @@ describe('publications', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps at most 3 toasts on screen, 356 px wide and 14 px apart, the newest last', async () => {
+    const { page, problems } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.clock.install();
+    await visitHome(page);
+    await freezeClock(page);
+    const citeButtons = page.locator('#publications article').getByRole('button', {
+      name: text('en', 'publications.cite'),
+      exact: true,
+    });
+    for (let index = 0; index < 4; index += 1) await citeButtons.nth(index).click();
+    await expect.poll(() => toasts(page).count()).toBe(3);
+
+    // Layout boxes, not bounding rectangles: the entrance animation scales a toast for its first 200 ms.
+    const boxes = await toasts(page).evaluateAll((elements) =>
+      (elements as HTMLElement[]).map((toast) => ({ width: toast.offsetWidth, top: toast.offsetTop, bottom: toast.offsetTop + toast.offsetHeight })),
+    );
+    expect(boxes.map((box) => box.width)).toEqual([356, 356, 356]);
+    expect([boxes[1]!.top - boxes[0]!.bottom, boxes[2]!.top - boxes[1]!.bottom]).toEqual([14, 14]);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows each card's venue, year and citations, and an open-access mark that opens the free full text", async () => {
+    const { page, problems } = await open();
+    await visitHome(page);
+    for (const publication of items) {
+      const meta = await cardOf(page, publication)
+        .locator('ul')
+        .first()
+        .locator('li')
+        .evaluateAll((entries) =>
+          entries.map((entry) => {
+            const copy = entry.cloneNode(true) as Element;
+            for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+            return (copy.textContent ?? '').trim();
+          }),
+        );
+      const citations = text('en', publication.citedByCount === 1 ? 'publications.citationsOne' : 'publications.citations', {
+        n: publication.citedByCount,
+      });
+      expect(meta).toEqual(
+        [publication.venue, publication.year === null ? null : String(publication.year), citations].filter(
+          (entry): entry is string => entry !== null,
+        ).concat(publication.isOpenAccess ? [text('en', 'publications.openAccess')] : []),
+      );
+      const fullText = cardOf(page, publication).getByRole('link', { name: /^Open Access/ });
+      if (publication.oaUrl !== null) {
+        expect(await fullText.getAttribute('href')).toBe(publication.oaUrl);
+        expect(await fullText.getAttribute('target')).toBe('_blank');
+      } else {
+        expect(await fullText.count()).toBe(0);
+      }
+    }
+    expect(items.some((publication) => publication.oaUrl !== null)).toBe(true);
+    expect(items.some((publication) => !publication.isOpenAccess)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('sums up the research impact from content/publications.json', async () => {
     const { page, problems } = await open();
     await visitHome(page);
