@@ -84,6 +84,18 @@ describe('checkBudgets', () => {
     expect(checkBudgets([row({ formFactor: 'desktop', lighthouse, loadBytes: bytes(500_000, 900_000) })]).broken).toEqual([]);
   });
 
+  it('breaks when a figure was never measured and no reported failure explains it', () => {
+    expect(checkBudgets([row({ lighthouse: figures({ cls: null }) })]).broken).toEqual(['/ mobile: CLS not measured']);
+    expect(checkBudgets([row({ lighthouse: null, loadBytes: null })]).broken).toEqual([
+      '/ mobile: Lighthouse not measured',
+      '/ mobile: page weight at load not measured',
+    ]);
+    expect(checkBudgets([row({ scrolledBytes: null })]).broken).toEqual(['/ mobile: page weight scrolled to the end not measured']);
+    expect(checkBudgets([row({ lighthouse: null, loadBytes: null, problems: ['Lighthouse failed 3 times'] })]).broken).toEqual([
+      '/ mobile: Lighthouse failed 3 times',
+    ]);
+  });
+
   it('breaks when a run failed or Lighthouse could not audit the page', () => {
     const lighthouse = figures({
       scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },

@@ -55,6 +55,11 @@ export function checkBudgets(rows: readonly AuditRow[]): BudgetVerdict {
 
 function checkMobileRow(row: AuditRow, where: string, verdict: BudgetVerdict): void {
   const figures = row.lighthouse;
+  // A figure that was never measured cannot meet its budget; a failure already reported explains the gap.
+  const unexplained = (what: string) => {
+    if (row.problems.length === 0 && !figures?.runtimeError) verdict.broken.push(`${where}: ${what} not measured`);
+  };
+  if (!figures) unexplained('Lighthouse');
   if (figures) {
     for (const category of categoryIds) {
       const score = figures.scores[category];
@@ -69,15 +74,17 @@ function checkMobileRow(row: AuditRow, where: string, verdict: BudgetVerdict): v
       }
       verdict.broken.push(`${where}: ${categoryNames[category]} ${shown}, budget ${mobileBudget.minScore}`);
     }
-    if (figures.cls !== null && figures.cls > mobileBudget.maxCls) {
-      verdict.broken.push(`${where}: CLS ${figures.cls}, budget ${mobileBudget.maxCls}`);
-    }
+    if (figures.cls === null) unexplained('CLS');
+    else if (figures.cls > mobileBudget.maxCls) verdict.broken.push(`${where}: CLS ${figures.cls}, budget ${mobileBudget.maxCls}`);
   }
   for (const [moment, bytes] of [
     ['at load', row.loadBytes],
     ['scrolled to the end', row.scrolledBytes],
   ] as const) {
-    if (!bytes) continue;
+    if (!bytes) {
+      unexplained(`page weight ${moment}`);
+      continue;
+    }
     if (bytes.jsGzip > mobileBudget.maxJsGzipBytes) {
       verdict.broken.push(`${where}: JS ${exactBytes(bytes.jsGzip)} gzip ${moment}, budget ${exactBytes(mobileBudget.maxJsGzipBytes)}`);
     }
