@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language, Project } from '../../schemas/types.generated.ts';
-import { parseProjects } from '../projects/parse-projects.ts';
+import { parseProjects, type ProjectSources } from '../projects/parse-projects.ts';
 import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles, projectFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
@@ -11,8 +11,8 @@ import type { JsonDocument } from './json-document.ts';
 export interface ParsedProjectsFile {
   file: string;
   projects: Project[];
-  /** Line of each project's title link, in the same order as `projects`. */
-  lines: number[];
+  /** Where each project's link, image and code link are written, in the same order as `projects`. */
+  sources: ProjectSources[];
 }
 
 /** A content folder as read from disk, before any schema check: each file that could be parsed. */
@@ -78,7 +78,7 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
       else {
         const parsed = parseProjects(text, file);
         problems.push(...parsed.problems);
-        content.projects[language] = { file, projects: parsed.projects, lines: parsed.lines };
+        content.projects[language] = { file, projects: parsed.projects, sources: parsed.sources };
       }
     }),
   );

@@ -271,8 +271,8 @@ describe('cross-file rules', () => {
     await rm(join(directory, 'images/spotlight-poster.jpg'));
     await rm(join(directory, 'images/shoreline.png'));
     expect(await problemsAfter(socialImageSetting('images/social-card.png'))).toEqual([
-      `projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
-      `projects.md:3:1  /  error: block 1 ("Shoreline model"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
+      `projects.fr.md:5:1  /items/0/image  error: block 1 ("Modèle de trait de côte"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
+      `projects.md:5:1  /items/0/image  error: block 1 ("Shoreline model"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
       `site.json:23:11  /profile/cv  error: file not found: ${directory}/files/CV_2025.pdf: add the file or correct the path`,
       `site.json:24:14  /profile/photo  error: file not found: ${directory}/images/profile.jpg: add the file or correct the path`,
       `site.json:32:15  /spotlight/poster  error: file not found: ${directory}/images/spotlight-poster.jpg: add the file or correct the path`,
@@ -290,8 +290,8 @@ describe('cross-file rules', () => {
           ['projects.fr.md', '![Trait de côte](/images/shoreline.png)', '![Trait de côte](/images/../site.json)'],
         ),
       ).toEqual([
-        'projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image "/images/../site.json" leaves /images/: use /images/<file>',
-        'projects.md:3:1  /  error: block 1 ("Shoreline model"): image "/images/../site.json" leaves /images/: use /images/<file>',
+        'projects.fr.md:5:1  /items/0/image  error: block 1 ("Modèle de trait de côte"): image "/images/../site.json" leaves /images/: use /images/<file>',
+        'projects.md:5:1  /items/0/image  error: block 1 ("Shoreline model"): image "/images/../site.json" leaves /images/: use /images/<file>',
         `site.json:24:14  /profile/photo  error: "images/../../${directory.split('/').pop()}/../outside.jpg" leaves the content folder: use a path inside it, e.g. images/…`,
       ]);
     } finally {
@@ -322,18 +322,18 @@ describe('cross-file rules', () => {
       );
     }
     expect(await problemsAfter(...edits)).toEqual([
-      'projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): GitHub link "git@github.com:janedoe/shoreline.git" must be an http(s) URL: use https://…',
-      'projects.fr.md:3:1  /  error: block 1 ("Modèle de trait de côte"): image "images/shoreline.png" must be a site path /images/… (a file in content/images/) or an http(s) URL',
-      'projects.fr.md:10:1  /  error: block 2 ("Atlas des vagues"): link "javascript:alert(1)" must be an http(s) URL: use https://…',
-      'projects.md:3:1  /  error: block 1 ("Shoreline model"): GitHub link "git@github.com:janedoe/shoreline.git" must be an http(s) URL: use https://…',
-      'projects.md:3:1  /  error: block 1 ("Shoreline model"): image "images/shoreline.png" must be a site path /images/… (a file in content/images/) or an http(s) URL',
-      'projects.md:10:1  /  error: block 2 ("Wave atlas"): link "javascript:alert(1)" must be an http(s) URL: use https://…',
+      'projects.fr.md:5:1  /items/0/image  error: block 1 ("Modèle de trait de côte"): image "images/shoreline.png" must be a site path /images/… (a file in content/images/) or an http(s) URL',
+      'projects.fr.md:6:19  /items/0/githubLink  error: block 1 ("Modèle de trait de côte"): GitHub link "git@github.com:janedoe/shoreline.git" must be an http(s) URL: use https://…',
+      'projects.fr.md:10:1  /items/1/link  error: block 2 ("Atlas des vagues"): link "javascript:alert(1)" must be an http(s) URL: use https://…',
+      'projects.md:5:1  /items/0/image  error: block 1 ("Shoreline model"): image "images/shoreline.png" must be a site path /images/… (a file in content/images/) or an http(s) URL',
+      'projects.md:6:17  /items/0/githubLink  error: block 1 ("Shoreline model"): GitHub link "git@github.com:janedoe/shoreline.git" must be an http(s) URL: use https://…',
+      'projects.md:10:1  /items/1/link  error: block 2 ("Wave atlas"): link "javascript:alert(1)" must be an http(s) URL: use https://…',
     ]);
   });
 
   it('requires projects.fr.md to hold the same blocks, in the same order, with the same links', async () => {
     expect(await problemsAfter(['projects.fr.md', '(https://example.org/waves)', '(https://example.org/vagues)'])).toEqual([
-      `projects.fr.md:10:1  /  error: block 2 ("Atlas des vagues") links to https://example.org/vagues but block 2 ("Wave atlas") of ${directory}/projects.md links to https://example.org/waves: keep the same blocks in the same order in both files`,
+      `projects.fr.md:10:1  /items/1/link  error: block 2 ("Atlas des vagues") links to https://example.org/vagues but block 2 ("Wave atlas") of ${directory}/projects.md links to https://example.org/waves: keep the same blocks in the same order in both files`,
     ]);
   });
 
@@ -347,7 +347,7 @@ describe('cross-file rules', () => {
   it('names a block of projects.fr.md that projects.md lacks', async () => {
     await replaceInFile(directory, 'projects.fr.md', 'le long de la côte.\n', 'le long de la côte.\n\n---\n\n[Dunes](https://example.org/dunes)\n');
     expect(await problemsAfter()).toEqual([
-      `projects.fr.md:15:1  /  error: block 3 ("Dunes") has no counterpart in ${directory}/projects.md: remove it or add it to ${directory}/projects.md`,
+      `projects.fr.md:15:1  /items/2/link  error: block 3 ("Dunes") has no counterpart in ${directory}/projects.md: remove it or add it to ${directory}/projects.md`,
     ]);
   });
 });

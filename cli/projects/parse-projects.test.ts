@@ -35,26 +35,32 @@ describe('parseProjects', () => {
         },
         { title: 'Wave atlas', link: 'https://example.org/waves', description: 'An atlas of wave climate.' },
       ],
-      lines: [3, 11],
+      // Where each value is written, for problems that point at it.
+      sources: [
+        { link: { line: 3, column: 1 }, image: { line: 6, column: 1 }, githubLink: { line: 7, column: 17 } },
+        { link: { line: 11, column: 4 } },
+      ],
       problems: [],
     });
   });
 
   it('treats a --- right under a line of text as a separator, not a heading underline', () => {
     const markdown = '[A](https://a.example)\nFirst description.\n---\n[B](https://b.example)\nSecond description.\n';
-    const { projects, lines } = parseProjects(markdown, file);
+    const { projects, sources } = parseProjects(markdown, file);
     expect(projects).toEqual([
       { title: 'A', link: 'https://a.example', description: 'First description.' },
       { title: 'B', link: 'https://b.example', description: 'Second description.' },
     ]);
-    expect(lines).toEqual([1, 4]);
+    expect(sources.map(({ link }) => link.line)).toEqual([1, 4]);
   });
 
   it('takes an HTML image tag as the image and leaves headings out of the description', () => {
     const markdown = '### Featured\n**[Dunes](https://dunes.example)**\n<img src="/images/dunes.jpg" alt="Dunes">\n\nDune growth.\n';
-    expect(parseProjects(markdown, file).projects).toEqual([
+    const { projects, sources } = parseProjects(markdown, file);
+    expect(projects).toEqual([
       { title: 'Dunes', link: 'https://dunes.example', description: 'Dune growth.', image: '/images/dunes.jpg' },
     ]);
+    expect(sources).toEqual([{ link: { line: 2, column: 3 }, image: { line: 3, column: 1 } }]);
   });
 
   it('takes a GitHub link written on the title line', () => {
@@ -69,7 +75,7 @@ describe('parseProjects', () => {
         { title: 'A', link: 'https://a.example', description: 'A.' },
         { title: 'B', link: 'https://b.example', description: '' },
       ],
-      lines: [1, 11],
+      sources: [{ link: { line: 1, column: 1 } }, { link: { line: 11, column: 1 } }],
       problems: [
         {
           severity: 'warning',
@@ -95,7 +101,7 @@ describe('parseProjects', () => {
     const markdown = '---\n\n<!-- draft -->\n\n---\n\n[A](https://a.example)\n\n---\n';
     expect(parseProjects(markdown, file)).toEqual({
       projects: [{ title: 'A', link: 'https://a.example', description: '' }],
-      lines: [7],
+      sources: [{ link: { line: 7, column: 1 } }],
       problems: [],
     });
   });
@@ -143,7 +149,7 @@ describe('parseProjects properties', () => {
         const parsed = parseProjects(render(projects), file);
         expect(parsed.problems).toEqual([]);
         expect(parsed.projects).toEqual(projects);
-        expect(parsed.lines).toHaveLength(projects.length);
+        expect(parsed.sources).toHaveLength(projects.length);
       }),
     );
   });

@@ -17,6 +17,19 @@ interface Block {
   lines: Line[];
 }
 
+/** Where a value is written in the markdown, 1-based, as problems report it. */
+export interface SourcePoint {
+  line: number;
+  column: number;
+}
+
+/** Where each field of a project came from; `image` and `githubLink` only when the project has them. */
+export interface ProjectSources {
+  link: SourcePoint;
+  image?: SourcePoint;
+  githubLink?: SourcePoint;
+}
+
 const codeHostPattern = /github/i;
 const htmlImageSource = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
@@ -92,12 +105,17 @@ function linksOn(line: Line): Link[] {
   return line.nodes.flatMap(descendants).filter((node): node is Link => node.type === 'link');
 }
 
-function imageSourceOn(line: Line): string | undefined {
+function pointOf(node: Nodes, fallbackLine: number): SourcePoint {
+  return { line: node.position?.start.line ?? fallbackLine, column: node.position?.start.column ?? 1 };
+}
+
+function imageOn(line: Line): { url: string; at: SourcePoint } | undefined {
   for (const node of line.nodes.flatMap(descendants)) {
-    if (node.type === 'image') return (node as Image).url;
+    if (node.type === 'image') return { url: (node as Image).url, at: pointOf(node, line.number) };
     if (node.type === 'html') {
       const match = htmlImageSource.exec((node as Html).value);
-      if (match !== null) return match[1] ?? match[2] ?? match[3];
+      const url = match?.[1] ?? match?.[2] ?? match?.[3];
+      if (url !== undefined) return { url, at: pointOf(node, line.number) };
     }
   }
   return undefined;
@@ -111,16 +129,15 @@ function mentionsCodeHost(link: Link): boolean {
   return codeHostPattern.test(link.url) || codeHostPattern.test(toString(link));
 }
 
-function projectFrom(block: Block, file: string): { project?: Project; line: number; problem?: Problem } {
+function projectFrom(block: Block, file: string): { project?: Project; sources?: ProjectSources; problem?: Problem } {
   const titleLine = block.lines.find((line) => linksOn(line).length > 0);
   const titleLink = titleLine === undefined ? undefined : linksOn(titleLine)[0];
-  const warning = (line: number, message: string): { line: number; problem: Problem } => ({
-    line,
+  const warning = (line: number, message: string): { problem: Problem } => ({
     problem: { severity: 'warning', file, line, column: 1, pointer: '', message },
   });
   if (titleLine === undefined || titleLink === undefined) {
-    const hasContent = block.lines.some((line) => textOf(line.nodes) !== '' || imageSourceOn(line) !== undefined);
-    if (!hasContent) return { line: block.firstLine };
+    const hasContent = block.lines.some((line) => textOf(line.nodes) !== '' || imageOn(line) !== undefined);
+    if (!hasContent) return {};
     return warning(
       block.firstLine,
       `the block starting on line ${block.firstLine} has no markdown link [Title](https://…), so it is skipped: add one to publish it`,
@@ -132,44 +149,55 @@ function projectFrom(block: Block, file: string): { project?: Project; line: num
   }
 
   const descriptionLines: string[] = [];
-  let image: string | undefined;
-  let githubLink: string | undefined;
+  let image: { url: string; at: SourcePoint } | undefined;
+  let githubLink: Link | undefined;
   for (const line of block.lines) {
-    image ??= imageSourceOn(line);
+    const lineImage = imageOn(line);
+    image ??= lineImage;
     const links = linksOn(line).filter((link) => link !== titleLink);
     if (links.length > 0 || line === titleLine) {
       const lineMentionsCodeHost = codeHostPattern.test(textOf(line.nodes));
-      githubLink ??= (links.find(mentionsCodeHost) ?? (lineMentionsCodeHost ? links[0] : undefined))?.url;
-    } else if (!line.isHeading && imageSourceOn(line) === undefined) {
+      githubLink ??= links.find(mentionsCodeHost) ?? (lineMentionsCodeHost ? links[0] : undefined);
+    } else if (!line.isHeading && lineImage === undefined) {
       const text = textOf(line.nodes);
       if (text !== '') descriptionLines.push(text);
     }
   }
   const project: Project = { title, link: titleLink.url, description: descriptionLines.join(' ') };
-  if (image !== undefined) project.image = image;
-  if (githubLink !== undefined) project.githubLink = githubLink;
-  return { project, line: titleLine.number };
+  const sources: ProjectSources = { link: pointOf(titleLink, titleLine.number) };
+  if (image !== undefined) {
+    project.image = image.url;
+    sources.image = image.at;
+  }
+  if (githubLink !== undefined) {
+    project.githubLink = githubLink.url;
+    sources.githubLink = pointOf(githubLink, titleLine.number);
+  }
+  return { project, sources };
 }
 
 /**
  * Reads projects.md as the specification describes: blocks separated by `---`; in each block the
  * first line with a link gives title and link, an image gives the image, a line mentioning GitHub
  * with a link gives githubLink, and the other lines (not links, headings or images) form the
- * description. A block without a link is skipped with a warning. `lines[i]` is the line of
- * `projects[i]`'s title link.
+ * description. A block without a link is skipped with a warning. `sources[i]` says where `projects[i]`'s
+ * link, image and code link are written.
  */
-export function parseProjects(markdown: string, file: string): { projects: Project[]; lines: number[]; problems: Problem[] } {
+export function parseProjects(
+  markdown: string,
+  file: string,
+): { projects: Project[]; sources: ProjectSources[]; problems: Problem[] } {
   const tree = unified().use(remarkParse).parse(markdown);
   const projects: Project[] = [];
-  const lines: number[] = [];
+  const sources: ProjectSources[] = [];
   const problems: Problem[] = [];
   for (const block of splitBlocks(tree)) {
-    const { project, line, problem } = projectFrom(block, file);
+    const { project, sources: projectSources, problem } = projectFrom(block, file);
     if (problem !== undefined) problems.push(problem);
-    if (project !== undefined) {
+    if (project !== undefined && projectSources !== undefined) {
       projects.push(project);
-      lines.push(line);
+      sources.push(projectSources);
     }
   }
-  return { projects, lines, problems };
+  return { projects, sources, problems };
 }

@@ -361,15 +361,19 @@ describe('javascript: URLs in content', () => {
       // The file ends with a newline, so its last (empty) line is the first appended one.
       const titleLine = (lines[file] ?? 0) + 3;
       const imageBlockLine = titleLine + 4;
-      const at = (line: number) => `${file.replaceAll('.', '\\.')}:${line}:1  /  error: block \\d+ \\("[^"]+"\\): `;
+      // Each problem points at the value itself: its line and column, and its place in the projects data file.
+      const at = (line: number, column: number, pointer: string) =>
+        `${file.replaceAll('.', '\\.')}:${line}:${column}  ${pointer}  error: block \\d+ \\("[^"]+"\\): `;
       expect(result.stderr).toMatch(
-        new RegExp(`${at(titleLine)}link "javascript:window\\.__pwned=5" must be an http\\(s\\) URL`),
+        new RegExp(`${at(titleLine, 1, '/items/\\d+/link')}link "javascript:window\\.__pwned=5" must be an http\\(s\\) URL`),
       );
       expect(result.stderr).toMatch(
-        new RegExp(`${at(imageBlockLine)}GitHub link "javascript:window\\.__pwned=8" must be an http\\(s\\) URL`),
+        new RegExp(
+          `${at(imageBlockLine + 4, 17, '/items/\\d+/githubLink')}GitHub link "javascript:window\\.__pwned=8" must be an http\\(s\\) URL`,
+        ),
       );
       expect(result.stderr).toMatch(
-        new RegExp(`${at(imageBlockLine)}image "javascript:window\\.__pwned=6" must be a site path /images/`),
+        new RegExp(`${at(imageBlockLine + 2, 1, '/items/\\d+/image')}image "javascript:window\\.__pwned=6" must be a site path /images/`),
       );
     }
     expect(existsSync(outDir)).toBe(false);

@@ -1,10 +1,22 @@
 import type { Project } from '../../../schemas/types.generated.ts';
+import type { ProjectSources } from '../../projects/parse-projects.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { ParsedProjectsFile } from '../load-content.ts';
 import { isHttpUrl } from './values.ts';
 
-function problemOnLine(file: string, line: number, message: string): Problem {
-  return { severity: 'error', file, line, column: 1, pointer: '', message };
+/**
+ * An error at the value written for one field of a project (its link when the field has no place of its own),
+ * with the pointer of that value in the projects data file the build writes.
+ */
+export function projectFieldProblem(
+  parsed: ParsedProjectsFile,
+  index: number,
+  field: keyof ProjectSources,
+  message: string,
+): Problem {
+  const sources = parsed.sources[index];
+  const at = sources?.[field] ?? sources?.link ?? { line: 0, column: 0 };
+  return { severity: 'error', file: parsed.file, ...at, pointer: `/items/${index}/${field}`, message };
 }
 
 function describe(project: Project, index: number): string {
@@ -15,21 +27,26 @@ function describe(project: Project, index: number): string {
 export function projectLinkProblems(parsed: ParsedProjectsFile): Problem[] {
   const problems: Problem[] = [];
   parsed.projects.forEach((project, index) => {
-    const line = parsed.lines[index] ?? 0;
     const name = describe(project, index);
     if (!isHttpUrl(project.link)) {
-      problems.push(problemOnLine(parsed.file, line, `${name}: link "${project.link}" must be an http(s) URL: use https://…`));
+      problems.push(projectFieldProblem(parsed, index, 'link', `${name}: link "${project.link}" must be an http(s) URL: use https://…`));
     }
     if (project.githubLink !== undefined && !isHttpUrl(project.githubLink)) {
       problems.push(
-        problemOnLine(parsed.file, line, `${name}: GitHub link "${project.githubLink}" must be an http(s) URL: use https://…`),
+        projectFieldProblem(
+          parsed,
+          index,
+          'githubLink',
+          `${name}: GitHub link "${project.githubLink}" must be an http(s) URL: use https://…`,
+        ),
       );
     }
     if (project.image !== undefined && !project.image.startsWith('/images/') && !isHttpUrl(project.image)) {
       problems.push(
-        problemOnLine(
-          parsed.file,
-          line,
+        projectFieldProblem(
+          parsed,
+          index,
+          'image',
           `${name}: image "${project.image}" must be a site path /images/… (a file in content/images/) or an http(s) URL`,
         ),
       );
@@ -45,12 +62,12 @@ export function projectTranslationProblems(english: ParsedProjectsFile, french: 
   for (let index = 0; index < count; index += 1) {
     const source = english.projects[index];
     const translation = french.projects[index];
-    const frenchLine = french.lines[index] ?? 0;
     if (source === undefined && translation !== undefined) {
       problems.push(
-        problemOnLine(
-          french.file,
-          frenchLine,
+        projectFieldProblem(
+          french,
+          index,
+          'link',
           `${describe(translation, index)} has no counterpart in ${english.file}: remove it or add it to ${english.file}`,
         ),
       );
@@ -65,9 +82,10 @@ export function projectTranslationProblems(english: ParsedProjectsFile, french: 
       });
     } else if (source !== undefined && translation !== undefined && source.link !== translation.link) {
       problems.push(
-        problemOnLine(
-          french.file,
-          frenchLine,
+        projectFieldProblem(
+          french,
+          index,
+          'link',
           `${describe(translation, index)} links to ${translation.link} but ${describe(source, index)} of ${english.file} links to ${source.link}: keep the same blocks in the same order in both files`,
         ),
       );

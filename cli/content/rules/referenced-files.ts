@@ -3,6 +3,7 @@ import type { Problem } from '../../shared/problems.ts';
 import { problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
 import type { ParsedProjectsFile } from '../load-content.ts';
+import { projectFieldProblem } from './projects-rules.ts';
 import { stringAt } from './values.ts';
 
 /** A file the content points to, and the problem to report if it does not exist. */
@@ -65,15 +66,13 @@ export function referencedFiles(
   for (const page of projectPages) {
     page.projects.forEach((project, index) => {
       if (project.image === undefined || !project.image.startsWith('/images/')) return;
-      const line = page.lines[index] ?? 0;
-      const located = { severity: 'error', file: page.file, line, column: 1, pointer: '' } as const;
       const path = insideContent(decodedSitePath(project.image.slice(1)));
       const name = `block ${index + 1} ("${project.title}")`;
       if (path === undefined || !path.startsWith('images/')) {
-        problems.push({ ...located, message: `${name}: image "${project.image}" leaves /images/: use /images/<file>` });
+        problems.push(projectFieldProblem(page, index, 'image', `${name}: image "${project.image}" leaves /images/: use /images/<file>`));
       } else {
         const message = `${name}: image ${project.image} not found: add ${join(contentDirectory, path)} or correct the path`;
-        references.push({ path, ifMissing: { ...located, message } });
+        references.push({ path, ifMissing: projectFieldProblem(page, index, 'image', message) });
       }
     });
   }
