@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { getPrerenderStore, setPrerenderStore } from './app/boot/active-store.ts';
 import { readEmbeddedPageData } from './app/boot/page-data.ts';
+import { startClient } from './app/boot/start-client.tsx';
 import { DataStoreProvider } from './shared/data/data-context.tsx';
 import { DataStore } from './shared/data/data-store.ts';
 import { useScrollToTopOnPageChange } from './shared/scroll/use-scroll-to-top-on-page-change.ts';
@@ -24,29 +25,16 @@ function StoreRoot() {
   );
 }
 
-/**
- * vite-react-ssg gives every client route a loader that fetches its loader-data manifest; this site has no
- * loaders (pages carry their data, see app/boot/page-data.ts), so they are removed: no request on client-side
- * navigation, and no dependency on the manifest file.
- */
-function withoutLoaders(routeList: RouteObject[]): RouteObject[] {
-  return routeList.map((route) => {
-    const { loader: _loader, ...rest } = route;
-    return (route.children ? { ...rest, children: withoutLoaders(route.children) } : rest) as RouteObject;
-  });
-}
+const routeTree: RouteObject[] = [{ element: <StoreRoot />, children: routes }];
 
-export const createRoot = ViteReactSSG(
-  {
-    routes: [{ element: <StoreRoot />, children: routes }],
-    customCreateRouter: (routeList, options) => createBrowserRouter(withoutLoaders(routeList), options),
-  },
-  async (context) => {
-    if (import.meta.env.SSR) {
+/** The prerender's entry: vite-react-ssg renders each page with it. The browser starts with startClient. */
+export const createRoot = import.meta.env.SSR
+  ? ViteReactSSG({ routes: routeTree }, async (context) => {
       const { createPrerenderStore } = await import('./app/boot/prerender-store.ts');
       const store = createPrerenderStore();
       setPrerenderStore(store);
       context.initialState.store = store;
-    }
-  },
-);
+    })
+  : undefined;
+
+if (!import.meta.env.SSR) void startClient(routeTree);

@@ -6,8 +6,12 @@ import { pagePath, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 
-/** Loads a page and pauses its (fake) clock once the page has hydrated: from then on only the test moves time. */
+/**
+ * Loads a page and pauses its (fake) clock once the page has hydrated: from then on only the test moves time.
+ * The clock runs while the page loads, as a real one does: the page hydrates after its first frame.
+ */
 async function visitWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.resume();
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));

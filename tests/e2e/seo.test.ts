@@ -148,6 +148,32 @@ describe.each(indexablePages)('the link preview of $path', (sitePage) => {
   });
 });
 
+describe('moving between pages in the browser', () => {
+  it.each([
+    ['en', '/', 'projects.viewAll', '/projects/'],
+    ['fr', '/fr/projects/', 'projectsPage.backToPortfolio', '/fr/'],
+  ] as const)('in %s, gives %s the head a fresh load of the next page has', async (language, from, linkKey, to) => {
+    const fresh = await openPage(browser);
+    await fresh.page.goto(`${baseUrl}${to}`);
+    await waitForHydration(fresh.page);
+    const expected = await readHead(fresh.page);
+    await fresh.close();
+
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${baseUrl}${from}`);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: text(language, linkKey), exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}${to}`);
+    await expect.poll(async () => (await readHead(page)).titles).toEqual(expected.titles);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await readHead(page)).toEqual(expected);
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('titles and descriptions', () => {
   it('differ between the pages and between the languages', async () => {
     const { page, problems, close } = await openPage(browser);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import stringsEn from '../../../content/strings.en.json';
@@ -18,9 +18,11 @@ const { HelmetProvider } = createRequire(import.meta.resolve('vite-react-ssg'))(
 
 // Helmet fills its server context only where it sees no DOM: the head is rendered the way the prerender does.
 beforeAll(() => {
+  vi.stubEnv('SSR', true);
   HelmetProvider.canUseDOM = false;
 });
 afterAll(() => {
+  vi.unstubAllEnvs();
   HelmetProvider.canUseDOM = true;
 });
 

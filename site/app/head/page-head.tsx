@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
 import type { Edition, Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
+import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
 import type { PageId } from './page-urls.ts';
 
@@ -33,6 +35,19 @@ function HeadTagsOf({ page, publications }: { page: PageId; publications: readon
 }
 
 function HeadElements({ tags }: { tags: HeadTags }) {
+  // Helmet writes the head into each prerendered page; in the browser (where the bundle leaves Helmet out) the
+  // head is already there and only changes when the visitor moves to another page.
+  return import.meta.env.SSR ? <PrerenderedHead tags={tags} /> : <BrowserHead tags={tags} />;
+}
+
+function BrowserHead({ tags }: { tags: HeadTags }) {
+  const signature = JSON.stringify(tags);
+  // Keyed on the content: a new render with the same tags leaves the head alone.
+  useEffect(() => applyHeadTags(document, tags), [signature]);
+  return null;
+}
+
+function PrerenderedHead({ tags }: { tags: HeadTags }) {
   return (
     // Only `lang`: the theme class on <html> belongs to the theme code.
     <Head htmlAttributes={{ lang: tags.language }}>
