@@ -13,6 +13,8 @@ const serviceWorker = createServiceWorkerStarter({
 export function ServiceWorkerUpdates() {
   const { t } = useI18n();
   useEffect(() => {
+    // `portfolio dev` serves no service worker, and one would keep serving pages from before an edit.
+    if (import.meta.env.DEV) return;
     serviceWorker.start(() => window.confirm(t('update.confirm')));
   }, [t]);
   return null;
