@@ -165,9 +165,9 @@ describe('moving between pages in the browser', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: text(language, linkKey), exact: true }).first().click();
     await page.waitForURL(`${baseUrl}${to}`);
-    await expect.poll(async () => (await readHead(page)).titles).toEqual(expected.titles);
+    // The home page's structured data lists the publications, which a client-side visit fetches first.
+    await expect.poll(() => readHead(page)).toEqual(expected);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(await readHead(page)).toEqual(expected);
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     expect(problems).toEqual([]);
     await close();

@@ -1,21 +1,23 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterFirstPaint } from './after-first-paint.ts';
 
 /**
- * Starts the site in the browser: hydrates the prerendered page once it has painted, or renders it where no
- * page was prerendered (`portfolio dev`). vite-react-ssg's own client start is not used: it would ship
- * react-helmet-async (the head is already in the prerendered HTML; apply-head-tags.ts updates it) and load
- * React DOM only after this bundle had run.
+ * Starts the site in the browser: once the prerendered page has painted, loads React DOM and hydrates the page
+ * as a transition, which React does in short slices between which the page stays responsive. Where nothing was
+ * prerendered (`portfolio dev`) it renders the page. The page's text therefore never waits for script.
+ * vite-react-ssg's own client start is not used: it would ship react-helmet-async, which the browser does not
+ * need (the head is in the prerendered HTML; apply-head-tags.ts updates it on client-side navigation).
  */
 export async function startClient(routes: RouteObject[]): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element to start the site in');
   const app = <RouterProvider router={createBrowserRouter(routes)} future={{ v7_startTransition: true }} />;
-  if (container.dataset.serverRendered !== 'true') {
-    createRoot(container).render(app);
-    return;
-  }
-  await afterFirstPaint();
-  hydrateRoot(container, app);
+  const prerendered = container.dataset.serverRendered === 'true';
+  if (prerendered) await afterFirstPaint();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
