@@ -242,10 +242,16 @@ describe('publications', () => {
       name: text('en', 'publications.cite'),
       exact: true,
     });
-    for (let index = 0; index < 4; index += 1) await citeButtons.nth(index).click();
+    // Each copy lands (and its toast is added) after its click: wait for one before the next. The clipboard is
+    // the machine's, shared with earlier tests, so it is emptied first.
+    for (let index = 0; index < 4; index += 1) {
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await citeButtons.nth(index).click();
+      await expect.poll(() => readClipboard(page)).not.toBe('');
+    }
     await expect.poll(() => toasts(page).count()).toBe(3);
 
-    // Layout boxes, not bounding rectangles: the entrance animation scales a toast for its first 200 ms.
+    // One snapshot of layout boxes (not bounding rectangles: the entrance animation moves a toast for 200 ms).
     const boxes = await toasts(page).evaluateAll((elements) =>
       (elements as HTMLElement[]).map((toast) => ({ width: toast.offsetWidth, top: toast.offsetTop, bottom: toast.offsetTop + toast.offsetHeight })),
     );
