@@ -82,6 +82,34 @@ describe('data states on a client-side visit', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows the skills skeleton grid of 3 cards while the skills are on their way, then the 3 cards', async () => {
+    const { page, problems } = await open();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${baseUrl}/data/skills.json`, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await clientSideHomeFromProjects(page);
+
+    const skeleton = page.getByTestId('skills-skeleton');
+    await expect.poll(() => skeleton.isVisible()).toBe(true);
+    expect(await skeleton.locator('> div[aria-hidden="true"]').count()).toBe(3);
+    expect(await skeleton.getByRole('status').textContent()).toBe(text('en', 'common.loading'));
+    expect(await page.locator('#skills article').count()).toBe(0);
+
+    release();
+    // The skills' 800 ms reveal timer runs on the page's clock.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return page.locator('#skills article h3').allTextContents();
+      })
+      .toEqual(['programming', 'analysis', 'tools'].map((category) => text('en', `skills.${category}`)));
+    expect(await skeleton.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it("publications failing every time: after 3 retries, 'Unable to Load Publications' with the status", async () => {
     const { page, problems } = await open();
     const failing = await failEveryTime(page, 'publications');
