@@ -59,8 +59,9 @@ describe('portfolio dev', () => {
 });
 
 describe('portfolio dev with a site.json that is not JSON', () => {
-  it('names the file and where it breaks, points at portfolio validate, and exits 1', async () => {
+  it('names the file and where it breaks, points at portfolio validate, and exits 1', async ({ onTestFinished }) => {
     const broken = mkdtempSync(join(tmpdir(), 'portfolio-dev-broken-'));
+    onTestFinished(() => rmSync(broken, { recursive: true, force: true }));
     writeFileSync(join(broken, 'site.json'), '{\n  "defaultLanguage": "fr",\n}\n');
     const started = startCli(['dev', '--content', broken, '--port', '0']);
     expect(await started.exited).toBe(1);
@@ -68,6 +69,5 @@ describe('portfolio dev with a site.json that is not JSON', () => {
     expect(started.output()).toContain(`${siteFile}:3:1  /  error: expected a "double-quoted" property name: remove the trailing comma or add the property`);
     expect(started.output()).toContain(`${siteFile} is not valid JSON: fix it (\`portfolio validate\` lists every problem in the content)`);
     expect(started.output()).not.toMatch(/SyntaxError|at JSON\.parse/);
-    rmSync(broken, { recursive: true, force: true });
   });
 });

@@ -54,8 +54,9 @@ describe('portfolio preview', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
   });
 
-  it('warns, naming the file, when the content changed after the site was built', async () => {
+  it('warns, naming the file, when the content changed after the site was built', async ({ onTestFinished }) => {
     const content = mkdtempSync(join(tmpdir(), 'portfolio-preview-content-'));
+    onTestFinished(() => rmSync(content, { recursive: true, force: true }));
     mkdirSync(join(content, 'images'));
     writeFileSync(join(content, 'site.json'), '{}');
     writeFileSync(join(content, 'images', 'poster.jpg'), 'jpeg');
@@ -77,7 +78,6 @@ describe('portfolio preview', () => {
     );
     utimesSync(join(content, 'images', 'poster.jpg'), builtAt, builtAt);
     expect(await preview()).not.toContain('Warning');
-    rmSync(content, { recursive: true, force: true });
   });
 
   it('refuses a folder that holds no built site', async () => {
