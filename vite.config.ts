@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
@@ -47,6 +48,21 @@ function routesToPrerender(): string[] {
   return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections());
 }
 
+/**
+ * `composes: x from './other.module.css'` makes postcss-modules add declarations (its `:import` rules) that carry
+ * no source file, and Vite's URL rewriting, which resolves `url()`s against each declaration's file, then
+ * warns "A PostCSS plugin did not pass the `from` option" on every build. Those declarations come from the
+ * file being compiled: give them its source. Runs after postcss-modules and before Vite's URL rewriting.
+ */
+const sourceForGeneratedDeclarations: PostcssPlugin = {
+  postcssPlugin: 'portfolio-source-for-generated-declarations',
+  OnceExit(root) {
+    root.walkDecls((declaration) => {
+      if (!declaration.source?.input.file) declaration.source = root.source;
+    });
+  },
+};
+
 const ssgOptions: Partial<ViteReactSSGOptions> = {
   entry: 'main.tsx',
   dirStyle: 'nested',
@@ -67,6 +83,7 @@ export default defineConfig({
     // service worker after the prerender, so its precache lists the prerendered pages.
     VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),
   ],
+  css: { postcss: { plugins: [sourceForGeneratedDeclarations] } },
   build: {
     outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataStore } from '../../shared/data/data-store.ts';
 import { bootScript } from './boot-script.ts';
 import { pageDataScript } from './page-data.ts';
+import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
 interface SiteSettings {
   languages: string[];
@@ -48,8 +49,9 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
 }
 
 /**
- * Completes a prerendered page: the boot script (theme and language before first paint), the CSP that allows
- * exactly that script, and the data the page was rendered with, embedded for hydration.
+ * Completes a prerendered page: the boot script (theme and language before first paint), the loader that
+ * requests the page's code once it has painted (in place of vite-react-ssg's module script), the CSP that
+ * allows exactly those two scripts, and the data the page was rendered with, embedded for hydration.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
   const store = initialState.store as DataStore | undefined;
@@ -69,7 +71,10 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     defaultLanguage: settings.defaultLanguage,
     languages: settings.languages,
   });
-  const csp = contentSecurityPolicy(settings, [boot]);
+  const { html: withoutScripts, entry } = withoutModuleScripts(html);
+  if (!entry) throw new Error(`Page ${route} has no module script to load`);
+  const loader = scriptLoader(entry);
+  const csp = contentSecurityPolicy(settings, [boot, loader]);
 
   const pageData: Partial<Record<DataKey, unknown>> = {};
   for (const key of [...store.used].sort()) {
@@ -82,9 +87,10 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     `<meta charset="UTF-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="referrer" content="strict-origin-when-cross-origin">` +
-    `<script>${boot}</script>`;
+    `<script>${boot}</script>` +
+    `<script>${loader}</script>`;
 
-  return html
+  return withoutScripts
     .replace(ssgHashScript, '')
     .replace(routerHydrationScript, '')
     .replace(charsetMeta, '')
