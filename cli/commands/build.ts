@@ -16,14 +16,16 @@ interface BuildOptions {
 }
 
 /** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
-function terminalReporter(stream: NodeJS.WriteStream): BuildReporter {
-  const interactive = stream.isTTY === true;
+function terminalReporter(stream: NodeJS.WriteStream, verbose: boolean): BuildReporter & { clear(): void } {
+  // With --verbose the bundlers' own lines come in between: no line to overwrite.
+  const interactive = stream.isTTY === true && !verbose;
   let progressShown = false;
   const clearProgress = () => {
     if (progressShown) stream.write('\r\x1b[2K');
     progressShown = false;
   };
   return {
+    clear: clearProgress,
     phase(name, milliseconds, detail) {
       clearProgress();
       stream.write(`${phaseLine(name, milliseconds, detail)}\n`);
@@ -54,7 +56,7 @@ export function registerBuild(program: Command): void {
     .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
     .action(async (options: BuildOptions) => {
       const started = performance.now();
-      const reporter = terminalReporter(process.stdout);
+      const reporter = terminalReporter(process.stdout, options.verbose === true);
       const { content, problems } = await validateContent(options.content);
       for (const problem of problems) console.error(formatProblem(problem));
       if (!content) {
@@ -67,6 +69,7 @@ export function registerBuild(program: Command): void {
       try {
         await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true });
       } catch (error) {
+        reporter.clear();
         if (error instanceof PrerenderFailed && error.log.trim()) {
           console.error(`\nWhat Vite and vite-react-ssg printed:\n${error.log.trimEnd()}\n`);
         }
