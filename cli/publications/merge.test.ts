@@ -59,6 +59,13 @@ function publication(overrides: Partial<Publication> & Pick<Publication, 'id' | 
     oaUrl: null,
     citedByCount: 0,
     doi: null,
+    volume: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
+    pdfUrl: null,
+    language: null,
+    keywords: [],
     ...overrides,
   };
 }
@@ -156,6 +163,13 @@ describe('mergeManual', () => {
       oaUrl: null,
       citedByCount: 0,
       doi: null,
+      volume: null,
+      issue: null,
+      firstPage: null,
+      lastPage: null,
+      pdfUrl: null,
+      language: null,
+      keywords: [],
     });
     expect(publications[1]?.abstractTeaser).toBe(abstractTeaser(abstract));
     expect(publications[1]?.abstractTeaser).not.toBe(abstract);

@@ -147,6 +147,13 @@ function manualDefaults(item: ManualPublication): Publication {
     oaUrl: null,
     citedByCount: 0,
     doi: null,
+    volume: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
+    pdfUrl: null,
+    language: null,
+    keywords: [],
   };
 }
 
