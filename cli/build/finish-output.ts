@@ -1,6 +1,8 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { SiteConfig } from '../../schemas/types.generated.ts';
+import type { PublicationsFile, SiteConfig } from '../../schemas/types.generated.ts';
+import { writeCitationFiles } from '../citations/write-citation-files.ts';
+import { writeFeeds } from '../feed/write-feeds.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { neutralPages, otherLanguage, pagePath } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -35,6 +37,11 @@ export async function finishOutput(
   for (const [key, value] of Object.entries(data)) {
     await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
   }
+
+  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds: computed here, at build time only.
+  const publications = data.publications as PublicationsFile;
+  await writeCitationFiles(outDir, publications.items);
+  await writeFeeds(outDir, site, publications, [site.defaultLanguage, other]);
 
   await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   await cp(join(contentDir, site.profile.cv), join(outDir, basename(site.profile.cv)));
