@@ -105,3 +105,13 @@ describe('citationData', () => {
     expect(citationData([article, conference, thesis, undated], ['en', 'fr'])).toEqual(data);
   });
 });
+
+describe('references on their own', () => {
+  it('never tells works of one author and year apart with 2024a / 2024b: each reference stands alone on its page', () => {
+    const one = publication({ id: 'W10', title: 'First paper', authors: [{ name: 'Élodie Marchand', orcid: null, isOwner: true }] });
+    const two = publication({ id: 'W11', title: 'Second paper', authors: [{ name: 'Élodie Marchand', orcid: null, isOwner: true }] });
+    const { references } = citationData([one, two], ['en']);
+    expect(references.en?.w10).toMatch(/^Marchand, É\. \(2024\)\. First paper\./);
+    expect(references.en?.w11).toMatch(/^Marchand, É\. \(2024\)\. Second paper\./);
+  });
+});
