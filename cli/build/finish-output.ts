@@ -1,8 +1,10 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { SectionId, SiteConfig } from '../../schemas/types.generated.ts';
+import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
+import { writeCitationFiles } from '../citations/write-citation-files.ts';
+import { writeFeeds } from '../feed/write-feeds.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -38,6 +40,11 @@ export async function finishOutput(
   for (const [key, value] of Object.entries(data)) {
     await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
   }
+
+  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds: computed here, at build time only.
+  const publications = data.publications as PublicationsFile;
+  await writeCitationFiles(outDir, publications.items);
+  await writeFeeds(outDir, site, publications, site.languages);
 
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   const { cv } = site.profile;
