@@ -3,6 +3,7 @@ import { registerBuild } from './commands/build.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerFetchPublications } from './commands/fetch-publications.ts';
 import { registerFindAuthor } from './commands/find-author.ts';
+import { registerInit } from './commands/init.ts';
 import { registerPreview } from './commands/preview.ts';
 import { registerSchedule } from './commands/schedule.ts';
 import { registerValidate } from './commands/validate.ts';
@@ -16,6 +17,7 @@ const program = new Command('portfolio')
 registerValidate(program);
 registerFetchPublications(program);
 registerFindAuthor(program);
+registerInit(program);
 registerBuild(program);
 registerPreview(program);
 registerDev(program);
