@@ -28,6 +28,7 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
     ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo}`) } : {}),
     sameAs,
     address: { '@type': 'PostalAddress', addressLocality: profile.location[language] },
+    ...(profile.researchKeywords ? { knowsAbout: profile.researchKeywords[language] } : {}),
   };
 }
 
