@@ -4,6 +4,8 @@ import type { OpenAlexRequestOptions } from '../shared/openalex-request.ts';
 import type { AuthorCandidate } from './author-candidate.ts';
 import { findAuthors, noneFoundMessage } from './find-authors.ts';
 import { schemaDirectoryFrom, starterSite } from './starter-site.ts';
+import { starterStrings } from './starter-strings.ts';
+import { productStrings } from '../content/product-strings.ts';
 
 /** Topics read per record, so that keywords can be drawn from every id the owner gave. */
 const topicsRead = 10;
@@ -27,7 +29,7 @@ export interface CreateContentDependencies {
 }
 
 export type CreateOutcome =
-  | { ok: true; summary: string; warnings: string[]; site: Record<string, unknown> }
+  | { ok: true; summary: string; warnings: string[]; files: string[] }
   /** `summary` is set when the import ran but refused to write. */
   | { ok: false; errors: string[]; summary: string | null };
 
@@ -71,19 +73,21 @@ export async function createContent(options: CreateContentOptions, dependencies:
   const found = await lookUp(options.authorIds, dependencies.request);
   if ('error' in found) return { ok: false, errors: [found.error], summary: null };
   const orcid = options.orcid ?? found.authors.find((author) => author.orcid !== null)?.orcid ?? null;
-  const site = starterSite({
-    authors: found.authors,
-    orcid,
-    languages: options.languages,
-    schemaDirectory: schemaDirectoryFrom(target, options.schemasDirectory),
-  });
+  const schemaDirectory = schemaDirectoryFrom(target, options.schemasDirectory);
+  const site = starterSite({ authors: found.authors, orcid, languages: options.languages, schemaDirectory });
+  const product = await productStrings();
+  const files: Array<[string, unknown]> = [['site.json', site]];
+  for (const language of options.languages) {
+    const strings = starterStrings(language, product, schemaDirectory);
+    if (strings !== null) files.push([`strings.${language}.json`, strings]);
+  }
 
   await mkdir(dirname(target), { recursive: true });
   const temporary = await mkdtemp(join(dirname(target), `.${basename(target)}.init-`));
   try {
     // mkdtemp makes a private folder; the content folder gets the permissions any new folder would.
     await chmod(temporary, 0o777 & ~process.umask());
-    await writeFile(join(temporary, 'site.json'), `${JSON.stringify(site, null, 2)}\n`, 'utf8');
+    for (const [name, value] of files) await writeFile(join(temporary, name), `${JSON.stringify(value, null, 2)}\n`, 'utf8');
     const imported = await dependencies.importInto(temporary);
     // The summary names the folder the owner asked for, not the temporary one it was written in.
     const summary = imported.summary?.split(basename(temporary)).join(basename(target)) ?? null;
@@ -92,7 +96,7 @@ export async function createContent(options: CreateContentOptions, dependencies:
       if (error.code !== 'ENOENT') throw error;
     });
     await rename(temporary, target);
-    return { ok: true, summary: summary ?? '', warnings: imported.warnings, site };
+    return { ok: true, summary: summary ?? '', warnings: imported.warnings, files: [...files.map(([name]) => name), 'publications.json'] };
   } finally {
     await rm(temporary, { recursive: true, force: true });
   }

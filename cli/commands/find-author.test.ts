@@ -13,7 +13,7 @@ async function standIn({ onTestFinished }: TestContext, apiKey?: string): Promis
 
 const findAuthor = (args: string[], env?: Record<string, string>) => runPortfolio(['find-author', ...args], env);
 
-describe.concurrent('portfolio find-author', { timeout: 60_000 }, () => {
+describe.concurrent('portfolio find-author', { timeout: 150_000 }, () => {
   it('searches by name and prints every homonym and split id as a table (exit 0)', async (context) => {
     const { expect } = context;
     const server = await standIn(context);

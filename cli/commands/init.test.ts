@@ -29,7 +29,7 @@ async function setUp({ onTestFinished }: TestContext): Promise<Setup> {
 
 const init = (args: string[]) => runPortfolio(['init', ...args]);
 
-describe.concurrent('portfolio init', { timeout: 60_000 }, () => {
+describe.concurrent('portfolio init', { timeout: 150_000 }, () => {
   it('creates site.json and publications.json, prints the import summary and the next steps (exit 0)', async (context) => {
     const { expect } = context;
     const { parent, target, server } = await setUp(context);
@@ -47,12 +47,25 @@ describe.concurrent('portfolio init', { timeout: 60_000 }, () => {
     // The same summary as fetch-publications, naming the final file, not the temporary folder.
     expect(result.stdout).toMatch(/^## Publications import\n\nWrote `[^`]*my-site\/publications\.json`\./);
     expect(result.stdout).toContain('#### Added: 7');
-    expect(result.stdout).toContain(`Created ${target}/ with site.json and publications.json. Next steps:`);
+    expect(result.stdout).toContain(`Created ${target}/ with site.json, publications.json. Next steps:`);
     for (const file of ['site.json', 'publications.manual.json', 'skills.json', 'experience.json', 'education.json', 'projects.md', 'projects.fr.md', 'strings.fr.json']) {
       expect(result.stdout).toContain(join(target, file));
     }
     expect((await stat(target)).mode & 0o777).toBe(0o777 & ~process.umask());
     expect(server.requests.slice(0, 2).map((request) => request.path)).toEqual(['/authors/A5000000001', '/authors/A5000000002']);
+  });
+
+  it('writes strings.<lang>.json to translate for a language the product has no strings for', async (context) => {
+    const { expect } = context;
+    const { target, server } = await setUp(context);
+    const result = await init([target, '--author', 'A5000000001', '--languages', 'de,en', '--api-url', server.url]);
+    expect(result.code).toBe(0);
+    expect((await readdir(target)).sort()).toEqual(['publications.json', 'site.json', 'strings.de.json']);
+    const strings = JSON.parse(await readFile(join(target, 'strings.de.json'), 'utf8')) as Record<string, string>;
+    expect(strings['language.name']).toBe('Deutsch');
+    expect(result.stdout).toContain(`translate ${join(target, 'strings.de.json')} (English for now)`);
+    const site = JSON.parse(await readFile(join(target, 'site.json'), 'utf8')) as Record<string, unknown>;
+    expect(site).toMatchObject({ languages: ['de', 'en'], defaultLanguage: 'de' });
   });
 
   it('fills an empty existing folder', async (context) => {

@@ -55,7 +55,7 @@ export function registerInit(program: Command): void {
         return;
       }
       for (const warning of outcome.warnings) console.error(`\nWARNING: ${warning}\n`);
-      process.stdout.write(`\n${nextSteps(dir, options.languages)}`);
+      process.stdout.write(`\n${nextSteps(dir, options.languages, outcome.files)}`);
       process.exitCode = ExitCode.ok;
     });
 }
