@@ -2,6 +2,8 @@ import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerFetchPublications } from './commands/fetch-publications.ts';
+import { registerFindAuthor } from './commands/find-author.ts';
+import { registerInit } from './commands/init.ts';
 import { registerPreview } from './commands/preview.ts';
 import { registerSchedule } from './commands/schedule.ts';
 import { registerValidate } from './commands/validate.ts';
@@ -14,6 +16,8 @@ const program = new Command('portfolio')
 
 registerValidate(program);
 registerFetchPublications(program);
+registerFindAuthor(program);
+registerInit(program);
 registerBuild(program);
 registerPreview(program);
 registerDev(program);

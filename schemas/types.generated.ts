@@ -471,6 +471,10 @@ export interface Profile {
    * Optional portrait, a path under content/images/.
    */
   photo?: string;
+  /**
+   * Optional research keywords, per language (portfolio init fills them from the owner's top OpenAlex topics).
+   */
+  researchKeywords?: LocalizedTextList;
 }
 /**
  * The research spotlight video.

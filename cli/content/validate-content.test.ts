@@ -66,7 +66,7 @@ describe('schema rules, located at the offending value', () => {
       rule: 'an unknown property points at its key',
       edits: [['site.json', '"cv": "files/CV_2025.pdf",', '"cv": "files/CV_2025.pdf", "twitter": "x",']],
       expected: [
-        'site.json:23:32  /profile/twitter  error: unknown property "twitter": remove it or fix its spelling (allowed: name, initials, subtitle, specialization, about, jobTitle, affiliation, email, location, orcid, links, cv, photo)',
+        'site.json:23:32  /profile/twitter  error: unknown property "twitter": remove it or fix its spelling (allowed: name, initials, subtitle, specialization, about, jobTitle, affiliation, email, location, orcid, links, cv, photo, researchKeywords)',
       ],
     },
     {

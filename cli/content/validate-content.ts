@@ -19,6 +19,7 @@ import { loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
 import { projectsFilesProblems } from './rules/projects-files.ts';
+import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
@@ -98,6 +99,7 @@ function crossFileProblems(
   }
   problems.push(...timelineProblems([experience, education].filter((document) => document !== undefined)));
   if (skills !== undefined) problems.push(...skillsProblems(skills));
+  if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   problems.push(...publicationKeyProblems(loaded.documents));
   return problems;

@@ -59,7 +59,7 @@ describe('the OpenAlex stand-in speaks the contract', () => {
 
   it('answers unknown paths with an HTML 404 and a wrong key with a 401', async () => {
     standIn = await startOpenAlexStandIn({ works: [], apiKey: 'k' });
-    const missing = await get('', '/authors/A1');
+    const missing = await get('', '/sources/S1');
     expect([missing.status, missing.type]).toEqual([404, 'text/html']);
     const unauthorised = await get('api_key=x');
     expect(unauthorised.status).toBe(401);

@@ -3,11 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bareOrcid, shortAuthorId } from '../identifiers.ts';
 import type { OpenAlexWork } from '../openalex-types.ts';
+import { answerAuthors } from './stand-in-authors.ts';
+import type { StandInAuthor } from './stand-in-authors.ts';
 
 /**
  * A local OpenAlex for tests and the benchmark: a real HTTP server on 127.0.0.1 answering
  * GET /works the way /work/shared/CONTRACTS.md describes (cursor paging, select and filter
- * checks, its error bodies), plus scripted faults. It counts every request.
+ * checks, its error bodies), GET /authors (stand-in-authors.ts), plus scripted faults. It counts every request.
  */
 export interface OpenAlexStandIn {
   /** e.g. http://127.0.0.1:43121 */
@@ -23,6 +25,8 @@ export interface OpenAlexStandIn {
 
 export interface StandInOptions {
   works: readonly OpenAlexWork[];
+  /** Served at /authors (search, by id, by ORCID): see stand-in-authors.ts. */
+  authors?: readonly StandInAuthor[];
   /** When set, requests must carry it as api_key= or get a 401. */
   apiKey?: string;
 }
@@ -115,12 +119,18 @@ export async function startOpenAlexStandIn(options: StandInOptions): Promise<Ope
       response.writeHead(fault.status, fault.headers).end(fault.body);
       return;
     }
-    if (request.method !== 'GET' || url.pathname !== '/works') {
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404</title><h1>Not Found</h1>');
+    const authors = request.method === 'GET' ? answerAuthors(options.authors ?? [], url.pathname, url.searchParams) : null;
+    if (authors === null && (request.method !== 'GET' || url.pathname !== '/works')) {
+      notFound(response);
       return;
     }
     if (options.apiKey !== undefined && url.searchParams.get('api_key') !== options.apiKey) {
       sendJson(response, 401, { error: 'Invalid or missing API key', message: 'API key not found' });
+      return;
+    }
+    if (authors !== null) {
+      if (authors.status === 404) notFound(response);
+      else sendJson(response, authors.status, authors.body);
       return;
     }
     try {
@@ -147,6 +157,10 @@ export async function startOpenAlexStandIn(options: StandInOptions): Promise<Ope
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+function notFound(response: ServerResponse): void {
+  response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404</title><h1>Not Found</h1>');
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

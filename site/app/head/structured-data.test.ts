@@ -62,6 +62,12 @@ describe('personJsonLd', () => {
     });
   });
 
+  it('gives the research keywords of site.json as knowsAbout, in the page language', () => {
+    const researchKeywords = { en: ['Coastal and Marine Dynamics', 'Ocean Waves'], fr: ['Dynamique côtière', 'Houle'] };
+    expect(personJsonLd({ ...site, profile: { ...site.profile, researchKeywords } }, 'fr').knowsAbout).toEqual(['Dynamique côtière', 'Houle']);
+    expect(personJsonLd(site, 'en')).not.toHaveProperty('knowsAbout');
+  });
+
   it('leaves out the ORCID when the profile has none and adds the photo when there is one', () => {
     const { orcid: _orcid, ...profile } = site.profile;
     const person = personJsonLd({ ...site, profile: { ...profile, photo: 'images/portrait.jpg' } }, 'en');

@@ -29,6 +29,7 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
     ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo}`) } : {}),
     sameAs,
     address: { '@type': 'PostalAddress', addressLocality: textIn(profile.location, language) },
+    ...(profile.researchKeywords ? { knowsAbout: profile.researchKeywords[language] ?? [] } : {}),
   };
 }
 

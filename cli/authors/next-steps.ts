@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+
+/**
+ * What to do after `portfolio init`, naming every file the owner edits or adds. `dir` as they typed it;
+ * `created` the files init wrote.
+ */
+export function nextSteps(dir: string, languages: readonly string[], created: readonly string[]): string {
+  const file = (name: string) => join(dir, name);
+  const others = languages.filter((language) => language !== 'en');
+  const projectFiles = [...(languages.includes('en') ? [file('projects.md')] : []), ...others.map((language) => file(`projects.${language}.md`))];
+  const translate = created.filter((name) => /^strings\.[a-z]{2}\.json$/.test(name));
+  return [
+    `Created ${dir}/ with ${created.join(', ')}. Next steps:`,
+    '',
+    `1. Check it builds now:  portfolio validate --content ${dir}  then  portfolio build --content ${dir}`,
+    `2. Edit ${file('site.json')}:`,
+    '   - replace every "TODO" text (subtitle, specialization, about, jobTitle, location) in each language;',
+    '   - set "siteUrl" to the address the site will be published at (validate warns until you do);',
+    '   - add profiles to "profile.links", e.g. { "kind": "github", "url": "https://github.com/you" }',
+    '     (kinds: email, orcid, scholar, github, gitlab, linkedin, researchgate, mastodon, bluesky, x, website);',
+    '   - check "affiliation" and "profile.researchKeywords" (from your OpenAlex topics, in English).',
+    ...translate.map((name) => `   The product has no interface strings in that language: translate ${file(name)} (English for now).`),
+    `3. ${file('publications.json')} is imported from OpenAlex: refresh it with  portfolio fetch-publications --content ${dir}`,
+    `   Works OpenAlex misses go in ${file('publications.manual.json')}; wrongly attributed ones in site.json "publications.exclude".`,
+    '4. Add optional sections when you are ready; each appears on the site only once it exists:',
+    `   - skills and research keywords: ${file('skills.json')}`,
+    `   - experience: ${file('experience.json')};  education: ${file('education.json')}`,
+    `   - projects: ${projectFiles.join(', ')} (and "projects" in site.json)`,
+    '   - in site.json: "spotlight" (a video), "contact" (a form), "profile.email", "profile.cv" (files/….pdf), "profile.photo"',
+    `   - interface wording: ${languages.map((language) => file(`strings.${language}.json`)).join(', ')} override any product string`,
+    '5. Run validate again after each change: it names the file, line, column and the fix for every problem.',
+    '',
+  ].join('\n');
+}

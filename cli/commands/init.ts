@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { InvalidArgumentError, Option } from 'commander';
+import type { Command } from 'commander';
+import { hasValidOrcidChecksum } from '../authors/author-query.ts';
+import { createContent } from '../authors/create-content.ts';
+import { nextSteps } from '../authors/next-steps.ts';
+import { ExitCode } from '../shared/exit-codes.ts';
+import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
+import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';
+import { importPublications } from '../publications/import-publications.ts';
+import { maxAuthorIdsPerFilter } from '../publications/import-sources.ts';
+
+interface InitOptions {
+  author: string[];
+  orcid?: string;
+  languages: string[];
+  apiUrl?: string;
+}
+
+const schemasDirectory = join(import.meta.dirname, '../../schemas');
+
+export function registerInit(program: Command): void {
+  program
+    .command('init')
+    .description("Create a new content folder for the owner from their OpenAlex record(s): site.json and publications.json, ready to validate and build.")
+    .argument('<dir>', 'the content folder to create (absent or empty)')
+    .addOption(
+      new Option('--author <id...>', 'OpenAlex author id(s) of the owner, e.g. A5023888391 (find them with portfolio find-author)').argParser(collectAuthorId).makeOptionMandatory(),
+    )
+    .addOption(new Option('--orcid <id>', "the owner's ORCID iD (default: the one OpenAlex links to the ids)").argParser(parseOrcid))
+    .addOption(new Option('--languages <codes>', 'site languages, comma-separated; the first is served at /').default(['en'], 'en').argParser(parseLanguages))
+    .option('--api-url <url>', apiUrlHelp)
+    .addHelpText('after', environmentHelp)
+    .action(async (dir: string, options: InitOptions, command: Command) => {
+      if (options.author.length > maxAuthorIdsPerFilter) {
+        command.error(`error: at most ${maxAuthorIdsPerFilter} --author ids (OpenAlex's limit for one filter).`, { exitCode: ExitCode.usage, code: 'portfolio.usage' });
+      }
+      const apiUrl = resolveApiUrl(command, options.apiUrl);
+      const request = liveRequestOptions(apiUrl);
+      const outcome = await createContent(
+        { directory: dir, authorIds: options.author, orcid: options.orcid ?? null, languages: options.languages, schemasDirectory },
+        {
+          request,
+          importInto: (directory) =>
+            importPublications(
+              { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
+              { fetch: request.fetch, sleep: request.sleep, now: request.now },
+            ),
+        },
+      );
+      if (outcome.summary !== null) process.stdout.write(outcome.summary);
+      if (!outcome.ok) {
+        for (const error of outcome.errors) console.error(`error: ${error}`);
+        process.exitCode = ExitCode.failure;
+        return;
+      }
+      for (const warning of outcome.warnings) console.error(`\nWARNING: ${warning}\n`);
+      process.stdout.write(`\n${nextSteps(dir, options.languages, outcome.files)}`);
+      process.exitCode = ExitCode.ok;
+    });
+}
+
+function collectAuthorId(value: string, previous: string[] | undefined): string[] {
+  const id = shortAuthorId(value);
+  if (id === null) throw new InvalidArgumentError('An OpenAlex author id looks like A5023888391 (or https://openalex.org/A5023888391); find yours with portfolio find-author "<your name>".');
+  // The same id twice would only repeat it in site.json.
+  return [...(previous ?? []).filter((known) => known !== id), id];
+}
+
+function parseOrcid(value: string): string {
+  const orcid = bareOrcid(value);
+  if (orcid === null) throw new InvalidArgumentError('An ORCID iD looks like 0000-0002-1825-0097 (or https://orcid.org/0000-0002-1825-0097).');
+  if (!hasValidOrcidChecksum(orcid)) throw new InvalidArgumentError(`${orcid} is not a valid ORCID iD: its checksum (last character) does not match. Copy it again from https://orcid.org.`);
+  return orcid;
+}
+
+function parseLanguages(value: string): string[] {
+  const codes = value.split(',').map((code) => code.trim().toLowerCase());
+  const invalid = codes.find((code) => !/^[a-z]{2}$/.test(code));
+  if (invalid !== undefined) throw new InvalidArgumentError(`"${invalid}" is not a two-letter language code (ISO 639-1, e.g. en, fr, de): write --languages en,fr.`);
+  if (new Set(codes).size !== codes.length) throw new InvalidArgumentError('a language is listed twice.');
+  return codes;
+}
