@@ -364,10 +364,20 @@ export interface Profile {
    * CV PDF, a path under content/ (files/…); published at the site root under its file name.
    */
   cv: string;
+  photo?: ProfilePhoto;
+}
+/**
+ * Optional portrait shown in the hero: any JPEG, PNG or WebP of at least 320×320 pixels; the build makes the sizes the page needs.
+ */
+export interface ProfilePhoto {
   /**
-   * Optional portrait, a path under content/images/.
+   * The photo, a JPEG, PNG or WebP file under content/images/ (images/….jpg|jpeg|png|webp).
    */
-  photo?: string;
+  path: string;
+  /**
+   * Text alternative of the photo, e.g. 'Portrait of Ada Lovelace'.
+   */
+  alt: LocalizedText;
 }
 /**
  * The research spotlight video.
