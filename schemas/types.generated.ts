@@ -25,6 +25,52 @@ export interface ImageSize {
 }
 
 /**
+ * Data file written by `portfolio build`: for each raster image of the content (the profile photo, project images), the responsive versions the build made, by the image's path under content/ (images/…).
+ */
+export interface ImagesManifest {
+  [k: string]: ResponsiveImage | undefined;
+}
+
+/**
+ * One image as the page draws it: its intrinsic size (the aspect ratio the layout crops it to, at its largest width) and its versions by format, narrowest first.
+ */
+export interface ResponsiveImage {
+  /**
+   * Width of the largest version, in pixels.
+   */
+  width: number;
+  /**
+   * Height of the largest version, in pixels.
+   */
+  height: number;
+  sources: {
+    avif: ImageCandidates;
+    webp: ImageCandidates;
+    original: ImageCandidates;
+  };
+  /**
+   * Media type of the `original` versions (the source's format).
+   */
+  originalType: "image/jpeg" | "image/png" | "image/webp";
+}
+
+/**
+ * @minItems 1
+ */
+export type ImageCandidates = ImageCandidate[];
+
+export interface ImageCandidate {
+  /**
+   * Site path of the file.
+   */
+  url: string;
+  /**
+   * Its width in pixels (the srcset `w` descriptor).
+   */
+  width: number;
+}
+
+/**
  * The same text in English and French.
  */
 export interface LocalizedText {

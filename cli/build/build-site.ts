@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
 import { dataFiles } from './data-files.ts';
 import { finishOutput } from './finish-output.ts';
+import { buildImages, rasterImageUses } from '../images/build-images.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const viteConfigFile = join(projectRoot, 'vite.config.ts');
@@ -38,8 +39,11 @@ export async function buildSite(content: Content, contentDir: string, outDir: st
   const staging = `${target}.staging-${suffix}`;
   const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
   const data = dataFiles(content);
+  const imagesDir = join(workDir, 'images');
 
   try {
+    // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
+    data.images = await buildImages(contentDir, rasterImageUses(content.site, [content.projects.en, content.projects.fr]), imagesDir);
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
@@ -54,6 +58,7 @@ export async function buildSite(content: Content, contentDir: string, outDir: st
       }),
     );
     await finishOutput(staging, contentDir, content.site, data);
+    if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
 
     const previous = `${target}.previous-${suffix}`;
     const hadPrevious = existsSync(target);
