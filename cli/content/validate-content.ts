@@ -16,6 +16,7 @@ import type { JsonContentKey } from './content-files.ts';
 import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedContent, ParsedProjectsFile } from './load-content.ts';
+import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { projectLinkProblems, projectTranslationProblems } from './rules/projects-rules.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
@@ -124,13 +125,18 @@ function typedContent(loaded: LoadedContent, socialImageSize: ImageSize | undefi
  */
 export async function validateContent(contentDirectory: string): Promise<{ content?: Content; problems: Problem[] }> {
   const [{ content: loaded, problems: loadProblems }, schemas] = await Promise.all([loadContent(contentDirectory), readSchemas()]);
-  const [missingFiles, socialImage] = await Promise.all([missingFileProblems(loaded), socialImageCheck(loaded)]);
+  const [missingFiles, socialImage, photo] = await Promise.all([
+    missingFileProblems(loaded),
+    socialImageCheck(loaded),
+    profilePhotoCheck(loaded.directory, loaded.documents.site),
+  ]);
   const problems = [
     ...loadProblems,
     ...schemaCheckProblems(loaded, createSchemaCheck(schemas)),
     ...crossFileProblems(loaded),
     ...missingFiles,
     ...socialImage.problems,
+    ...photo,
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
   const content = typedContent(loaded, socialImage.size);
