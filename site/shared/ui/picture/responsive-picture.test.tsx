@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImagesManifest } from '../../../../schemas/types.generated.ts';
 import { DataStore } from '../../data/data-store.ts';
-import { renderToHtml } from '../../testing/render-with-providers.tsx';
+import { pendingStore, renderToHtml } from '../../testing/render-with-providers.tsx';
 import { imageLayouts } from './image-layouts.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 
@@ -47,5 +47,14 @@ describe('ResponsivePicture', () => {
     expect(page.querySelector('picture')).toBeNull();
     const image = page.querySelector('img')!;
     expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['/images/projects/other.png', '960', '540']);
+  });
+
+  it('holds the box without fetching anything while the manifest is on its way', () => {
+    const html = renderToHtml(<ResponsivePicture path="images/me.jpg" role="photo" alt="Portrait" />, { store: pendingStore() });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('img, picture')).toBeNull();
+    const box = page.querySelector('[role="img"]')!;
+    expect(box.getAttribute('aria-label')).toBe('Portrait');
+    expect(box.getAttribute('style')).toContain('aspect-ratio:640 / 640');
   });
 });

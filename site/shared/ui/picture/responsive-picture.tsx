@@ -19,9 +19,13 @@ export function srcSet(candidates: ImageCandidates): string {
   return candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
 }
 
-/** The build's versions of the image, or undefined while the manifest loads or for an image it has none of. */
-function useResponsiveImage(path: string): ResponsiveImage | undefined {
+/**
+ * The build's versions of the image; 'loading' while the manifest is on its way (a client-side navigation to a
+ * page the first one did not carry it for); undefined for an image the build made none of.
+ */
+function useResponsiveImage(path: string): ResponsiveImage | 'loading' | undefined {
   const manifest = useData<ImagesManifest>('images');
+  if (manifest.status === 'loading') return 'loading';
   return manifest.status === 'success' ? manifest.data[path] : undefined;
 }
 
@@ -31,8 +35,9 @@ function useResponsiveImage(path: string): ResponsiveImage | undefined {
  * versions (`portfolio dev`) it shows the file as it is, in the same box.
  */
 export function ResponsivePicture({ path, role, alt, priority = false, className, imgRef, onError }: ResponsivePictureProps) {
-  const image = useResponsiveImage(path);
+  const found = useResponsiveImage(path);
   const layout = imageLayouts[role];
+  const image = found === 'loading' ? undefined : found;
   const width = image?.width ?? layout.widths.at(-1) ?? 0;
   const height = image?.height ?? Math.round((width * layout.aspectRatio.height) / layout.aspectRatio.width);
   const loading = {
@@ -41,8 +46,20 @@ export function ResponsivePicture({ path, role, alt, priority = false, className
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
 
+  // Never the source while the manifest loads: it may be a camera's many megabytes. Its box holds the place.
+  if (found === 'loading') {
+    return (
+      <span
+        className={className}
+        style={{ display: 'block', aspectRatio: `${width} / ${height}` }}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      />
+    );
+  }
   if (image === undefined) {
-    return <img ref={imgRef} className={className} src={`/${path}`} alt={alt} width={width} height={height} {...loading} onError={onError} />;
+    const source = `/${path}`;
+    return <img ref={imgRef} className={className} src={source} alt={alt} width={width} height={height} {...loading} onError={onError} />;
   }
   const { avif, webp, original } = image.sources;
   return (
