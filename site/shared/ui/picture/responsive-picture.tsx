@@ -20,13 +20,12 @@ export function srcSet(candidates: ImageCandidates): string {
 }
 
 /**
- * The build's versions of the image; 'loading' while the manifest is on its way (a client-side navigation to a
- * page the first one did not carry it for); undefined for an image the build made none of.
+ * The build's versions of the image; 'unknown' while the manifest is on its way (a client-side navigation to a
+ * page the first one did not carry it for) or could not be fetched; undefined for an image it has none of.
  */
-function useResponsiveImage(path: string): ResponsiveImage | 'loading' | undefined {
+function useResponsiveImage(path: string): ResponsiveImage | 'unknown' | undefined {
   const manifest = useData<ImagesManifest>('images');
-  if (manifest.status === 'loading') return 'loading';
-  return manifest.status === 'success' ? manifest.data[path] : undefined;
+  return manifest.status === 'success' ? manifest.data[path] : 'unknown';
 }
 
 /**
@@ -37,7 +36,7 @@ function useResponsiveImage(path: string): ResponsiveImage | 'loading' | undefin
 export function ResponsivePicture({ path, role, alt, priority = false, className, imgRef, onError }: ResponsivePictureProps) {
   const found = useResponsiveImage(path);
   const layout = imageLayouts[role];
-  const image = found === 'loading' ? undefined : found;
+  const image = found === 'unknown' ? undefined : found;
   const width = image?.width ?? layout.widths.at(-1) ?? 0;
   const height = image?.height ?? Math.round((width * layout.aspectRatio.height) / layout.aspectRatio.width);
   const loading = {
@@ -46,8 +45,8 @@ export function ResponsivePicture({ path, role, alt, priority = false, className
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
 
-  // Never the source while the manifest loads: it may be a camera's many megabytes. Its box holds the place.
-  if (found === 'loading') {
+  // Never the source while the manifest is unknown: it may be a camera's many megabytes. Its box holds the place.
+  if (found === 'unknown') {
     return (
       <span
         className={className}
