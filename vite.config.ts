@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { finishPrerenderedPage } from './site/app/boot/finish-page.ts';
 import { prerenderedPaths } from './site/app/boot/prerender-paths.ts';
+import { parseLanguages, pickDefaultLanguage } from './site/shared/i18n/languages.ts';
+import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './site/features/install/pwa-build-options.ts';
 
 const siteRoot = resolve(import.meta.dirname, 'site');
@@ -33,13 +36,40 @@ function portfolioData(): Plugin {
   };
 }
 
+/** The sections the build found in the content (its edition data file), which decide the pages to prerender. */
+function builtSections(): SectionId[] {
+  const dataDir = process.env.PORTFOLIO_DATA_DIR;
+  if (!dataDir) throw new Error('PORTFOLIO_DATA_DIR is not set: run the prerender through `portfolio build`');
+  return (JSON.parse(readFileSync(join(dataDir, 'edition.json'), 'utf8')) as { sections: SectionId[] }).sections;
+}
+
+function routesToPrerender(): string[] {
+  const languages = parseLanguages(process.env.VITE_LANGUAGES);
+  return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections());
+}
+
+/**
+ * `composes: x from './other.module.css'` makes postcss-modules add declarations (its `:import` rules) that carry
+ * no source file, and Vite's URL rewriting, which resolves `url()`s against each declaration's file, then
+ * warns "A PostCSS plugin did not pass the `from` option" on every build. Those declarations come from the
+ * file being compiled: give them its source. Runs after postcss-modules and before Vite's URL rewriting.
+ */
+const sourceForGeneratedDeclarations: PostcssPlugin = {
+  postcssPlugin: 'portfolio-source-for-generated-declarations',
+  OnceExit(root) {
+    root.walkDecls((declaration) => {
+      if (!declaration.source?.input.file) declaration.source = root.source;
+    });
+  },
+};
+
 const ssgOptions: Partial<ViteReactSSGOptions> = {
   entry: 'main.tsx',
   dirStyle: 'nested',
   // One page at a time: each render records the data it read into its own store (site/app/boot/active-store.ts).
   concurrency: 1,
   beastiesOptions: false,
-  includedRoutes: () => prerenderedPaths(process.env.VITE_DEFAULT_LANGUAGE === 'fr' ? 'fr' : 'en'),
+  includedRoutes: routesToPrerender,
   onPageRendered: (route, html, appCtx) => finishPrerenderedPage(route, html, appCtx.initialState),
 };
 
@@ -53,6 +83,7 @@ export default defineConfig({
     // service worker after the prerender, so its precache lists the prerendered pages.
     VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),
   ],
+  css: { postcss: { plugins: [sourceForGeneratedDeclarations] } },
   build: {
     outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

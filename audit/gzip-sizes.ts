@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Gzip sizes of the resources pages loaded, computed here because the preview server sends files
- * uncompressed. Each body is fetched again from that server, which sends the built files byte for byte (and
- * the 404 page for an unknown path, as a visitor gets it); resources of other origins are not measured.
+ * Gzip sizes (Node's default level, as a host compressing on the fly) of the resources pages loaded: each
+ * body is fetched again, plain (`identity`), from the preview server, which then sends the built file byte
+ * for byte (and the 404 page for an unknown path, as a visitor gets it); other origins are not measured.
  */
 export async function gzipSizes(urls: Iterable<string>, siteOrigin: string, fileServerOrigin: string): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();

@@ -12,6 +12,8 @@ describe('lighthouseFigures', () => {
     const figures = lighthouseFigures(fixture('lhr-home-mobile.json'));
     expect(figures.scores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 96, seo: 100 });
     expect(figures.lcpMs).toBeCloseTo(1529.27, 2);
+    expect(figures.fcpMs).toBeGreaterThan(0);
+    expect(figures.fcpMs).toBeLessThanOrEqual(figures.lcpMs as number);
     expect(figures.cls).toBe(0);
     expect(figures.tbtMs).toBe(42);
     expect(figures.runtimeError).toBeNull();
@@ -57,7 +59,7 @@ describe('lighthouseFigures', () => {
     const figures = lighthouseFigures(fixture('lhr-status-404-mobile.json'));
     expect(figures.runtimeError).toMatch(/^ERRORED_DOCUMENT_REQUEST: .*Status code: 404/);
     expect(figures.scores).toEqual({ performance: null, accessibility: null, 'best-practices': null, seo: null });
-    expect([figures.lcpMs, figures.cls, figures.tbtMs]).toEqual([null, null, null]);
+    expect([figures.fcpMs, figures.lcpMs, figures.cls, figures.tbtMs]).toEqual([null, null, null, null]);
     expect(figures.resources).toEqual([]);
     expect(figures.shortfalls).toEqual([]);
   });

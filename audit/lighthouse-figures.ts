@@ -33,6 +33,7 @@ export interface Shortfall {
 export interface LighthouseFigures {
   /** Category scores as Lighthouse shows them (0–100), null when Lighthouse could not score the category. */
   scores: Record<CategoryId, number | null>;
+  fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
@@ -53,6 +54,7 @@ export function lighthouseFigures(lhr: LighthouseResult): LighthouseFigures {
 
   return {
     scores,
+    fcpMs: numericValue(lhr, 'first-contentful-paint'),
     lcpMs: numericValue(lhr, 'largest-contentful-paint'),
     cls: numericValue(lhr, 'cumulative-layout-shift'),
     tbtMs: numericValue(lhr, 'total-blocking-time'),

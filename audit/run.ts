@@ -6,8 +6,12 @@
  * figures, never part of `npm test`.
  *
  * Options: --content <dir> (default content), --reports <dir> (default audit-reports), --runs <n> Lighthouse
- * runs per page and form factor, the median kept (default 3), --uncompressed (serve without the gzip a static
- * host adds; Lighthouse then times uncompressed transfers).
+ * runs per page and form factor, the median kept (default 3), --inline-css (also measure each no-script page
+ * with its stylesheet inlined: the CSS question of the README).
+ *
+ * The site is served by `portfolio preview` itself (Brotli / gzip, as a host sends it). Beside every page the
+ * audit writes the same HTML without any script and times both on mobile: the ratios page / no-script page of
+ * FCP and LCP must stay within 1.10.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -27,9 +31,12 @@ import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.t
 import { medianRun } from './median-run.ts';
 import { resultTable, shortfallLines } from './report-lines.ts';
 import { byteTotals, type CountedResource } from './resource-bytes.ts';
+import { maxScriptCostRatio, scriptCostBreaks, scriptCostTable, type ScriptCostRow } from './script-cost.ts';
 import { buildSite, serveSite, type ServedSite } from './serve-site.ts';
+import { writeTwinPages } from './twin-pages.ts';
+import { measureTwins, twinKey } from './twin-pass.ts';
 
-const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--uncompressed]';
+const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--inline-css]';
 
 function progress(message: string): void {
   process.stderr.write(`${message}\n`);
@@ -144,7 +151,7 @@ async function runAxePass(site: ServedSite, pages: AuditedPage[], reportsDir: st
   }
 }
 
-async function audit(contentDir: string, reportsDir: string, runCount: number, compress: boolean): Promise<number> {
+async function audit(contentDir: string, reportsDir: string, runCount: number, inlineCss: boolean): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'portfolio-audit-'));
   const distDir = join(workDir, 'dist');
   let site: ServedSite | null = null;
@@ -153,7 +160,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, c
     await buildSite(contentDir, distDir);
     const rootLanguage = rootLanguageOf(await readFile(join(distDir, 'index.html'), 'utf8'));
     const pages = auditedPages(rootLanguage);
-    site = await serveSite(distDir, rootLanguage === 'en' ? 'fr' : 'en', compress);
+    const twins = await writeTwinPages(distDir, pages, inlineCss);
+    site = await serveSite(distDir, contentDir);
     await mkdir(join(reportsDir, 'lighthouse'), { recursive: true });
     await mkdir(join(reportsDir, 'axe'), { recursive: true });
 
@@ -167,6 +175,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, c
     };
     progress(`serving it at ${site.origin}; Lighthouse, one page at a time:`);
     await runLighthousePass(site, pages, runCount, reportsDir, measurements);
+    progress('Lighthouse on the same pages without scripts (mobile):');
+    const twinTimes = await measureTwins(site.origin, twins, runCount, progress);
     progress('axe:');
     await runAxePass(site, pages, reportsDir, measurements);
 
@@ -174,7 +184,7 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, c
       ...[...measurements.lighthouse.values()].flatMap((figures) => figures.resources.map((resource) => resource.url)),
       ...[...measurements.scrolledRequests.values()].flatMap((requests) => requests.map((request) => request.url)),
     ];
-    const gzip = await gzipSizes(urls, site.origin, site.fileOrigin);
+    const gzip = await gzipSizes(urls, site.origin, site.origin);
 
     const rows: AuditRow[] = pages.flatMap((page) =>
       formFactors.map((formFactor) => {
@@ -194,11 +204,21 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, c
       }),
     );
 
+    const costRows: ScriptCostRow[] = pages.map((page) => {
+      const figures = measurements.lighthouse.get(rowKey(page, 'mobile'));
+      return {
+        label: page.label,
+        page: figures ? { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs } : null,
+        noScript: twinTimes.get(twinKey(pageSlug(page), 'no-script')) ?? null,
+        ...(inlineCss ? { inlineCss: twinTimes.get(twinKey(pageSlug(page), 'no-script-inline-css')) ?? null } : {}),
+      };
+    });
     const verdict = checkBudgets(rows);
+    verdict.broken.push(...scriptCostBreaks(costRows));
     const shortfalls = shortfallLines(rows);
     const output = [
       '',
-      `Site served ${compress ? 'gzip-compressed, as a static host sends it' : 'UNCOMPRESSED (--uncompressed)'}; ` +
+      'Site served by `portfolio preview` (Brotli first, else gzip, as a static host sends it); ' +
         'the 404 pages are audited by Lighthouse at /404.html and /<lang>/404.html (it refuses a 404 status), by axe at an unknown path.',
       ...measurements.environment,
       'Bytes in kB of 1,000 B. "LH" = transfer size Lighthouse saw (headers included); "gz" = gzip of each file the page loaded, ' +
@@ -207,6 +227,9 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, c
         `page ≤ ${kilobytes(mobileBudget.maxTotalGzipBytes)} gzip; every row: 0 axe violations.`,
       '',
       ...resultTable(rows),
+      '',
+      `Paint first, script after: each page against the same HTML without any script (budget: ratio ≤ ${maxScriptCostRatio.toFixed(2)}).`,
+      ...scriptCostTable(costRows),
       '',
       ...(shortfalls.length ? ['Where Lighthouse points were lost:', ...shortfalls.map((line) => `  ${line}`), ''] : []),
       ...axeSummaryLines(measurements.checks),
@@ -224,6 +247,7 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, c
         {
           rows: rows.map(({ lighthouse, ...row }) => ({ ...row, lighthouse: lighthouse && { ...lighthouse, resources: undefined } })),
           axe: measurements.checks.map(({ results: _results, ...check }) => check),
+          scriptCost: costRows,
           verdict,
         },
         null,
@@ -241,19 +265,19 @@ function timestamp(): string {
   return new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
 
-let options: { content: string; reports: string; runs: number; uncompressed: boolean };
+let options: { content: string; reports: string; runs: number; inlineCss: boolean };
 try {
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: 'content' },
       reports: { type: 'string', default: 'audit-reports' },
       runs: { type: 'string', default: '3' },
-      uncompressed: { type: 'boolean', default: false },
+      'inline-css': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
-  options = { content: values.content, reports: values.reports, runs, uncompressed: values.uncompressed };
+  options = { content: values.content, reports: values.reports, runs, inlineCss: values['inline-css'] };
 } catch (error) {
   console.error(`${firstLine(error)}\n${usage}`);
   process.exit(ExitCode.usage);
@@ -261,7 +285,7 @@ try {
 
 try {
   const reportsDir = resolve(options.reports, timestamp());
-  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, !options.uncompressed);
+  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, options.inlineCss);
 } catch (error) {
   console.error(`audit failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = ExitCode.failure;

@@ -1,10 +1,6 @@
 import { spawn } from 'node:child_process';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createStaticServer } from '../cli/preview/static-server.ts';
-import type { Language } from './audit-plan.ts';
-import { createCompressingProxy } from './compressing-proxy.ts';
+import { startCli } from '../cli/testing/spawn-cli.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -29,32 +25,21 @@ export function buildSite(contentDir: string, outDir: string): Promise<void> {
 export interface ServedSite {
   /** Where browsers open the site. */
   origin: string;
-  /** The preview server itself, which sends the built files as they are. */
-  fileOrigin: string;
   close(): Promise<void>;
 }
 
-/** Serves a built site on 127.0.0.1 (random ports) with the preview server, gzip in front unless told not to. */
-export async function serveSite(distDir: string, prefixedLanguage: Language, compress: boolean): Promise<ServedSite> {
-  const files = createStaticServer(distDir, prefixedLanguage);
-  const fileOrigin = await listen(files);
-  const proxy = compress ? createCompressingProxy(Number(new URL(fileOrigin).port)) : null;
-  const origin = proxy ? await listen(proxy) : fileOrigin;
+/**
+ * Serves a built site with `portfolio preview` itself (a random port on 127.0.0.1): the Brotli / gzip copies
+ * the build wrote, as a static host sends them, so Lighthouse times the bytes visitors download.
+ */
+export async function serveSite(distDir: string, contentDir: string): Promise<ServedSite> {
+  const preview = startCli(['preview', '--dir', distDir, '--content', contentDir, '--port', '0']);
+  const [, origin] = await preview.waitFor(/at (http:\/\/127\.0\.0\.1:\d+)\//);
   return {
-    origin,
-    fileOrigin,
+    origin: origin as string,
     async close() {
-      for (const server of proxy ? [proxy, files] : [files]) {
-        server.closeAllConnections();
-        await new Promise((done) => server.close(done));
-      }
+      preview.child.kill('SIGTERM');
+      await preview.exited;
     },
   };
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolveListen(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
 }

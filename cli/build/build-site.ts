@@ -3,10 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
 import { dataFiles } from './data-files.ts';
 import { finishOutput } from './finish-output.ts';
+import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
+import { compressOutput } from './compress-output.ts';
+import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -14,17 +18,52 @@ const viteConfigFile = join(projectRoot, 'vite.config.ts');
 const prerenderScript = join(import.meta.dirname, 'run-prerender.ts');
 const buildLock = join(projectRoot, '.portfolio', 'build.lock');
 
-function runPrerender(env: NodeJS.ProcessEnv): Promise<void> {
+/** The prerender failed; `log` is everything Vite and vite-react-ssg printed, for the owner to read. */
+export class PrerenderFailed extends Error {
+  constructor(
+    message: string,
+    readonly log: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BuildOptions {
+  reporter?: BuildReporter;
+  /** Show the bundlers' own logs as they come (otherwise they are kept, and shown only if the build fails). */
+  verbose?: boolean;
+}
+
+function runPrerender(env: NodeJS.ProcessEnv, clock: PhaseClock, reporter: BuildReporter, verbose: boolean): Promise<void> {
   return new Promise((resolvePrerender, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', prerenderScript, viteConfigFile], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env, NODE_ENV: 'production', PORTFOLIO_VERBOSE: verbose ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const log: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => (verbose ? process.stdout.write(chunk) : log.push(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => (verbose ? process.stderr.write(chunk) : log.push(chunk)));
+    let pages = 0;
+    let total: number | undefined;
+    child.on('message', (message) => {
+      if (!isPrerenderEvent(message)) return;
+      if (message.kind === 'phase') {
+        if (clock.running !== message.phase) clock.begin(message.phase);
+        if (message.phase === 'prerender') total = message.total;
+        return;
+      }
+      pages += 1;
+      clock.describe(`${pages} page${pages === 1 ? '' : 's'}`);
+      reporter.progress(`prerender ${pages}${total ? `/${total}` : ''} ${message.path}`);
     });
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       if (code === 0) resolvePrerender();
-      else reject(new Error(`the prerender failed (${signal ?? `exit code ${code}`}); see the messages above`));
+      else {
+        const reason = `the prerender failed (${signal ?? `exit code ${code}`})`;
+        reject(new PrerenderFailed(verbose ? `${reason}; see the messages above` : reason, Buffer.concat(log).toString('utf8')));
+      }
     });
   });
 }
@@ -33,7 +72,13 @@ function runPrerender(env: NodeJS.ProcessEnv): Promise<void> {
  * Builds the site from validated content into `outDir`. Everything is built beside it first; only a complete
  * build replaces the previous output (two renames), so a failed build leaves the last good site untouched.
  */
-export async function buildSite(content: Content, contentDir: string, outDir: string): Promise<void> {
+export async function buildSite(
+  content: Content,
+  contentDir: string,
+  outDir: string,
+  { reporter = silentReporter, verbose = false }: BuildOptions = {},
+): Promise<void> {
+  const clock = new PhaseClock(reporter, () => performance.now());
   const target = resolve(outDir);
   const suffix = randomBytes(4).toString('hex');
   const staging = `${target}.staging-${suffix}`;
@@ -42,23 +87,37 @@ export async function buildSite(content: Content, contentDir: string, outDir: st
   const imagesDir = join(workDir, 'images');
 
   try {
+    clock.begin('data');
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
-    data.images = await buildImages(contentDir, rasterImageUses(content.site, [content.projects.en, content.projects.fr]), imagesDir);
+    data.images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
+    clock.describe(`${Object.keys(data).length} files`);
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
     }
     await mkdir(dirname(target), { recursive: true });
+    clock.begin('bundle');
     await withBuildLock(buildLock, () =>
-      runPrerender({
-        PORTFOLIO_DATA_DIR: join(workDir, 'data'),
-        PORTFOLIO_OUT_DIR: staging,
-        PORTFOLIO_CONTENT_DIR: resolve(contentDir),
-        VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
-      }),
+      runPrerender(
+        {
+          PORTFOLIO_DATA_DIR: join(workDir, 'data'),
+          PORTFOLIO_OUT_DIR: staging,
+          PORTFOLIO_CONTENT_DIR: resolve(contentDir),
+          VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
+          VITE_LANGUAGES: content.languages.join(','),
+        },
+        clock,
+        reporter,
+        verbose,
+      ),
     );
-    await finishOutput(staging, contentDir, content.site, data);
+    clock.begin('finish');
+    await finishOutput(staging, contentDir, content.site, content.sections, data);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
+    // Last: every other step has written its files.
+    clock.begin('compress');
+    const compressed = await compressOutput(staging);
+    clock.describe(`${compressed.files} files`);
 
     const previous = `${target}.previous-${suffix}`;
     const hadPrevious = existsSync(target);
@@ -70,6 +129,7 @@ export async function buildSite(content: Content, contentDir: string, outDir: st
       throw error;
     }
     await rm(previous, { recursive: true, force: true });
+    clock.end();
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });

@@ -1,8 +1,33 @@
 // Runs in a child process: vite-react-ssg force-exits its process 15 s after a build when anything keeps the
 // event loop alive (a scheduler, a server), so it must never run inside a long-lived `portfolio` process.
+// Its logs go to stdout/stderr, which `portfolio build` captures (shown with --verbose or when the build
+// fails); the phases and pages go to the parent over the IPC channel.
+import { stripVTControlCharacters } from 'node:util';
 import { build } from 'vite-react-ssg/node';
+import { eventFromLog, type PrerenderEvent } from './prerender-events.ts';
 
 const [configFile] = process.argv.slice(2);
 if (!configFile) throw new Error('usage: run-prerender <vite config file>');
 
-await build({}, { configFile, logLevel: 'warn', mode: 'production' });
+function tell(event: PrerenderEvent): void {
+  process.send?.(event);
+}
+
+const log = console.log.bind(console);
+console.log = (...args: unknown[]) => {
+  const event = eventFromLog(stripVTControlCharacters(args.map(String).join(' ')));
+  if (event) tell(event);
+  log(...args);
+};
+
+await build(
+  {
+    onBeforePageRender: (path) => {
+      tell({ kind: 'page', path });
+      return undefined;
+    },
+  },
+  { configFile, logLevel: process.env.PORTFOLIO_VERBOSE === '1' ? 'info' : 'warn', mode: 'production' },
+);
+// The channel would keep this process alive.
+process.disconnect?.();

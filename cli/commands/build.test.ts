@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../build/build-site.ts';
 import { validateContent } from '../content/validate-content.ts';
@@ -31,12 +32,14 @@ function fingerprint(dir: string): Record<string, string> {
 
 let workDir: string;
 let firstBuild: Record<string, string>;
+let firstOutput: string;
 
 beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), 'portfolio-build-test-'));
   const result = portfolio('build', '--out', join(workDir, 'first'));
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.status).toBe(0);
+  firstOutput = result.stdout;
   firstBuild = fingerprint(join(workDir, 'first'));
 }, 120_000);
 
@@ -66,6 +69,53 @@ describe('portfolio build', () => {
     );
     expect(Object.keys(firstBuild).some((file) => file.startsWith('static-loader-data'))).toBe(false);
     expect(existsSync(join(workDir, 'first', '404'))).toBe(false);
+  });
+
+  it('prints one line per phase and a summary, none of the bundlers\' own logs, on one screen', () => {
+    const lines = firstOutput.trimEnd().split('\n');
+    for (const phase of ['validate', 'data', 'bundle', 'prerender', 'service worker', 'finish', 'compress']) {
+      expect(lines.some((line) => new RegExp(`^  ✓ ${phase} .*\\d+\\.\\d s$`).test(line)), phase).toBe(true);
+    }
+    expect(firstOutput).toMatch(/✓ prerender +6 pages/);
+    expect(firstOutput).toMatch(/6 pages · JS \d+\.\d kB gzip · CSS \d+\.\d kB gzip/);
+    expect(firstOutput).not.toMatch(/vite-react-ssg|vite v\d|PostCSS|modules transformed|staging/);
+    expect(lines.length).toBeLessThanOrEqual(20);
+  });
+
+  it('writes a Brotli and a gzip copy beside every text file and none beside images or host files', () => {
+    const files = Object.keys(firstBuild);
+    for (const file of files.filter((name) => /\.(html|js|css|json|svg|xml|webmanifest|txt)$/.test(name))) {
+      expect(files, file).toContain(`${file}.br`);
+      expect(files, file).toContain(`${file}.gz`);
+    }
+    expect(files.filter((name) => /\.(png|jpg|pdf)\.(br|gz)$|^_(headers|redirects)\.(br|gz)$/.test(name))).toEqual([]);
+    const home = readFileSync(join(workDir, 'first', 'index.html'));
+    expect(brotliDecompressSync(readFileSync(join(workDir, 'first', 'index.html.br'))).equals(home)).toBe(true);
+    expect(gunzipSync(readFileSync(join(workDir, 'first', 'index.html.gz'))).equals(home)).toBe(true);
+  });
+
+  it('keeps the compressed copies out of the service worker precache', () => {
+    const worker = readFileSync(join(workDir, 'first', 'service-worker.js'), 'utf8');
+    expect(worker).toContain('"index.html"');
+    expect(worker).not.toMatch(/\.(br|gz)"/);
+  });
+
+  it('prints what the bundlers said when the prerender fails', () => {
+    const failing = join(workDir, 'fail-prerender.cjs');
+    // Loaded into every Node process of the build; only the prerender child stops, after a bundler-like message.
+    writeFileSync(
+      failing,
+      "if (process.argv.some((arg) => arg.endsWith('run-prerender.ts'))) { console.error('[vite] simulated: cannot resolve ./missing.css'); process.exit(3); }\n",
+    );
+    const result = spawnSync(process.execPath, [cli, 'build', '--out', join(workDir, 'first')], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: `--require ${failing}` },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('[vite] simulated: cannot resolve ./missing.css');
+    expect(result.stderr).toContain('Build failed: the prerender failed (exit code 3)');
+    expect(fingerprint(join(workDir, 'first'))).toEqual(firstBuild);
   });
 
   it('publishes the social image and announces the size it read from the file in every page', () => {

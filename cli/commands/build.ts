@@ -1,6 +1,9 @@
 import type { Command } from 'commander';
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildSite } from '../build/build-site.ts';
+import { PrerenderFailed, buildSite } from '../build/build-site.ts';
+import { phaseLine, seconds, summaryLines, type BuildReporter, type OutputFile } from '../build/build-report.ts';
 import { summaryLine } from '../content/summary.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
@@ -9,6 +12,37 @@ import { formatProblem } from '../shared/problems.ts';
 interface BuildOptions {
   content: string;
   out: string;
+  verbose?: boolean;
+}
+
+/** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
+function terminalReporter(stream: NodeJS.WriteStream): BuildReporter {
+  const interactive = stream.isTTY === true;
+  let progressShown = false;
+  const clearProgress = () => {
+    if (progressShown) stream.write('\r\x1b[2K');
+    progressShown = false;
+  };
+  return {
+    phase(name, milliseconds, detail) {
+      clearProgress();
+      stream.write(`${phaseLine(name, milliseconds, detail)}\n`);
+    },
+    progress(text) {
+      if (!interactive) return;
+      const width = Math.max(20, (stream.columns ?? 80) - 6);
+      stream.write(`\r\x1b[2K  … ${text.slice(0, width)}`);
+      progressShown = true;
+    },
+  };
+}
+
+async function outputFiles(dir: string): Promise<OutputFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return Promise.all(
+    files.map(async (file) => ({ path: relative(dir, file).split('\\').join('/'), size: (await stat(file)).size })),
+  );
 }
 
 export function registerBuild(program: Command): void {
@@ -17,8 +51,10 @@ export function registerBuild(program: Command): void {
     .description('Validate the content, write the data files and prerender the site.')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
+    .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
     .action(async (options: BuildOptions) => {
       const started = performance.now();
+      const reporter = terminalReporter(process.stdout);
       const { content, problems } = await validateContent(options.content);
       for (const problem of problems) console.error(formatProblem(problem));
       if (!content) {
@@ -27,15 +63,20 @@ export function registerBuild(program: Command): void {
         process.exitCode = ExitCode.failure;
         return;
       }
+      reporter.phase('validate', performance.now() - started, problems.length ? summaryLine(problems).replace(/^✔ /, '') : '');
       try {
-        await buildSite(content, options.content, options.out);
+        await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true });
       } catch (error) {
+        if (error instanceof PrerenderFailed && error.log.trim()) {
+          console.error(`\nWhat Vite and vite-react-ssg printed:\n${error.log.trimEnd()}\n`);
+        }
         console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
         console.error(`${options.out}/ is unchanged.`);
         process.exitCode = ExitCode.failure;
         return;
       }
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`✔ built ${options.out}/ in ${seconds} s`);
+      console.log('');
+      for (const line of summaryLines(await outputFiles(options.out))) console.log(line);
+      console.log(`✔ built ${options.out}/ in ${seconds(performance.now() - started)}`);
     });
 }

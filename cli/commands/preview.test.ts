@@ -1,8 +1,31 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressOutput } from '../build/compress-output.ts';
 import { startCli, type RunningCli } from '../testing/spawn-cli.ts';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that shows the bytes on the wire (fetch would decompress them and hide the headers' effect). */
+function rawGet(url: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolveGet, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolveGet({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 let site: string;
 let running: RunningCli;
@@ -18,6 +41,10 @@ beforeAll(async () => {
   mkdirSync(join(site, 'fr'));
   writeFileSync(join(site, 'fr', 'index.html'), page('fr', 'accueil'));
   writeFileSync(join(site, 'fr', '404.html'), page('fr', '404 français'));
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'assets', 'app.js'), 'console.log("hello");'.repeat(100));
+  writeFileSync(join(site, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await compressOutput(site);
   running = startCli(['preview', '--dir', site, '--port', '0']);
   const [, url] = await running.waitFor(/at (http:\/\/127\.0\.0\.1:\d+)\//);
   baseUrl = url as string;
@@ -45,6 +72,51 @@ describe('portfolio preview', () => {
     const french = await fetch(`${baseUrl}/fr/nope`);
     expect(french.status).toBe(404);
     expect(await french.text()).toContain('404 français');
+  });
+
+  it('answers with the Brotli copy first, then gzip, per Accept-Encoding, with the right length and Vary', async () => {
+    const plain = readFileSync(join(site, 'assets', 'app.js'));
+    const brotli = await rawGet(`${baseUrl}/assets/app.js`, 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotli.body.length).toBeLessThan(plain.length);
+    expect(brotliDecompressSync(brotli.body).equals(plain)).toBe(true);
+
+    const gzip = await rawGet(`${baseUrl}/projects/`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gunzipSync(gzip.body).toString()).toContain('projects');
+
+    const refused = await rawGet(`${baseUrl}/`, 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('falls back to the plain file without Accept-Encoding, and for files it has no copy of', async () => {
+    const plain = await rawGet(`${baseUrl}/assets/app.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(readFileSync(join(site, 'assets', 'app.js')))).toBe(true);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const image = await rawGet(`${baseUrl}/icon.png`, 'br, gzip');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.length).toBe(4);
+  });
+
+  it('compresses the 404 pages too, and sends them plain to a client that accepts no coding', async () => {
+    const brotli = await rawGet(`${baseUrl}/fr/nope`, 'br');
+    expect(brotli.status).toBe(404);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('404 français');
+    const plain = await rawGet(`${baseUrl}/nope`);
+    expect(plain.status).toBe(404);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.toString()).toContain('english 404');
   });
 
   it('sends the security headers of _headers', async () => {

@@ -3,11 +3,13 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from '../build/host-files.ts';
+import { encodingSuffix, preferredEncoding } from './content-encoding.ts';
 
 /**
  * Serves a built site the way a static host does: clean URLs (/projects → projects/index.html), long caching
- * for hashed assets, the security headers of `_headers`, and unknown paths answered by the 404 page of their
- * language with status 404 (a plain `vite preview` would answer 200 with the home page).
+ * for hashed assets, the security headers of `_headers`, unknown paths answered by the 404 page of their
+ * language with status 404 (a plain `vite preview` would answer 200 with the home page), and every text file
+ * compressed: the `.br` / `.gz` copies the build wrote, Brotli first, per Accept-Encoding.
  */
 export function createStaticServer(rootDir: string, otherLanguage: 'en' | 'fr'): Server {
   const headers = securityHeaders();
@@ -16,6 +18,9 @@ export function createStaticServer(rootDir: string, otherLanguage: 'en' | 'fr'):
     etag: true,
     extensions: ['html'],
     dotfiles: false,
+    // sirv picks `<file>.br`, then `<file>.gz`, when the request accepts them, and sets Vary and the length.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader(
@@ -32,14 +37,23 @@ export function createStaticServer(rootDir: string, otherLanguage: 'en' | 'fr'):
   };
 
   return createServer((req, res) => {
+    // sirv only looks for the words "br" and "gzip"; hand it the one coding this request really accepts.
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    req.headers['accept-encoding'] = encoding ?? '';
     serveFile(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       res.statusCode = 404;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
       const page = notFoundPage(pathname);
-      res.end(existsSync(page) ? readFileSync(page) : 'Not found');
+      const compressed = encoding ? `${page}${encodingSuffix[encoding]}` : null;
+      const file = compressed && existsSync(compressed) ? compressed : page;
+      const body = existsSync(file) ? readFileSync(file) : Buffer.from('Not found');
+      if (file === compressed && encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
     });
   });
 }

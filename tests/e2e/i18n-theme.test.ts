@@ -119,20 +119,23 @@ describe('theme', () => {
     await close();
   });
 
-  it.each(sitePages)('$path runs one inline script, the theme boot script, allowed by its hash in the CSP', async ({ path }) => {
+  it.each(sitePages)('$path runs two inline scripts, the boot script and the code loader, each allowed by its hash in the CSP', async ({ path }) => {
     const html = await (await fetch(`${baseUrl}${path}`)).text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
       .map(([, , source]) => source ?? '');
-    expect(inlineScripts).toHaveLength(1);
-    const boot = inlineScripts[0] ?? '';
+    expect(inlineScripts).toHaveLength(2);
+    const [boot = '', loader = ''] = inlineScripts;
     expect(boot).toContain(themeKey);
+    expect(loader).toMatch(/"\/assets\/app-[\w-]+\.js"/);
     expect(html.indexOf(boot)).toBeLessThan(html.indexOf('<body'));
 
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
     const scriptSrc = csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
-    const hash = createHash('sha256').update(boot, 'utf8').digest('base64');
-    expect(scriptSrc?.split(' ')).toContain(`'sha256-${hash}'`);
+    for (const script of [boot, loader]) {
+      const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+      expect(scriptSrc?.split(' ')).toContain(`'sha256-${hash}'`);
+    }
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });

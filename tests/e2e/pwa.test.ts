@@ -195,6 +195,9 @@ describe('a new version of the site', () => {
     server.closeAllConnections();
     await new Promise((closed) => server.close(closed));
     appendFileSync(join(siteDir, 'service-worker.js'), '\n// the next version\n');
+    // A build writes new compressed copies beside it; without them the server sends the changed plain file.
+    rmSync(join(siteDir, 'service-worker.js.br'));
+    rmSync(join(siteDir, 'service-worker.js.gz'));
     await serve();
   }
 

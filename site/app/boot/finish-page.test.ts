@@ -4,6 +4,7 @@ import { DataStore } from '../../shared/data/data-store.ts';
 import { contentSecurityPolicy, finishPrerenderedPage } from './finish-page.ts';
 
 const site = {
+  languages: ['en', 'fr'],
   defaultLanguage: 'en',
   defaultTheme: 'system',
   contact: { formEndpoint: 'https://formspree.io/f/abc' },
@@ -12,7 +13,8 @@ const site = {
 
 const renderedPage =
   '<!DOCTYPE html><html lang="fr"><head><title>x</title><script type="application/ld+json">{}</script>' +
-  '<meta charset="UTF-8"></head><body><div id="root" data-server-rendered="true"><h1>x</h1></div>' +
+  '<meta charset="UTF-8"><script type="module" crossorigin="" src="/assets/app-X1.js"></script>' +
+  '<link rel="modulepreload" crossorigin="" href="/assets/client-X2.js"></head><body><div id="root" data-server-rendered="true"><h1>x</h1></div>' +
   '<script>window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{}}");</script>' +
   '\n<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
 
@@ -28,13 +30,19 @@ describe('finishPrerenderedPage', () => {
     expect(JSON.parse(embedded as string)).toEqual({ site, skills: { title: '</script>' } });
   });
 
-  it('drops the loader-data placeholder script and adds one boot script allowed by its hash', () => {
+  it('drops the loader-data placeholder script and adds the boot script and the loader, allowed by their hashes', () => {
     expect(html).not.toContain('SCRIPT_COMMENT_PLACEHOLDER');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0] as string).digest('base64');
-    expect(html).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    expect(html).toContain(`script-src 'self' ${hashes.join(' ')};`);
     expect(inline[0]).toContain('"page":"fr"');
+    expect(inline[1]).toContain('"/assets/app-X1.js"');
+  });
+
+  it('requests no script from the markup: the module script and module preloads are gone', () => {
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toContain('modulepreload');
   });
 
   it('puts the charset first in <head>, then the CSP, then the boot script', () => {
@@ -56,7 +64,7 @@ describe('finishPrerenderedPage', () => {
 describe('contentSecurityPolicy', () => {
   it('allows the form service and, when configured, the analytics endpoint, and nothing inline but the hashes', () => {
     const policy = contentSecurityPolicy(
-      { ...site, defaultLanguage: 'en', defaultTheme: 'system', analytics: { endpoint: 'https://stats.example.org/e' } },
+      { ...site, languages: ['en', 'fr'], defaultLanguage: 'en', defaultTheme: 'system', analytics: { endpoint: 'https://stats.example.org/e' } },
       ['boot()'],
     );
     expect(policy).toContain("connect-src 'self' https://formspree.io https://stats.example.org");

@@ -3,11 +3,13 @@ import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataStore } from '../../shared/data/data-store.ts';
 import { bootScript } from './boot-script.ts';
 import { pageDataScript } from './page-data.ts';
+import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
 interface SiteSettings {
-  defaultLanguage: 'en' | 'fr';
+  languages: string[];
+  defaultLanguage: string;
   defaultTheme: 'system' | 'light';
-  contact: { formEndpoint: string };
+  contact?: { formEndpoint: string };
   analytics: { endpoint: string | null };
 }
 
@@ -25,8 +27,9 @@ function scriptHash(source: string): string {
 }
 
 export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonly string[]): string {
-  const formOrigin = new URL(site.contact.formEndpoint).origin;
-  const connect = ["'self'", formOrigin];
+  // Without a contact form nothing is ever posted to another origin.
+  const formOrigin = site.contact ? ` ${new URL(site.contact.formEndpoint).origin}` : '';
+  const connect = [`'self'${formOrigin}`];
   if (site.analytics.endpoint) connect.push(new URL(site.analytics.endpoint).origin);
   return [
     "default-src 'self'",
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `form-action 'self' ${formOrigin}`,
+    `form-action 'self'${formOrigin}`,
     'frame-src https://www.youtube-nocookie.com',
     "manifest-src 'self'",
     "worker-src 'self'",
@@ -46,8 +49,9 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
 }
 
 /**
- * Completes a prerendered page: the boot script (theme and language before first paint), the CSP that allows
- * exactly that script, and the data the page was rendered with, embedded for hydration.
+ * Completes a prerendered page: the boot script (theme and language before first paint), the loader that
+ * requests the page's code once it has painted (in place of vite-react-ssg's module script), the CSP that
+ * allows exactly those two scripts, and the data the page was rendered with, embedded for hydration.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
   const store = initialState.store as DataStore | undefined;
@@ -56,15 +60,21 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
   if (site.status !== 'success') throw new Error(`Page ${route} has no site settings`);
   const settings = site.data as SiteSettings;
 
-  const pageLanguage = /<html[^>]*\slang="(en|fr)"/.exec(html)?.[1];
-  if (pageLanguage !== 'en' && pageLanguage !== 'fr') throw new Error(`Page ${route} has no <html lang>`);
+  const pageLanguage = /<html[^>]*\slang="([a-z]{2})"/.exec(html)?.[1];
+  if (pageLanguage === undefined || !settings.languages.includes(pageLanguage)) {
+    throw new Error(`Page ${route} has no <html lang> of the site's languages (${settings.languages.join(', ')})`);
+  }
 
   const boot = bootScript({
     defaultTheme: settings.defaultTheme,
     pageLanguage,
     defaultLanguage: settings.defaultLanguage,
+    languages: settings.languages,
   });
-  const csp = contentSecurityPolicy(settings, [boot]);
+  const { html: withoutScripts, entry } = withoutModuleScripts(html);
+  if (!entry) throw new Error(`Page ${route} has no module script to load`);
+  const loader = scriptLoader(entry);
+  const csp = contentSecurityPolicy(settings, [boot, loader]);
 
   const pageData: Partial<Record<DataKey, unknown>> = {};
   for (const key of [...store.used].sort()) {
@@ -77,9 +87,10 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     `<meta charset="UTF-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="referrer" content="strict-origin-when-cross-origin">` +
-    `<script>${boot}</script>`;
+    `<script>${boot}</script>` +
+    `<script>${loader}</script>`;
 
-  return html
+  return withoutScripts
     .replace(ssgHashScript, '')
     .replace(routerHydrationScript, '')
     .replace(charsetMeta, '')

@@ -10,6 +10,7 @@ import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
 import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
+import { textIn } from '../../shared/i18n/localized-text.ts';
 import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
 import { ScholarIcon } from '../../shared/ui/icons/scholar-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
@@ -37,7 +38,7 @@ export function HeroSection() {
           <ResponsivePicture
             path={profile.photo.path}
             role="photo"
-            alt={profile.photo.alt[language]}
+            alt={textIn(profile.photo.alt, language)}
             priority
             className={styles.photo}
           />

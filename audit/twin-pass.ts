@@ -1,0 +1,40 @@
+import { pageSlug } from './audit-plan.ts';
+import { lighthouseFigures } from './lighthouse-figures.ts';
+import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';
+import { medianRun } from './median-run.ts';
+import type { TwinVariant } from './no-script-page.ts';
+import type { PaintTimes } from './script-cost.ts';
+import type { TwinPage } from './twin-pages.ts';
+
+export function twinKey(slug: string, variant: TwinVariant): string {
+  return `${slug}|${variant}`;
+}
+
+/**
+ * Lighthouse (mobile, the median of `runCount` runs) on every reference twin, in the same run as the real
+ * pages, so both sides of each ratio see the same machine. Returns paint times by twinKey; a twin Lighthouse
+ * could not measure is left out (its ratio then reads "not measured").
+ */
+export async function measureTwins(
+  origin: string,
+  twins: readonly TwinPage[],
+  runCount: number,
+  progress: (message: string) => void,
+): Promise<Map<string, PaintTimes>> {
+  const times = new Map<string, PaintTimes>();
+  for (const twin of twins) {
+    const runs: LighthouseRun[] = [];
+    for (let attempt = 0; attempt < runCount; attempt += 1) {
+      runs.push(await runLighthouseWithRetries(`${origin}${twin.path}`, 'mobile', 2, (reason) => progress(`    Lighthouse failed (${reason}), running it again`)));
+    }
+    const figures = lighthouseFigures(medianRun(runs).lhr);
+    if (figures.runtimeError) {
+      progress(`  ✖ ${twin.page.label} ${twin.variant}: ${figures.runtimeError}`);
+      continue;
+    }
+    times.set(twinKey(pageSlug(twin.page), twin.variant), { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs });
+    const shown = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+    progress(`  lighthouse ${twin.page.label} ${twin.variant} mobile: FCP ${shown(figures.fcpMs)}, LCP ${shown(figures.lcpMs)}`);
+  }
+  return times;
+}

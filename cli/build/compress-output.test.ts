@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compressOutput, isCompressible } from './compress-output.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'portfolio-compress-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const page = `<!doctype html><html><body>${'<p>Hello, reader.</p>'.repeat(200)}</body></html>`;
+
+describe('compressOutput', () => {
+  it('writes a Brotli and a gzip file beside every text file, and none beside images, PDFs or host files', async () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);'.repeat(50));
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"x"}');
+    writeFileSync(join(dir, 'photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(join(dir, 'cv.pdf'), '%PDF-1.4');
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+
+    const totals = await compressOutput(dir);
+
+    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+      '_headers',
+      'assets',
+      join('assets', 'app.js'),
+      join('assets', 'app.js.br'),
+      join('assets', 'app.js.gz'),
+      'cv.pdf',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'manifest.webmanifest',
+      'manifest.webmanifest.br',
+      'manifest.webmanifest.gz',
+      'photo.png',
+    ]);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(page);
+    expect(totals.files).toBe(3);
+    expect(totals.brotliBytes).toBeLessThan(totals.gzipBytes);
+    expect(totals.gzipBytes).toBeLessThan(totals.plainBytes);
+  });
+
+  it('gives the same bytes on every run: a gzip header with no time and no name', async () => {
+    writeFileSync(join(dir, 'index.html'), page);
+    await compressOutput(dir);
+    const first = [readFileSync(join(dir, 'index.html.br')), readFileSync(join(dir, 'index.html.gz'))];
+    rmSync(join(dir, 'index.html.br'));
+    rmSync(join(dir, 'index.html.gz'));
+    await new Promise((done) => setTimeout(done, 1100));
+    await compressOutput(dir);
+    expect(readFileSync(join(dir, 'index.html.br')).equals(first[0] as Buffer)).toBe(true);
+    expect(readFileSync(join(dir, 'index.html.gz')).equals(first[1] as Buffer)).toBe(true);
+    // Bytes 4–7 of a gzip member are its modification time (RFC 1952); byte 3 holds the flags (no FNAME).
+    expect([...(first[1] as Buffer).subarray(3, 8)]).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('decides by the extension, whatever the case', () => {
+    for (const file of ['a.html', 'b.CSS', 'feed.xml', 'robots.txt', 'refs.bib', 'refs.ris', 'icon.svg']) expect(isCompressible(file), file).toBe(true);
+    for (const file of ['a.png', 'b.jpg', 'cv.pdf', '_headers', '_redirects', 'a.html.gz', 'a.js.br']) expect(isCompressible(file), file).toBe(false);
+  });
+});

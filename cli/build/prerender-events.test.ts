@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { eventFromLog, isPrerenderEvent } from './prerender-events.ts';
+
+describe('eventFromLog', () => {
+  it("reads vite-react-ssg's phase announcements", () => {
+    expect(eventFromLog('\n[vite-react-ssg] Build for client...')).toEqual({ kind: 'phase', phase: 'bundle' });
+    expect(eventFromLog('[vite-react-ssg] Rendering Pages... (24)')).toEqual({ kind: 'phase', phase: 'prerender', total: 24 });
+    expect(eventFromLog('[vite-react-ssg] Rendering Pages...')).toEqual({ kind: 'phase', phase: 'prerender' });
+    expect(eventFromLog('[vite-react-ssg] Regenerate PWA...')).toEqual({ kind: 'phase', phase: 'service worker' });
+  });
+
+  it('ignores every other line', () => {
+    for (const line of ['[vite-react-ssg] Build for server...', '[vite-react-ssg] Build finished.', 'Rendering Pages... (3)', 'vite v8 building']) {
+      expect(eventFromLog(line), line).toBeNull();
+    }
+  });
+});
+
+describe('isPrerenderEvent', () => {
+  it('accepts the two event kinds only', () => {
+    expect(isPrerenderEvent({ kind: 'page', path: '/fr/' })).toBe(true);
+    expect(isPrerenderEvent({ kind: 'phase', phase: 'bundle' })).toBe(true);
+    expect(isPrerenderEvent({ kind: 'page' })).toBe(false);
+    expect(isPrerenderEvent('page')).toBe(false);
+    expect(isPrerenderEvent(null)).toBe(false);
+  });
+});

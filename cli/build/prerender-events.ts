@@ -1,0 +1,30 @@
+/**
+ * What the prerender child (run-prerender.ts) tells `portfolio build` while it runs, over the IPC channel: the
+ * phase it entered and each page it starts. Its own logs (Vite's, vite-react-ssg's) go to a captured pipe.
+ */
+export type PrerenderPhase = 'bundle' | 'prerender' | 'service worker';
+
+export type PrerenderEvent =
+  | { kind: 'phase'; phase: PrerenderPhase; total?: number }
+  | { kind: 'page'; path: string };
+
+/**
+ * vite-react-ssg has no hook between its bundling passes, the page rendering and the service worker; it
+ * announces each with one `[vite-react-ssg] …` log line. Reads that line (colours removed) into an event.
+ */
+export function eventFromLog(line: string): PrerenderEvent | null {
+  if (!line.includes('[vite-react-ssg]')) return null;
+  if (line.includes('Build for client...')) return { kind: 'phase', phase: 'bundle' };
+  const rendering = /Rendering Pages\.\.\.(?: \((\d+)\))?/.exec(line);
+  if (rendering) {
+    return rendering[1] ? { kind: 'phase', phase: 'prerender', total: Number(rendering[1]) } : { kind: 'phase', phase: 'prerender' };
+  }
+  if (line.includes('Regenerate PWA...')) return { kind: 'phase', phase: 'service worker' };
+  return null;
+}
+
+export function isPrerenderEvent(message: unknown): message is PrerenderEvent {
+  if (typeof message !== 'object' || message === null) return false;
+  const event = message as Record<string, unknown>;
+  return (event.kind === 'phase' && typeof event.phase === 'string') || (event.kind === 'page' && typeof event.path === 'string');
+}
