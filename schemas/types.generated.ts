@@ -50,6 +50,52 @@ export interface SiteLanguage {
 export type SectionId = "spotlight" | "skills" | "projects" | "publications" | "experience" | "education" | "contact";
 
 /**
+ * Data file written by `portfolio build`: for each raster image of the content (the profile photo, project images), the responsive versions the build made, by the image's path under content/ (images/…).
+ */
+export interface ImagesManifest {
+  [k: string]: ResponsiveImage | undefined;
+}
+
+/**
+ * One image as the page draws it: its intrinsic size (the aspect ratio the layout crops it to, at its largest width) and its versions by format, narrowest first.
+ */
+export interface ResponsiveImage {
+  /**
+   * Width of the largest version, in pixels.
+   */
+  width: number;
+  /**
+   * Height of the largest version, in pixels.
+   */
+  height: number;
+  sources: {
+    avif: ImageCandidates;
+    webp: ImageCandidates;
+    original: ImageCandidates;
+  };
+  /**
+   * Media type of the `original` versions (the source's format).
+   */
+  originalType: "image/jpeg" | "image/png" | "image/webp";
+}
+
+/**
+ * @minItems 1
+ */
+export type ImageCandidates = ImageCandidate[];
+
+export interface ImageCandidate {
+  /**
+   * Site path of the file.
+   */
+  url: string;
+  /**
+   * Its width in pixels (the srcset `w` descriptor).
+   */
+  width: number;
+}
+
+/**
  * The same text in each of the site's languages, keyed by language code (site.json's languages): { "en": "…", "fr": "…" }.
  */
 export interface LocalizedText {
@@ -467,14 +513,24 @@ export interface Profile {
    * CV PDF, a path under content/ (files/…); published at the site root under its file name.
    */
   cv: string;
-  /**
-   * Optional portrait, a path under content/images/.
-   */
-  photo?: string;
+  photo?: ProfilePhoto;
   /**
    * Optional research keywords, per language (portfolio init fills them from the owner's top OpenAlex topics).
    */
   researchKeywords?: LocalizedTextList;
+}
+/**
+ * Optional portrait shown in the hero: any JPEG, PNG or WebP of at least 320×320 pixels; the build makes the sizes the page needs.
+ */
+export interface ProfilePhoto {
+  /**
+   * The photo, a JPEG, PNG or WebP file under content/images/ (images/….jpg|jpeg|png|webp).
+   */
+  path: string;
+  /**
+   * Text alternative of the photo, e.g. 'Portrait of Ada Lovelace'.
+   */
+  alt: LocalizedText;
 }
 /**
  * The research spotlight video.

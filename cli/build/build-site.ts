@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Content } from '../content/validate-content.ts';
@@ -11,6 +11,7 @@ import { finishOutput } from './finish-output.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput } from './compress-output.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
+import { buildImages, rasterImageUses } from '../images/build-images.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const viteConfigFile = join(projectRoot, 'vite.config.ts');
@@ -83,9 +84,12 @@ export async function buildSite(
   const staging = `${target}.staging-${suffix}`;
   const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
   const data = dataFiles(content);
+  const imagesDir = join(workDir, 'images');
 
   try {
     clock.begin('data');
+    // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
+    data.images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
     clock.describe(`${Object.keys(data).length} files`);
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {
@@ -109,6 +113,7 @@ export async function buildSite(
     );
     clock.begin('finish');
     await finishOutput(staging, contentDir, content.site, content.sections, data);
+    if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Last: every other step has written its files.
     clock.begin('compress');
     const compressed = await compressOutput(staging);

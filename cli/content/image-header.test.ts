@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readImageHeader } from './image-header.ts';
 
@@ -59,5 +60,25 @@ describe('readImageHeader', () => {
   it('is undefined for a JPEG whose scan starts before any frame header, or whose height is left to a DNL segment', () => {
     expect(readImageHeader(Uint8Array.from([...startOfImage, ...exif, ...segment(0xda, [1, 1, 0, 0, 63, 0])]))).toBeUndefined();
     expect(readImageHeader(Uint8Array.from([...startOfImage, ...segment(0xc0, frame(1200, 0))]))).toBeUndefined();
+  });
+
+  it('reads the size of lossy (VP8), lossless (VP8L) and extended (VP8X, with alpha) WebP images', async () => {
+    const colour = { width: 333, height: 217, channels: 3 as const, background: '#336699' };
+    const lossy = await sharp({ create: colour }).webp().toBuffer();
+    const lossless = await sharp({ create: colour }).webp({ lossless: true }).toBuffer();
+    const withAlpha = { ...colour, channels: 4 as const, background: { r: 1, g: 2, b: 3, alpha: 0.5 } };
+    const extended = await sharp({ create: withAlpha }).webp().toBuffer();
+    expect([lossy, lossless, extended].map((bytes) => bytes.subarray(12, 16).toString())).toEqual(['VP8 ', 'VP8L', 'VP8X']);
+    for (const bytes of [lossy, lossless, extended]) {
+      expect(readImageHeader(bytes)).toEqual({ format: 'webp', width: 333, height: 217 });
+    }
+  });
+
+  it('reads no size from a WebP cut short or a RIFF file of another kind', async () => {
+    const lossy = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } }).webp().toBuffer();
+    expect(readImageHeader(lossy.subarray(0, 20))).toBeUndefined();
+    const wave = Buffer.from(lossy);
+    wave.write('WAVE', 8, 'latin1');
+    expect(readImageHeader(wave)).toBeUndefined();
   });
 });

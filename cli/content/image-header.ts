@@ -1,6 +1,6 @@
-/** What a PNG or JPEG file's header says about the image. */
+/** What a PNG, JPEG or WebP file's header says about the image. */
 export interface ImageHeader {
-  format: 'png' | 'jpeg';
+  format: 'png' | 'jpeg' | 'webp';
   width: number;
   height: number;
 }
@@ -61,11 +61,39 @@ function jpegHeader(bytes: Uint8Array, view: DataView): ImageHeader | undefined 
   return undefined;
 }
 
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
 /**
- * The format and size of a PNG or JPEG image, read from the start of its file; undefined for anything else
- * (another format, or a file cut short before its size).
+ * A WebP file is a RIFF container ("RIFF", size, "WEBP") whose first chunk is VP8 (lossy: the key frame's
+ * start code 9D 01 2A, then width and height, 14 bits each, little-endian), VP8L (lossless: signature 2F, then
+ * width − 1 and height − 1 packed in 14 bits each) or VP8X (extended: canvas width − 1 and height − 1, 24 bits each).
+ */
+function webpHeader(bytes: Uint8Array, view: DataView): ImageHeader | undefined {
+  if (bytes.length < 30 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 12) !== 'WEBP') return undefined;
+  const chunk = ascii(bytes, 12, 16);
+  let width = 0;
+  let height = 0;
+  if (chunk === 'VP8 ' && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) {
+    width = view.getUint16(26, true) & 0x3fff;
+    height = view.getUint16(28, true) & 0x3fff;
+  } else if (chunk === 'VP8L' && bytes[20] === 0x2f) {
+    const bits = view.getUint32(21, true);
+    width = (bits & 0x3fff) + 1;
+    height = ((bits >>> 14) & 0x3fff) + 1;
+  } else if (chunk === 'VP8X') {
+    width = (view.getUint32(24, true) & 0xffffff) + 1;
+    height = (view.getUint32(27, true) & 0xffffff) + 1;
+  }
+  return width > 0 && height > 0 ? { format: 'webp', width, height } : undefined;
+}
+
+/**
+ * The format and size of a PNG, JPEG or WebP image, read from the start of its file; undefined for anything
+ * else (another format, or a file cut short before its size).
  */
 export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return pngHeader(bytes, view) ?? jpegHeader(bytes, view);
+  return pngHeader(bytes, view) ?? jpegHeader(bytes, view) ?? webpHeader(bytes, view);
 }

@@ -273,7 +273,7 @@ describe('cross-file rules', () => {
       `projects.fr.md:5:1  /items/0/image  error: block 1 ("Modèle de trait de côte"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
       `projects.md:5:1  /items/0/image  error: block 1 ("Shoreline model"): image /images/shoreline.png not found: add ${directory}/images/shoreline.png or correct the path`,
       `site.json:23:11  /profile/cv  error: file not found: ${directory}/files/CV_2025.pdf: add the file or correct the path`,
-      `site.json:24:14  /profile/photo  error: file not found: ${directory}/images/profile.jpg: add the file or correct the path`,
+      `site.json:24:24  /profile/photo/path  error: file not found: ${directory}/images/profile.jpg: add the file or correct the path`,
       `site.json:32:15  /spotlight/poster  error: file not found: ${directory}/images/spotlight-poster.jpg: add the file or correct the path`,
       `site.json:35:28  /socialImage/path  error: file not found: ${directory}/images/social-card.png: add the file or correct the path`,
     ]);
@@ -284,14 +284,14 @@ describe('cross-file rules', () => {
     try {
       expect(
         await problemsAfter(
-          ['site.json', '"photo": "images/profile.jpg"', `"photo": "images/../../${directory.split('/').pop()}/../outside.jpg"`],
+          ['site.json', '"path": "images/profile.jpg"', `"path": "images/../../${directory.split('/').pop()}/../outside.jpg"`],
           ['projects.md', '![Shoreline](/images/shoreline.png)', '![Shoreline](/images/../site.json)'],
           ['projects.fr.md', '![Trait de côte](/images/shoreline.png)', '![Trait de côte](/images/../site.json)'],
         ),
       ).toEqual([
         'projects.fr.md:5:1  /items/0/image  error: block 1 ("Modèle de trait de côte"): image "/images/../site.json" leaves /images/: use /images/<file>',
         'projects.md:5:1  /items/0/image  error: block 1 ("Shoreline model"): image "/images/../site.json" leaves /images/: use /images/<file>',
-        `site.json:24:14  /profile/photo  error: "images/../../${directory.split('/').pop()}/../outside.jpg" leaves the content folder: use a path inside it, e.g. images/…`,
+        `site.json:24:24  /profile/photo/path  error: "images/../../${directory.split('/').pop()}/../outside.jpg" leaves the content folder: use a path inside it, e.g. images/…`,
       ]);
     } finally {
       await rm(join(directory, '..', 'outside.jpg'), { force: true });

@@ -18,6 +18,7 @@ import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
+import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { projectsFilesProblems } from './rules/projects-files.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
@@ -184,13 +185,18 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
   ]);
   const declared = siteLanguagesOf(loaded.documents.site);
   const check = createSchemaCheck(declared === undefined ? schemas : schemasForLanguages(schemas, declared.languages));
-  const [missingFiles, socialImage] = await Promise.all([missingFileProblems(loaded), socialImageCheck(loaded)]);
+  const [missingFiles, socialImage, photo] = await Promise.all([
+    missingFileProblems(loaded),
+    socialImageCheck(loaded),
+    profilePhotoCheck(loaded.directory, loaded.documents.site),
+  ]);
   const problems = [
     ...loadProblems,
     ...schemaCheckProblems(loaded, check),
     ...crossFileProblems(loaded, declared, product),
     ...missingFiles,
     ...socialImage.problems,
+    ...photo,
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
   const content = typedContent(loaded, declared, product, socialImage.size);

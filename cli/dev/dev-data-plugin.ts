@@ -28,7 +28,8 @@ export function devDataPlugin(contentDir: string): Plugin {
       console.error(`${summaryLine(problems)} — still serving the last good content`);
       return;
     }
-    data = dataFiles(content);
+    // No responsive versions while developing: the pages show the owner's images as they are.
+    data = { ...dataFiles(content), images: {} };
     cvFile = content.site.profile.cv;
   };
 

@@ -16,7 +16,7 @@ export interface FileReference {
 /** The site.json fields that name a file under content/. */
 const siteFileFields = [
   ['profile', 'cv'],
-  ['profile', 'photo'],
+  ['profile', 'photo', 'path'],
   ['spotlight', 'poster'],
   ['socialImage', 'path'],
 ] as const;

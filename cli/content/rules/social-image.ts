@@ -23,7 +23,7 @@ function formatNamedBy(path: string): ImageHeader['format'] | undefined {
 export function socialImageProblems(site: JsonDocument, file: string, header: ImageHeader | undefined): Problem[] {
   const named = formatNamedBy(file);
   if (named === undefined) return [];
-  if (header === undefined) {
+  if (header === undefined || header.format === 'webp') {
     const message = `${file} is not a PNG or JPEG image (its first bytes are neither): export it as PNG or JPEG`;
     return [problemAt(site, pointer, 'error', message)];
   }

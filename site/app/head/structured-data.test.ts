@@ -70,7 +70,7 @@ describe('personJsonLd', () => {
 
   it('leaves out the ORCID when the profile has none and adds the photo when there is one', () => {
     const { orcid: _orcid, ...profile } = site.profile;
-    const person = personJsonLd({ ...site, profile: { ...profile, photo: 'images/portrait.jpg' } }, 'en');
+    const person = personJsonLd({ ...site, profile: { ...profile, photo: { path: 'images/portrait.jpg', alt: { en: 'Portrait', fr: 'Portrait' } } } }, 'en');
     expect(person.sameAs).toHaveLength(4);
     expect(person.image).toBe('https://elodie-marchand.example.org/images/portrait.jpg');
     expect(person.url).toBe('https://elodie-marchand.example.org/');

@@ -26,7 +26,7 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
     affiliation: { '@type': 'Organization', name: profile.affiliation },
     email: profile.email,
     url: absoluteUrl(site.siteUrl, pagePath(language, 'home')),
-    ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo}`) } : {}),
+    ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo.path}`) } : {}),
     sameAs,
     address: { '@type': 'PostalAddress', addressLocality: textIn(profile.location, language) },
     ...(profile.researchKeywords ? { knowsAbout: profile.researchKeywords[language] ?? [] } : {}),

@@ -9,6 +9,8 @@ import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
 import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
 import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
+import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
+import { textIn } from '../../shared/i18n/localized-text.ts';
 import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
 import { ScholarIcon } from '../../shared/ui/icons/scholar-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
@@ -31,7 +33,16 @@ export function HeroSection() {
 
   return (
     <section id="top" aria-labelledby="hero-name" className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={profile.photo ? `${styles.inner} ${styles.withPhoto}` : styles.inner}>
+        {profile.photo && (
+          <ResponsivePicture
+            path={profile.photo.path}
+            role="photo"
+            alt={textIn(profile.photo.alt, language)}
+            priority
+            className={styles.photo}
+          />
+        )}
         <p className={styles.greeting}>{t('hero.greeting')}</p>
         <h1 id="hero-name" className={styles.name}>
           {profile.name}

@@ -115,6 +115,12 @@ describe('filesAddedAfterPrerender', () => {
     expect(cv?.revision).toBe(md5(readFileSync(join(contentDir, 'files/CV_2025.pdf'))));
   });
 
+  it('leaves out the sources the build made responsive versions of (a photo may weigh megabytes)', () => {
+    writeFileSync(join(dataDir, 'images.json'), JSON.stringify({ 'images/profile.jpg': {}, 'images/shoreline.png': {} }));
+    const urls = filesAddedAfterPrerender(dataDir, contentDir, undefined).map((entry) => entry.url);
+    expect(urls.filter((url) => url.startsWith('images/'))).toEqual(['images/projects/flume.svg', 'images/spotlight-poster.jpg']);
+  });
+
   it('gives a changed file a new revision', () => {
     const before = filesAddedAfterPrerender(dataDir, undefined, undefined);
     writeFileSync(join(dataDir, 'site.json'), '{"a":2}');

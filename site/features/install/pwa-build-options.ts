@@ -75,14 +75,24 @@ export function filesAddedAfterPrerender(
     .map((file) => entryFor(`data/${urlPathUnder(dataDir, file)}`, file));
   if (!contentDir) return entries;
   const imagesDir = join(contentDir, 'images');
+  // The photo and project images the build made responsive versions of: pages never ask for the source (it
+  // may be a camera's many megabytes), so it is not precached either.
+  const responsive = readResponsiveSources(dataDir);
   if (existsSync(imagesDir)) {
     for (const file of filesUnder(imagesDir)) {
+      if (responsive.has(`images/${urlPathUnder(imagesDir, file)}`)) continue;
       entries.push(entryFor(`images/${urlPathUnder(imagesDir, file)}`, file));
     }
   }
   // A CV missing here is left to the copy after the prerender, which fails the build naming the file.
   if (cv && existsSync(join(contentDir, cv))) entries.push(entryFor(basename(cv), join(contentDir, cv)));
   return entries;
+}
+
+/** The source paths (images/…) of the build's images manifest (cli/images/), if it wrote one. */
+function readResponsiveSources(dataDir: string): Set<string> {
+  const file = join(dataDir, 'images.json');
+  return new Set(existsSync(file) ? Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object) : []);
 }
 
 /** The prerender writes the 404 pages as 404/index.html; the build moves them to 404.html, content unchanged. */

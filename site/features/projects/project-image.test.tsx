@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mount } from '../../shared/testing/render-with-providers.tsx';
+import type { ImagesManifest } from '../../../schemas/types.generated.ts';
+import { DataStore } from '../../shared/data/data-store.ts';
+import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ProjectImage } from './project-image.tsx';
 
 /** How the browser describes the image when React hydrates it. */
@@ -61,5 +63,26 @@ describe('ProjectImage', () => {
       unmount();
       vi.restoreAllMocks();
     }
+  });
+
+  it('draws a raster image from the build’s versions, lazily, and an SVG as it is', () => {
+    const candidates = (extension: string) => [{ url: `/images/projects/a map.360w.${extension}`, width: 360 }];
+    const images: ImagesManifest = {
+      'images/projects/a map.png': {
+        width: 360,
+        height: 203,
+        originalType: 'image/png',
+        sources: { avif: candidates('avif'), webp: candidates('webp'), original: candidates('png') },
+      },
+    };
+    const store = new DataStore({ images });
+    document.body.innerHTML = renderToHtml(<ProjectImage src="/images/projects/a%20map.png" />, { store });
+    const image = document.querySelector('picture img')!;
+    expect(document.querySelector('source')?.getAttribute('srcset')).toBe('/images/projects/a map.360w.avif 360w');
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['360', '203', 'lazy']);
+
+    document.body.innerHTML = renderToHtml(<ProjectImage src="/images/projects/flow.svg" priority />, { store });
+    expect(document.querySelector('picture')).toBeNull();
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/images/projects/flow.svg');
   });
 });

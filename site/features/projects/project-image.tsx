@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { isRasterImage } from '../../shared/ui/picture/image-layouts.ts';
+import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
 import styles from './projects.module.css';
 
 /**
  * A project illustration that disappears when it cannot be loaded (specification section 8). The title sits
  * next to it, so it is decorative (empty alt). A `priority` image is on screen at once (the largest paint of
- * the page on a phone): it is fetched eagerly, at high priority, instead of waiting for layout.
+ * the page on a phone): it is fetched eagerly, at high priority, instead of waiting for layout. A PNG, JPEG or
+ * WebP under /images/ is drawn from the build's responsive versions (AVIF, WebP, its own format).
  */
 export function ProjectImage({ src, priority = false }: { src: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -21,6 +24,21 @@ export function ProjectImage({ src, priority = false }: { src: string; priority?
   }, []);
 
   if (failed) return null;
+  if (src.startsWith('/images/') && isRasterImage(src)) {
+    return (
+      <div className={styles.imageFrame}>
+        <ResponsivePicture
+          path={decodedPath(src.slice(1))}
+          role="project"
+          alt=""
+          priority={priority}
+          className={styles.image}
+          imgRef={image}
+          onError={() => setFailed(true)}
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.imageFrame}>
       <img
@@ -37,4 +55,13 @@ export function ProjectImage({ src, priority = false }: { src: string; priority?
       />
     </div>
   );
+}
+
+/** The manifest is keyed by file path; projects.md may percent-encode it in the URL. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

@@ -8,6 +8,7 @@ export type DataKey =
   | 'experience'
   | 'education'
   | 'publications'
+  | 'images'
   | `strings.${Language}`
   | `projects.${Language}`;
 

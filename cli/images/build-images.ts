@@ -1,0 +1,73 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ImagesManifest, Project, SiteConfig } from '../../schemas/types.generated.ts';
+import { isRasterImage } from '../../site/shared/ui/picture/image-layouts.ts';
+import type { ImageRole } from '../../site/shared/ui/picture/image-layouts.ts';
+import { encodeVariants, readImageInfo } from './encode-image.ts';
+import { planImages } from './image-plan.ts';
+import type { ImageSource, SourceFormat } from './image-plan.ts';
+
+/** A raster image the content shows, by path under the content folder. */
+export interface ImageUse {
+  path: string;
+  role: ImageRole;
+}
+
+function decodedPath(source: string): string {
+  try {
+    return decodeURI(source);
+  } catch {
+    return source;
+  }
+}
+
+/**
+ * The raster images the pages show: the profile photo and the project images under /images/ (PNG, JPEG, WebP;
+ * SVG is served as it is). A project image used in several languages is listed once.
+ */
+export function rasterImageUses(site: SiteConfig, projectLists: readonly (readonly Project[])[]): ImageUse[] {
+  const uses: ImageUse[] = [];
+  if (site.profile.photo) uses.push({ path: site.profile.photo.path, role: 'photo' });
+  const seen = new Set(uses.map((use) => use.path));
+  for (const project of projectLists.flat()) {
+    if (!project.image?.startsWith('/images/') || !isRasterImage(project.image)) continue;
+    const path = decodedPath(project.image.slice(1));
+    if (seen.has(path)) continue;
+    seen.add(path);
+    uses.push({ path, role: 'project' });
+  }
+  return uses;
+}
+
+const sourceFormats: readonly string[] = ['jpeg', 'png', 'webp'] satisfies SourceFormat[];
+
+/**
+ * Makes the responsive versions (AVIF, WebP and the source's format, at the layout's widths) of every raster
+ * image the content shows, writes them under `outDir` (images/…), and returns the manifest the pages read.
+ * Validation has checked the files exist and are images; one that still cannot be read fails the build.
+ */
+export async function buildImages(contentDir: string, uses: readonly ImageUse[], outDir: string): Promise<ImagesManifest> {
+  const inputs = new Map<string, Buffer>();
+  const sources: ImageSource[] = [];
+  for (const use of uses) {
+    const file = join(contentDir, use.path);
+    const input = await readFile(file);
+    const info = await readImageInfo(input);
+    if (info === undefined || !sourceFormats.includes(info.format)) {
+      throw new Error(`${file} is not a JPEG, PNG or WebP image sharp can read`);
+    }
+    inputs.set(use.path, input);
+    sources.push({ path: use.path, role: use.role, format: info.format as SourceFormat, width: info.width, height: info.height });
+  }
+
+  const { variants, manifest } = planImages(sources);
+  for (const [path, own] of variants) {
+    const input = inputs.get(path);
+    if (input === undefined) continue;
+    for (const [file, bytes] of await encodeVariants(input, own)) {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await writeFile(join(outDir, file), bytes);
+    }
+  }
+  return manifest;
+}

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const alt = { en: 'Portrait of the owner', fr: 'Portrait de la propriétaire' };
+let workDir: string;
+let server: Server;
+let baseUrl: string;
+let sourceBytes: number;
+
+/**
+ * The shipped content with a camera-sized photo: 6000×4000 pixels of noise (so that JPEG cannot make it small),
+ * built and served as `portfolio preview` does.
+ */
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'portfolio-photo-e2e-'));
+  const content = join(workDir, 'content');
+  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise } })
+    .jpeg({ quality: 85 })
+    .toFile(join(content, 'images/portrait.jpg'));
+  sourceBytes = statSync(join(content, 'images/portrait.jpg')).size;
+  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as { profile: Record<string, unknown> };
+  site.profile.photo = { path: 'images/portrait.jpg', alt };
+  writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
+
+  const dist = join(workDir, 'dist');
+  const build = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', content, '--out', dist], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`portfolio build failed:\n${build.stdout}\n${build.stderr}`);
+  server = createStaticServer(dist, 'fr');
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 300_000);
+
+afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const mobile: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+};
+
+/** Sum of the layout shifts the page has had so far (CLS without session windows). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          done(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(0), 500);
+      }),
+  );
+}
+
+async function heroImage(page: Page) {
+  return page.locator('#top picture img').evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return { currentSrc: image.currentSrc, naturalWidth: image.naturalWidth, alt: image.alt, width: box.width, height: box.height, left: box.left };
+  });
+}
+
+describe('a 6000×4000 photo of several megabytes', () => {
+  it('reaches a phone as a small AVIF in a reserved box, within the 300 kB page budget', async () => {
+    expect(sourceBytes).toBeGreaterThan(3_000_000);
+    const { page, problems, close } = await openPage(browser, mobile);
+    const responses: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(baseUrl)) responses.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.locator('#top picture img').evaluate((image: HTMLImageElement) => image.decode());
+
+    // 10rem at 2x: the 320 px AVIF (its natural width is 160 CSS pixels at density 2), drawn 160×160.
+    const image = await heroImage(page);
+    expect(image.currentSrc).toBe(`${baseUrl}/images/portrait.320w.avif`);
+    expect([image.naturalWidth, image.width, image.height, image.alt]).toEqual([160, 160, 160, alt.en]);
+    expect(await layoutShift(page)).toBe(0);
+
+    // The whole page, every lazy image included, as the audit counts it: gzip sizes, scrolled to the end.
+    for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += 400) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(responses)).reduce((sum, bytes) => sum + bytes, 0);
+    console.info(`hero photo e2e: source ${sourceBytes} B, page ${total} B gzip on a 390×844 @2x phone`);
+    expect(total).toBeLessThanOrEqual(300_000);
+    const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(urls.filter((url) => url.includes('portrait'))).toEqual([`${baseUrl}/images/portrait.320w.avif`]);
+    expect(problems).toEqual([]);
+    await close();
+  }, 180_000);
+
+  it('sits beside the introduction on a desktop screen, in both themes, described in French on French pages', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, problems, close } = await openPage(browser, { colorScheme, serviceWorkers: 'block' });
+      await page.goto(`${baseUrl}/fr/`);
+      await waitForHydration(page);
+      await page.locator('#top picture img').evaluate((image: HTMLImageElement) => image.decode());
+      const image = await heroImage(page);
+      const nameRight = await page.locator('#hero-name').evaluate((name) => name.getBoundingClientRect().right);
+      // 20rem at 1x (1280 px wide): the 320 px version, right of the name.
+      expect(image.currentSrc).toBe(`${baseUrl}/images/portrait.320w.avif`);
+      expect([image.width, image.height, image.alt]).toEqual([320, 320, alt.fr]);
+      expect(image.left).toBeGreaterThanOrEqual(nameRight);
+      expect(await layoutShift(page)).toBe(0);
+      await saveScreenshot(page, `hero-photo-desktop-${colorScheme}`);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  }, 180_000);
+});
