@@ -1,8 +1,6 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { PublicationsFile, SiteConfig } from '../../schemas/types.generated.ts';
-import { writeCitationFiles } from '../citations/write-citation-files.ts';
-import { writeFeeds } from '../feed/write-feeds.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { neutralPages, otherLanguage, pagePath } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -38,8 +36,10 @@ export async function finishOutput(
     await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
   }
 
-  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds: computed here, at build time only.
+  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds, at build time only; loaded here so that the
+  // other commands do not load citation-js and citeproc at start.
   const publications = data.publications as PublicationsFile;
+  const [{ writeCitationFiles }, { writeFeeds }] = await Promise.all([import('../citations/write-citation-files.ts'), import('../feed/write-feeds.ts')]);
   await writeCitationFiles(outDir, publications.items);
   await writeFeeds(outDir, site, publications, [site.defaultLanguage, other]);
 
