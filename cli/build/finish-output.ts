@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
-import { writeCitationFiles } from '../citations/write-citation-files.ts';
-import { writeFeeds } from '../feed/write-feeds.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -41,8 +39,10 @@ export async function finishOutput(
     await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
   }
 
-  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds: computed here, at build time only.
+  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds, at build time only; loaded here so that the
+  // other commands do not load citation-js and citeproc at start.
   const publications = data.publications as PublicationsFile;
+  const [{ writeCitationFiles }, { writeFeeds }] = await Promise.all([import('../citations/write-citation-files.ts'), import('../feed/write-feeds.ts')]);
   await writeCitationFiles(outDir, publications.items);
   await writeFeeds(outDir, site, publications, site.languages);
 

@@ -65,6 +65,13 @@ describe('portfolio build', () => {
         'robots.txt',
         '_headers',
         '_redirects',
+        'publications/publications.bib',
+        'publications/publications.ris',
+        'publications/publications.json',
+        'publications/w4415582013/w4415582013.bib',
+        'publications/w4415582013/w4415582013.ris',
+        'publications/feed.xml',
+        'fr/publications/feed.xml',
       ]),
     );
     expect(Object.keys(firstBuild).some((file) => file.startsWith('static-loader-data'))).toBe(false);
