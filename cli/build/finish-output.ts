@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
+import { writeGeneratedCvs } from '../cv/write-cvs.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { neutralPages, otherLanguage, pagePath } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -38,6 +39,8 @@ export async function finishOutput(
 
   await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   await cp(join(contentDir, site.profile.cv), join(outDir, basename(site.profile.cv)));
+  // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
+  await writeGeneratedCvs(outDir, data);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
   const pages = neutralPages.map((neutralPath) => ({

@@ -16,6 +16,7 @@ import type { JsonContentKey } from './content-files.ts';
 import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedContent, ParsedProjectsFile } from './load-content.ts';
+import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
 import { projectLinkProblems, projectTranslationProblems } from './rules/projects-rules.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
@@ -51,9 +52,11 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
 
 /** Rules that span files or that a schema cannot say; each runs on whatever files could be read. */
 function crossFileProblems(loaded: LoadedContent): Problem[] {
-  const { site, stringsEn, stringsFr, skills, experience, education } = loaded.documents;
+  const { site, stringsEn, stringsFr, skills, experience, education, publications } = loaded.documents;
   const { en, fr } = loaded.projects;
   const problems: Problem[] = [];
+  if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
+  problems.push(...cvGlyphProblems(site, [publications, experience, education, skills].filter((d) => d !== undefined)));
   if (stringsEn !== undefined && stringsFr !== undefined) problems.push(...stringsProblems(stringsEn, stringsFr));
   problems.push(...timelineProblems([experience, education].filter((document) => document !== undefined)));
   if (skills !== undefined) problems.push(...skillsProblems(skills));
