@@ -16,6 +16,7 @@ describe('generatedCvPath', () => {
 describe('cvDownloadPath', () => {
   it('offers the hand-made PDF when profile.cv names one', () => {
     expect(cvDownloadPath({ name: 'Élodie Marchand', cv: 'files/CV_2025.pdf' }, 'fr')).toBe('/CV_2025.pdf');
+    expect(handMadeCvPath('files/cv/2025/Marchand-CV.pdf')).toBe('/Marchand-CV.pdf');
     expect(handMadeCvPath('files/CV#1?.pdf')).toBe('/CV%231%3F.pdf');
   });
 
