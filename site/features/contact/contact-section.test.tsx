@@ -105,8 +105,12 @@ describe('ContactSection, prerendered', () => {
   });
 
   it('offers the CV to download: profile.cv when set, else the one generated in the page language', () => {
-    expect(prerender().querySelector('a[download]')?.getAttribute('href')).toBe('/CV_2025.pdf');
-    const { cv: _cv, ...profile } = site.profile;
+    document.body.innerHTML = renderToHtml(<ContactSection />, {
+      site: { ...testSite, profile: { ...site.profile, cv: 'files/CV_2025.pdf' } } as SiteConfig,
+      strings: stringsEn,
+    });
+    expect(document.querySelector('a[download]')?.getAttribute('href')).toBe('/CV_2025.pdf');
+    const { cv: _cv, ...profile } = site.profile as SiteConfig['profile'] & { cv?: string };
     document.body.innerHTML = renderToHtml(<ContactSection />, {
       site: { ...testSite, profile } as SiteConfig,
       language: 'fr',

@@ -48,9 +48,10 @@ describe('CvPage (prerendered)', () => {
   });
 
   it('offers the hand-made PDF when profile.cv is set, else the generated one of the page language', () => {
-    const own = page(renderToHtml(<CvPage />, { store: fullStore(), language: 'en', strings: stringsEn }));
+    const withCv = { ...site, profile: { ...site.profile, cv: 'files/CV_2025.pdf' } } as unknown as SiteConfig;
+    const own = page(renderToHtml(<CvPage />, { store: fullStore(), language: 'en', strings: stringsEn, site: withCv }));
     expect(own.querySelector('a[download]')?.getAttribute('href')).toBe('/CV_2025.pdf');
-    const { cv: _cv, ...profile } = site.profile;
+    const { cv: _cv, ...profile } = site.profile as typeof site.profile & { cv?: string };
     const generated = page(
       renderToHtml(<CvPage />, {
         store: fullStore(),
