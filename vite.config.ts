@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { finishPrerenderedPage } from './site/app/boot/finish-page.ts';
 import { prerenderedPaths } from './site/app/boot/prerender-paths.ts';
+import { parseLanguages, pickDefaultLanguage } from './site/shared/i18n/languages.ts';
+import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './site/features/install/pwa-build-options.ts';
 
 const siteRoot = resolve(import.meta.dirname, 'site');
@@ -33,13 +35,25 @@ function portfolioData(): Plugin {
   };
 }
 
+/** The sections the build found in the content (its edition data file), which decide the pages to prerender. */
+function builtSections(): SectionId[] {
+  const dataDir = process.env.PORTFOLIO_DATA_DIR;
+  if (!dataDir) throw new Error('PORTFOLIO_DATA_DIR is not set: run the prerender through `portfolio build`');
+  return (JSON.parse(readFileSync(join(dataDir, 'edition.json'), 'utf8')) as { sections: SectionId[] }).sections;
+}
+
+function routesToPrerender(): string[] {
+  const languages = parseLanguages(process.env.VITE_LANGUAGES);
+  return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections());
+}
+
 const ssgOptions: Partial<ViteReactSSGOptions> = {
   entry: 'main.tsx',
   dirStyle: 'nested',
   // One page at a time: each render records the data it read into its own store (site/app/boot/active-store.ts).
   concurrency: 1,
   beastiesOptions: false,
-  includedRoutes: () => prerenderedPaths(process.env.VITE_DEFAULT_LANGUAGE === 'fr' ? 'fr' : 'en'),
+  includedRoutes: routesToPrerender,
   onPageRendered: (route, html, appCtx) => finishPrerenderedPage(route, html, appCtx.initialState),
 };
 

@@ -38,7 +38,7 @@ const works = generateWorks(1000, { authorId: 'A5000000001' })
   .flatMap((mapped) => (mapped.kind === 'publication' ? [mapped.publication] : []));
 const many = { ...content, publications: { ...content.publications, items: works satisfies Publication[] } };
 const started = performance.now();
-const big = await renderCv(many, 'en', content.strings.en);
+const big = await renderCv(many, 'en', content.strings['en'] ?? {});
 console.log(
   `CV PDF with ${works.length} publications (stand-in works): ${kB(big.bytes.length)} in ${((performance.now() - started) / 1000).toFixed(2)} s (target < 1 MB)`,
 );

@@ -14,6 +14,14 @@ export interface Edition {
    * Size of site.json's socialImage, read from the file's header by the build (the pages announce it to link previewers), or null without a social image.
    */
   socialImageSize: ImageSize | null;
+  /**
+   * The site's languages in site.json's order, each with its name and Open Graph locale from its strings: the language toggle and og:locale:alternate name the other languages with them.
+   */
+  languages: SiteLanguage[];
+  /**
+   * The sections the content has, in page order: navigation, hero buttons, home sections and pages follow it.
+   */
+  sections: SectionId[];
 }
 
 /**
@@ -24,26 +32,43 @@ export interface ImageSize {
   height: number;
 }
 
-/**
- * The same text in English and French.
- */
-export interface LocalizedText {
+export interface SiteLanguage {
+  code: Language;
   /**
-   * English text.
+   * The language's name in itself (its strings' language.name), e.g. Français.
    */
-  en: string;
+  name: string;
   /**
-   * French text.
+   * Open Graph locale (its strings' language.ogLocale), e.g. fr_FR.
    */
-  fr: string;
+  ogLocale: string;
 }
 
 /**
- * A list of short texts in English and French (same length in both).
+ * A home page section.
+ */
+export type SectionId = "spotlight" | "skills" | "projects" | "publications" | "experience" | "education" | "contact";
+
+/**
+ * The same text in each of the site's languages, keyed by language code (site.json's languages): { "en": "…", "fr": "…" }.
+ */
+export interface LocalizedText {
+  /**
+   * This interface was referenced by `LocalizedText`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z]{2}$".
+   */
+  [k: string]: string;
+}
+
+/**
+ * A list of short texts in each of the site's languages, keyed by language code (same length in every language).
  */
 export interface LocalizedTextList {
-  en: string[];
-  fr: string[];
+  /**
+   * This interface was referenced by `LocalizedTextList`'s JSON-Schema definition
+   * via the `patternProperty` "^[a-z]{2}$".
+   */
+  [k: string]: string[];
 }
 
 /**
@@ -57,9 +82,9 @@ export type HttpUrl = string;
 export type YearMonth = string;
 
 /**
- * A site language.
+ * A language code: two lower-case letters (ISO 639-1), e.g. en, fr, de.
  */
-export type Language = "en" | "fr";
+export type Language = string;
 
 /**
  * Data file written by `portfolio build` from content/projects.md (English) or projects.fr.md (French).
@@ -234,7 +259,13 @@ export interface SiteConfig {
    */
   siteUrl: HttpUrl;
   /**
-   * Language served at / (the other one lives under /fr/ or /en/).
+   * The site's languages, e.g. ["en"] or ["en", "fr"]: every localized text gives one text per language, and each language has its own pages.
+   *
+   * @minItems 1
+   */
+  languages: Language[];
+  /**
+   * Language served at / (one of languages; every other language lives under /<code>/).
    */
   defaultLanguage: Language;
   /**
@@ -466,7 +497,7 @@ export interface Skill {
 }
 
 /**
- * content/strings.en.json and content/strings.fr.json: every interface string, by dotted key (section.name). Both files must hold the same keys. `{name}` placeholders are filled in by the site.
+ * content/strings.<lang>.json: interface strings that replace the product's (site/shared/i18n/strings/<lang>.json), by dotted key (section.name). Every key must exist in the product's strings and keep its `{name}` placeholders. A language the product ships no strings for needs every key of the sections the site has.
  */
 export interface UiStrings {
   $schema?: string;

@@ -3,7 +3,7 @@ import { LanguageLayout } from './app/language-layout.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { ProjectsRoute } from './app/routes/projects-route.tsx';
-import { defaultLanguage, languagePrefix, otherLanguage, type Language } from './shared/i18n/languages.ts';
+import { defaultLanguage, languagePrefix, siteLanguages, type Language } from './shared/i18n/languages.ts';
 
 function languageRoutes(language: Language): RouteRecord {
   return {
@@ -17,5 +17,9 @@ function languageRoutes(language: Language): RouteRecord {
   };
 }
 
-export const routes: RouteRecord[] = [languageRoutes(otherLanguage(defaultLanguage)), languageRoutes(defaultLanguage)];
+/** A route tree per site language: the prefixed languages first, the default one (at /) last, as its catch-all. */
+export const routes: RouteRecord[] = [
+  ...siteLanguages.filter((language) => language !== defaultLanguage).map(languageRoutes),
+  languageRoutes(defaultLanguage),
+];
 

@@ -51,9 +51,10 @@ export async function buildSite(content: Content, contentDir: string, outDir: st
         PORTFOLIO_OUT_DIR: staging,
         PORTFOLIO_CONTENT_DIR: resolve(contentDir),
         VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
+        VITE_LANGUAGES: content.languages.join(','),
       }),
     );
-    await finishOutput(staging, contentDir, content.site, data);
+    await finishOutput(staging, contentDir, content.site, content.sections, data);
 
     const previous = `${target}.previous-${suffix}`;
     const hadPrevious = existsSync(target);

@@ -7,18 +7,30 @@ function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
   return rest;
 }
 
-/** The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use it). */
+/**
+ * The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use
+ * it): one strings and projects file per site language, and a file per optional section only when the content
+ * has that section.
+ */
 export function dataFiles(content: Content): Record<string, unknown> {
-  return {
+  const files: Record<string, unknown> = {
     site: withoutSchemaKey(content.site),
-    edition: edition(content.publications.updated_at, content.socialImageSize),
-    'strings.en': withoutSchemaKey(content.strings.en),
-    'strings.fr': withoutSchemaKey(content.strings.fr),
-    skills: withoutSchemaKey(content.skills),
-    experience: withoutSchemaKey(content.experience),
-    education: withoutSchemaKey(content.education),
-    publications: withoutSchemaKey(content.publications),
-    'projects.en': { language: 'en', items: content.projects.en },
-    'projects.fr': { language: 'fr', items: content.projects.fr },
+    edition: edition({
+      publicationsUpdatedAt: content.publications.updated_at,
+      socialImageSize: content.socialImageSize,
+      languages: content.languages.map((code) => ({ code, strings: content.strings[code] ?? {} })),
+      sections: content.sections,
+    }),
   };
+  for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
+  if (content.skills) files.skills = withoutSchemaKey(content.skills);
+  if (content.experience) files.experience = withoutSchemaKey(content.experience);
+  if (content.education) files.education = withoutSchemaKey(content.education);
+  files.publications = withoutSchemaKey(content.publications);
+  if (content.projects) {
+    for (const language of content.languages) {
+      files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };
+    }
+  }
+  return files;
 }

@@ -16,15 +16,33 @@ describe('copyrightYear', () => {
   });
 });
 
+const base = { publicationsUpdatedAt: '2026-11-16T06:00:00.000Z', socialImageSize: undefined, languages: [], sections: [] };
+
 describe('edition', () => {
   it('carries the copyright year, and null without a social image', () => {
-    expect(edition('2026-11-16T06:00:00.000Z', undefined)).toEqual({ year: 2026, socialImageSize: null });
+    expect(edition(base)).toMatchObject({ year: 2026, socialImageSize: null });
   });
 
   it('carries the measured size of the social image, for the pages to announce', () => {
-    expect(edition('2026-11-16T06:00:00.000Z', { width: 1200, height: 630 })).toEqual({
+    expect(edition({ ...base, socialImageSize: { width: 1200, height: 630 } })).toMatchObject({
       year: 2026,
       socialImageSize: { width: 1200, height: 630 },
+    });
+  });
+
+  it('names each site language in itself, with its Open Graph locale, and lists the sections', () => {
+    const languages = [
+      { code: 'en', strings: { 'language.name': 'English', 'language.ogLocale': 'en_GB' } },
+      { code: 'de', strings: { 'language.name': 'Deutsch', 'language.ogLocale': 'de_DE' } },
+    ];
+    expect(edition({ ...base, languages, sections: ['publications', 'contact'] })).toEqual({
+      year: 2026,
+      socialImageSize: null,
+      languages: [
+        { code: 'en', name: 'English', ogLocale: 'en_GB' },
+        { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
+      ],
+      sections: ['publications', 'contact'],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Edition, ImageSize } from '../../schemas/types.generated.ts';
+import type { Edition, ImageSize, SectionId, SiteLanguage } from '../../schemas/types.generated.ts';
 
 /**
  * The copyright year: the year of the last publications import, read from its ISO date as written (no time
@@ -10,6 +10,23 @@ export function copyrightYear(updatedAt: string): number | null {
   return year === undefined ? null : Number(year);
 }
 
-export function edition(publicationsUpdatedAt: string, socialImageSize: ImageSize | undefined): Edition {
-  return { year: copyrightYear(publicationsUpdatedAt), socialImageSize: socialImageSize ?? null };
+export interface EditionInput {
+  publicationsUpdatedAt: string;
+  socialImageSize: ImageSize | undefined;
+  /** The site's languages in order, with each one's interface strings. */
+  languages: ReadonlyArray<{ code: string; strings: Readonly<Record<string, string | undefined>> }>;
+  sections: readonly SectionId[];
+}
+
+function siteLanguage({ code, strings }: EditionInput['languages'][number]): SiteLanguage {
+  return { code, name: strings['language.name'] ?? code, ogLocale: strings['language.ogLocale'] ?? code };
+}
+
+export function edition(input: EditionInput): Edition {
+  return {
+    year: copyrightYear(input.publicationsUpdatedAt),
+    socialImageSize: input.socialImageSize ?? null,
+    languages: input.languages.map(siteLanguage),
+    sections: [...input.sections],
+  };
 }

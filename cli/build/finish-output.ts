@@ -1,9 +1,10 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { SiteConfig } from '../../schemas/types.generated.ts';
+import type { SectionId, SiteConfig } from '../../schemas/types.generated.ts';
+import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
 import { writeGeneratedCvs } from '../cv/write-cvs.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
-import { neutralPages, otherLanguage, pagePath } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 /**
@@ -14,15 +15,17 @@ export async function finishOutput(
   outDir: string,
   contentDir: string,
   site: SiteConfig,
+  sections: readonly SectionId[],
   data: Record<string, unknown>,
 ): Promise<void> {
-  const other = otherLanguage(site.defaultLanguage);
+  const root = site.defaultLanguage;
+  const prefixed = site.languages.filter((language) => language !== root);
 
-  // The catch-all route is prerendered at /404 (and /<other>/404); hosts want 404.html files.
-  await rename(join(outDir, '404', 'index.html'), join(outDir, '404.html'));
-  await rm(join(outDir, '404'), { recursive: true });
-  await rename(join(outDir, other, '404', 'index.html'), join(outDir, other, '404.html'));
-  await rm(join(outDir, other, '404'), { recursive: true });
+  // The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files.
+  for (const dir of ['', ...prefixed]) {
+    await rename(join(outDir, dir, '404', 'index.html'), join(outDir, dir, '404.html'));
+    await rm(join(outDir, dir, '404'), { recursive: true });
+  }
 
   // What only vite-react-ssg's loaders use (this site has none; their file names are random, which would make
   // two builds of the same content differ), and Vite's build manifests.
@@ -37,21 +40,19 @@ export async function finishOutput(
     await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
   }
 
-  await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
-  await cp(join(contentDir, site.profile.cv), join(outDir, basename(site.profile.cv)));
+  if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
+  const { cv } = site.profile;
+  if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
   // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
   await writeGeneratedCvs(outDir, data);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
-  const pages = neutralPages.map((neutralPath) => ({
-    alternates: {
-      en: siteUrl + pagePath('en', site.defaultLanguage, neutralPath),
-      fr: siteUrl + pagePath('fr', site.defaultLanguage, neutralPath),
-    },
-    defaultUrl: siteUrl + pagePath(site.defaultLanguage, site.defaultLanguage, neutralPath),
+  const pages = pagesFor(sections).map(({ neutralPath }) => ({
+    alternates: site.languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
+    defaultUrl: siteUrl + directoryPath(root, neutralPath, root),
   }));
   await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
   await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
-  await writeFile(join(outDir, '_headers'), renderHeadersFile(other));
-  await writeFile(join(outDir, '_redirects'), renderRedirectsFile(other));
+  await writeFile(join(outDir, '_headers'), renderHeadersFile(prefixed));
+  await writeFile(join(outDir, '_redirects'), renderRedirectsFile(prefixed));
 }

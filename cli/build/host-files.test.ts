@@ -20,7 +20,7 @@ function parseHeadersFile(text: string): Map<string, Map<string, string>> {
 }
 
 describe('renderHeadersFile', () => {
-  const rules = parseHeadersFile(renderHeadersFile('fr'));
+  const rules = parseHeadersFile(renderHeadersFile(['fr']));
   const everyPage = rules.get('/*') ?? new Map<string, string>();
 
   it('forbids framing the site', () => {
@@ -44,12 +44,23 @@ describe('renderHeadersFile', () => {
   it('caches hashed assets for good and labels the other language', () => {
     expect(rules.get('/assets/*')?.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(rules.get('/fr/*')?.get('content-language')).toBe('fr');
-    expect(parseHeadersFile(renderHeadersFile('en')).get('/en/*')?.get('content-language')).toBe('en');
+    expect(parseHeadersFile(renderHeadersFile(['en'])).get('/en/*')?.get('content-language')).toBe('en');
   });
 });
 
 describe('renderRedirectsFile', () => {
   it('answers unknown paths with the 404 page of their language, the other language first', () => {
-    expect(renderRedirectsFile('fr').split('\n')).toEqual(['/fr/*  /fr/404.html  404', '/*  /404.html  404', '']);
+    expect(renderRedirectsFile(['fr']).split('\n')).toEqual(['/fr/*  /fr/404.html  404', '/*  /404.html  404', '']);
+  });
+
+  it('has one rule per prefixed language, and only the root rule on a one-language site', () => {
+    expect(renderRedirectsFile(['fr', 'de']).split('\n')).toEqual([
+      '/fr/*  /fr/404.html  404',
+      '/de/*  /de/404.html  404',
+      '/*  /404.html  404',
+      '',
+    ]);
+    expect(renderRedirectsFile([])).toBe('/*  /404.html  404\n');
+    expect(parseHeadersFile(renderHeadersFile([])).size).toBe(2);
   });
 });

@@ -12,7 +12,7 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /** `_headers`, read by Netlify, Cloudflare Pages and similar hosts (GitHub Pages ignores it). */
-export function renderHeadersFile(otherLanguage: 'en' | 'fr'): string {
+export function renderHeadersFile(prefixedLanguages: readonly string[]): string {
   return [
     '/*',
     ...Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`),
@@ -20,13 +20,14 @@ export function renderHeadersFile(otherLanguage: 'en' | 'fr'): string {
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
-    `/${otherLanguage}/*`,
-    `  Content-Language: ${otherLanguage}`,
-    '',
+    ...prefixedLanguages.flatMap((language) => [`/${language}/*`, `  Content-Language: ${language}`, '']),
   ].join('\n');
 }
 
-/** `_redirects`: unknown paths get the 404 page of their language, with status 404. */
-export function renderRedirectsFile(otherLanguage: 'en' | 'fr'): string {
-  return `/${otherLanguage}/*  /${otherLanguage}/404.html  404\n/*  /404.html  404\n`;
+/**
+ * `_redirects`: unknown paths get the 404 page of their language, with status 404. `prefixedLanguages` are the
+ * languages served under /<code>/ (all but the default one); a one-language site has none.
+ */
+export function renderRedirectsFile(prefixedLanguages: readonly string[]): string {
+  return [...prefixedLanguages.map((language) => `/${language}/*  /${language}/404.html  404\n`), '/*  /404.html  404\n'].join('');
 }

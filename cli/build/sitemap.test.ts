@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath } from './site-pages.ts';
+import { directoryPath } from '../../site/app/pages/site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
-describe('pagePath', () => {
-  it('gives directory URLs with the other language under its prefix', () => {
-    expect(pagePath('en', 'en', '/')).toBe('/');
-    expect(pagePath('en', 'en', '/projects')).toBe('/projects/');
-    expect(pagePath('fr', 'en', '/')).toBe('/fr/');
-    expect(pagePath('fr', 'en', '/projects')).toBe('/fr/projects/');
-    expect(pagePath('en', 'fr', '/projects')).toBe('/en/projects/');
+describe('directoryPath', () => {
+  it('gives directory URLs with the other languages under their prefix', () => {
+    expect(directoryPath('en', '/', 'en')).toBe('/');
+    expect(directoryPath('en', '/projects', 'en')).toBe('/projects/');
+    expect(directoryPath('fr', '/', 'en')).toBe('/fr/');
+    expect(directoryPath('fr', '/projects', 'en')).toBe('/fr/projects/');
+    expect(directoryPath('en', '/projects', 'fr')).toBe('/en/projects/');
+    expect(directoryPath('de', '/projects', 'fr')).toBe('/de/projects/');
   });
 });
 
 describe('renderSitemap', () => {
   const sitemap = renderSitemap([
     {
-      alternates: { en: 'https://x.org/', fr: 'https://x.org/fr/' },
+      alternates: [
+        { language: 'en', url: 'https://x.org/' },
+        { language: 'fr', url: 'https://x.org/fr/' },
+      ],
       defaultUrl: 'https://x.org/',
     },
   ]);
@@ -28,9 +32,26 @@ describe('renderSitemap', () => {
   });
 
   it('escapes XML special characters in URLs', () => {
-    const escaped = renderSitemap([{ alternates: { en: 'https://x.org/?a=1&b=2', fr: 'https://x.org/fr/' }, defaultUrl: 'https://x.org/' }]);
+    const escaped = renderSitemap([
+      {
+        alternates: [
+          { language: 'en', url: 'https://x.org/?a=1&b=2' },
+          { language: 'fr', url: 'https://x.org/fr/' },
+        ],
+        defaultUrl: 'https://x.org/',
+      },
+    ]);
     expect(escaped).toContain('https://x.org/?a=1&amp;b=2');
     expect(escaped).not.toContain('a=1&b');
+  });
+});
+
+describe('renderSitemap for one language', () => {
+  it('lists each page once, with only its own hreflang and x-default', () => {
+    const single = renderSitemap([{ alternates: [{ language: 'en', url: 'https://x.org/' }], defaultUrl: 'https://x.org/' }]);
+    expect(single.match(/<url>/g)).toHaveLength(1);
+    expect(single.match(/hreflang="/g)).toHaveLength(2);
+    expect(single).not.toContain('hreflang="fr"');
   });
 });
 

@@ -1,21 +1,21 @@
 export interface SitemapPage {
-  /** Absolute URL per language of one page. */
-  alternates: Record<'en' | 'fr', string>;
+  /** Absolute URL of one page in each site language, in site order. */
+  alternates: ReadonlyArray<{ language: string; url: string }>;
   defaultUrl: string;
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A sitemap listing every page in both languages, each with its hreflang alternates (Google's format). */
+/** A sitemap listing every page in every site language, each with its hreflang alternates (Google's format). */
 export function renderSitemap(pages: readonly SitemapPage[]): string {
   const entries = pages.flatMap((page) =>
-    (['en', 'fr'] as const).map((language) => {
-      const links = (['en', 'fr'] as const)
-        .map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(page.alternates[other])}"/>`)
+    page.alternates.map(({ url }) => {
+      const links = page.alternates
+        .map((other) => `    <xhtml:link rel="alternate" hreflang="${other.language}" href="${escapeXml(other.url)}"/>`)
         .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(page.defaultUrl)}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${escapeXml(page.alternates[language])}</loc>\n${links}\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(url)}</loc>\n${links}\n  </url>`;
     }),
   );
   return [

@@ -28,8 +28,9 @@ export function registerDev(program: Command): void {
         process.exitCode = ExitCode.failure;
         return;
       }
-      const site = document.value as { defaultLanguage?: string };
+      const site = document.value as { defaultLanguage?: string; languages?: unknown };
       process.env.VITE_DEFAULT_LANGUAGE = site.defaultLanguage ?? 'en';
+      process.env.VITE_LANGUAGES = Array.isArray(site.languages) ? site.languages.join(',') : 'en';
       const port = Number(options.port);
       if (!Number.isInteger(port)) {
         console.error(`--port must be a whole number (got "${options.port}")`);

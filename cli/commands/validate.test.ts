@@ -46,13 +46,13 @@ describe('portfolio validate', () => {
 
   it('exits 1 listing every problem as file:line:column  pointer  message, then a summary', async () => {
     await replaceInFile(directory, 'site.json', '"defaultTheme": "system"', '"defaultTheme": "dark"');
-    await replaceInFile(directory, 'strings.fr.json', '  "nav.projects": "Projets",\n', '');
+    await replaceInFile(directory, 'strings.fr.json', '  "footer.description"', '  "nav.project": "Projets",\n  "footer.description"');
     await replaceInFile(directory, 'skills.json', '"name": "LaTeX", "category": "tools"', '"name": "LaTeX", "category": "analysis"');
     const result = portfolio('validate', '--content', directory);
     expect(result.stdout.split('\n')).toEqual([
       `${directory}/site.json:5:19  /defaultTheme  error: must be one of: system, light (got "dark")`,
       `${directory}/skills.json:4:13  /skills  warning: the skill cards are designed for 5 programming, 5 analysis, 4 tools skills; this file has 5 programming, 6 analysis, 3 tools`,
-      `${directory}/strings.fr.json:1:1  /nav.projects  error: missing key nav.projects (it is in ${directory}/strings.en.json): add the key nav.projects to ${directory}/strings.fr.json`,
+      expect.stringMatching(/\/strings\.fr\.json:3:3  \/nav\.project  error: unknown key "nav\.project": the product has no such interface string/),
       '✖ 2 errors, 1 warning',
       '',
     ]);

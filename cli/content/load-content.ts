@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Language, Project } from '../../schemas/types.generated.ts';
+import type { Project } from '../../schemas/types.generated.ts';
 import { parseProjects, type ProjectSources } from '../projects/parse-projects.ts';
 import type { Problem } from '../shared/problems.ts';
-import { jsonContentFiles, projectFiles } from './content-files.ts';
+import { jsonContentFiles, languageOfFile } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { parseJsonDocument } from './json-document.ts';
 import type { JsonDocument } from './json-document.ts';
@@ -19,16 +19,18 @@ export interface ParsedProjectsFile {
 export interface LoadedContent {
   directory: string;
   documents: Partial<Record<JsonContentKey, JsonDocument>>;
-  projects: Partial<Record<Language, ParsedProjectsFile>>;
+  /** strings.<lang>.json overrides found in the folder, by language code. */
+  strings: Record<string, JsonDocument>;
+  /** projects.md / projects.<lang>.md found in the folder, by language code. */
+  projects: Record<string, ParsedProjectsFile>;
 }
 
-function wholeFileProblem(file: string, message: string): Problem {
-  return { severity: 'error', file, line: 0, column: 0, pointer: '', message };
+export function wholeFileProblem(file: string, message: string, severity: Problem['severity'] = 'error'): Problem {
+  return { severity, file, line: 0, column: 0, pointer: '', message };
 }
 
-function missingFileMessage(key: JsonContentKey | Language): string {
+function missingFileMessage(key: JsonContentKey): string {
   if (key === 'publications') return 'missing file: run `portfolio fetch-publications` to create it';
-  if (key === 'en' || key === 'fr') return 'missing file: create it with the projects, blocks separated by --- lines';
   return `missing file: create it (its format is schemas/${jsonContentFiles[key].schemaId})`;
 }
 
@@ -38,17 +40,30 @@ async function readText(file: string): Promise<string | undefined | Problem> {
     return await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     return wholeFileProblem(file, `cannot read the file (${code ?? String(error)}): check that it is a readable file`);
   }
 }
 
+async function readJson(file: string, problems: Problem[]): Promise<JsonDocument | undefined | 'missing'> {
+  const text = await readText(file);
+  if (typeof text === 'object') {
+    problems.push(text);
+    return undefined;
+  }
+  if (text === undefined) return 'missing';
+  const parsed = parseJsonDocument(file, text);
+  problems.push(...parsed.problems);
+  return parsed.document;
+}
+
 /**
- * Reads every content file of `directory`. A file that is missing, unreadable or not valid JSON
- * becomes a problem and is left out of the result; nothing here throws on bad content.
+ * Reads every content file of `directory`: the fixed JSON files, and each strings.<lang>.json and
+ * projects(.<lang>).md present. A required file that is missing, a file that cannot be read or is not valid
+ * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
 export async function loadContent(directory: string): Promise<{ content: LoadedContent; problems: Problem[] }> {
-  const content: LoadedContent = { directory, documents: {}, projects: {} };
+  const content: LoadedContent = { directory, documents: {}, strings: {}, projects: {} };
   const problems: Problem[] = [];
 
   const jsonKeys = Object.keys(jsonContentFiles) as JsonContentKey[];
@@ -56,29 +71,30 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
     jsonKeys.map(async (key) => {
       const { name, required } = jsonContentFiles[key];
       const file = join(directory, name);
-      const text = await readText(file);
-      if (typeof text === 'object') problems.push(text);
-      else if (text === undefined) {
+      const document = await readJson(file, problems);
+      if (document === 'missing') {
         if (required) problems.push(wholeFileProblem(file, missingFileMessage(key)));
-      } else {
-        const parsed = parseJsonDocument(file, text);
-        problems.push(...parsed.problems);
-        if (parsed.document !== undefined) content.documents[key] = parsed.document;
-      }
+      } else if (document !== undefined) content.documents[key] = document;
     }),
   );
 
-  const languages = Object.keys(projectFiles) as Language[];
+  const names = await readdir(directory).catch(() => [] as string[]);
   await Promise.all(
-    languages.map(async (language) => {
-      const file = join(directory, projectFiles[language]);
+    names.sort().map(async (name) => {
+      const kind = languageOfFile(name);
+      if (kind === undefined) return;
+      const file = join(directory, name);
+      if (kind.kind === 'strings') {
+        const document = await readJson(file, problems);
+        if (document !== undefined && document !== 'missing') content.strings[kind.language] = document;
+        return;
+      }
       const text = await readText(file);
       if (typeof text === 'object') problems.push(text);
-      else if (text === undefined) problems.push(wholeFileProblem(file, missingFileMessage(language)));
-      else {
+      else if (text !== undefined) {
         const parsed = parseProjects(text, file);
         problems.push(...parsed.problems);
-        content.projects[language] = { file, projects: parsed.projects, sources: parsed.sources };
+        content.projects[kind.language] = { file, projects: parsed.projects, sources: parsed.sources };
       }
     }),
   );

@@ -48,9 +48,19 @@ function formatMessage(error: ErrorObject): string {
   return `must be a valid ${String(error.params.format)} (got ${quoted(error.data)})`;
 }
 
+const localizedTitles = new Set(['LocalizedText', 'LocalizedTextList']);
+
+/** The site's languages, as the localized schemas were narrowed to them (cli/content/site-languages.ts). */
+function siteLanguagesIn(schema: SchemaObject): string {
+  return ((schema.required ?? []) as string[]).join(', ');
+}
+
 function unknownPropertyMessage(error: ErrorObject): string {
   const name = String(error.params.additionalProperty);
   const schema = schemaOf(error);
+  if (localizedTitles.has(String(schema.title)) && schema.required !== undefined) {
+    return `"${name}" is not one of the site's languages (${siteLanguagesIn(schema)}): remove this text, or add "${name}" to languages in site.json`;
+  }
   if (schema.patternProperties !== undefined) {
     return `key ${quoted(name)} is not a dotted key: write section.name, e.g. "hero.title" (letters and digits, lowercase first)`;
   }
@@ -60,6 +70,9 @@ function unknownPropertyMessage(error: ErrorObject): string {
 
 function missingPropertyMessage(error: ErrorObject): string {
   const name = String(error.params.missingProperty);
+  if (localizedTitles.has(String(schemaOf(error).title))) {
+    return `missing the "${name}" text (the site's languages are ${siteLanguagesIn(schemaOf(error))}): add "${name}": … with the text in that language`;
+  }
   const property = ((schemaOf(error).properties ?? {}) as Record<string, SchemaObject | undefined>)[name];
   const hint = typeof property?.description === 'string' ? ` (${property.description})` : '';
   return `missing required property ${quoted(name)}${hint}: add it`;

@@ -1,4 +1,4 @@
-import { copyFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
@@ -38,11 +38,11 @@ describe('validateContent on the valid fixture', () => {
     const { content, problems } = await validateContent(validFixture);
     expect(problems).toEqual([]);
     expect(content?.site.profile.name).toBe('Jane Doe');
-    expect(content?.strings.fr['nav.skills']).toBe('Compétences');
-    expect(content?.skills.skills).toHaveLength(14);
-    expect(content?.experience.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
-    expect(content?.projects.en.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
-    expect(content?.projects.fr[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
+    expect(content?.strings.fr?.['nav.skills']).toBe('Compétences');
+    expect(content?.skills?.skills).toHaveLength(14);
+    expect(content?.experience?.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
+    expect(content?.projects?.en?.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
+    expect(content?.projects?.fr?.[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
     expect(content?.publications.items[0]?.id).toBe('W2741809807');
     expect(content?.manualPublications?.items[0]?.category).toBe('thesis');
   });
@@ -126,12 +126,10 @@ describe('schema rules, located at the offending value', () => {
     {
       rule: 'string keys are dotted',
       edits: [
-        ['strings.en.json', '"nav.skills": "Skills",', '"nav.skills": "Skills", "Footer": "x",'],
-        ['strings.fr.json', '"nav.skills": "Compétences",', '"nav.skills": "Compétences", "Footer": "x",'],
+        ['strings.en.json', '  "footer.description"', '  "Footer": "x", "footer.description"'],
       ],
       expected: [
-        'strings.en.json:3:27  /Footer  error: key "Footer" is not a dotted key: write section.name, e.g. "hero.title" (letters and digits, lowercase first)',
-        'strings.fr.json:3:32  /Footer  error: key "Footer" is not a dotted key: write section.name, e.g. "hero.title" (letters and digits, lowercase first)',
+        'strings.en.json:3:3  /Footer  error: key "Footer" is not a dotted key: write section.name, e.g. "hero.title" (letters and digits, lowercase first)',
       ],
     },
     {
@@ -187,17 +185,17 @@ describe('files that cannot be read as JSON', () => {
   });
 
   it('reports a duplicate key at the second one', async () => {
-    expect(await problemsAfter(['strings.en.json', '"nav.projects": "Projects",', '"nav.projects": "Projects",\n  "nav.skills": "Talents",'])).toEqual([
-      'strings.en.json:5:3  /nav.skills  error: duplicate key "nav.skills" (first on line 3): remove one of them',
+    expect(await problemsAfter(['strings.en.json', '  "footer.description"', '  "nav.skills": "Talents",\n  "nav.skills": "Talents",\n  "footer.description"'])).toEqual([
+      'strings.en.json:4:3  /nav.skills  error: duplicate key "nav.skills" (first on line 3): remove one of them',
     ]);
   });
 
   it('reports a missing required file and says how to create it', async () => {
-    await rm(join(directory, 'experience.json'));
+    await rm(join(directory, 'site.json'));
     await rm(join(directory, 'publications.json'));
     expect(await problemsAfter()).toEqual([
-      'experience.json:0:0  /  error: missing file: create it (its format is schemas/timeline.schema.json)',
       'publications.json:0:0  /  error: missing file: run `portfolio fetch-publications` to create it',
+      'site.json:0:0  /  error: missing file: create it (its format is schemas/site.schema.json)',
     ]);
   });
 
@@ -211,27 +209,21 @@ describe('files that cannot be read as JSON', () => {
   it('reports a missing projects page', async () => {
     await rm(join(directory, 'projects.fr.md'));
     expect(await problemsAfter()).toEqual([
-      'projects.fr.md:0:0  /  error: missing file: create it with the projects, blocks separated by --- lines',
+      `projects.fr.md:0:0  /  error: missing file: the site has projects (${directory}/projects.md) and the language "fr": create this file with the same blocks, translated, separated by --- lines`,
     ]);
   });
 });
 
 describe('cross-file rules', () => {
-  it('names each string key missing from the other language, in the file that lacks it', async () => {
-    expect(
-      await problemsAfter(
-        ['strings.fr.json', '  "nav.projects": "Projets",\n', ''],
-        ['strings.en.json', '  "nav.skills": "Skills",\n', ''],
-      ),
-    ).toEqual([
-      'strings.en.json:1:1  /nav.skills  error: missing key nav.skills (it is in {dir}/strings.fr.json): add the key nav.skills to {dir}/strings.en.json',
-      'strings.fr.json:1:1  /nav.projects  error: missing key nav.projects (it is in {dir}/strings.en.json): add the key nav.projects to {dir}/strings.fr.json',
-    ].map((line) => line.replaceAll('{dir}', directory)));
+  it('refuses an override key the product does not have, naming the file of keys', async () => {
+    const [problem, ...others] = await problemsAfter(['strings.fr.json', '  "footer.description"', '  "footer.tagline": "x",\n  "footer.description"']);
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^strings\.fr\.json:3:3  \/footer\.tagline  error: unknown key "footer\.tagline": the product has no such interface string \(the keys are in .*site\/shared\/i18n\/strings\/en\.json\): remove it or correct its spelling$/);
   });
 
-  it('requires the same {placeholder} names in both languages', async () => {
-    expect(await problemsAfter(['strings.fr.json', 'de {name}', 'de {nom}'])).toEqual([
-      `strings.fr.json:6:22  /contact.subject  error: placeholders differ from ${directory}/strings.en.json: English has {name} {purpose}, French has {nom} {purpose}: use the same {names} in both`,
+  it('requires an override to keep the product string\'s {placeholders}', async () => {
+    expect(await problemsAfter(['strings.fr.json', '  "footer.description"', '  "contactForm.subject": "Demande de {nom}",\n  "footer.description"'])).toEqual([
+      'strings.fr.json:3:26  /contactForm.subject  error: placeholders differ from the product string: it has {name} {purpose}, this text has {nom}: use the same {names}',
     ]);
   });
 
@@ -255,7 +247,7 @@ describe('cross-file rules', () => {
 
   it('warns when a localized list has a different length in en and fr', async () => {
     expect(await problemsAfter(['experience.json', '"fr": ["Construit un modèle", "Donné un cours"]', '"fr": ["Construit un modèle"]'])).toEqual([
-      'experience.json:13:18  /items/0/bullets  warning: en lists 2 item(s) but fr lists 1: give both languages the same items, in the same order',
+      'experience.json:13:18  /items/0/bullets  warning: en lists 2 item(s) but fr lists 1: give every language the same items, in the same order',
     ]);
   });
 
@@ -308,8 +300,8 @@ describe('cross-file rules', () => {
     expect(formatRelative(directory, after.problems)).toEqual([
       'projects.md:10:1  /  warning: the block starting on line 10 has no markdown link [Title](https://…), so it is skipped: add one to publish it',
     ]);
-    expect(after.content?.projects.en.map((project) => project.title)).toEqual(['Shoreline model']);
-    expect(content?.projects.en).toHaveLength(2);
+    expect(after.content?.projects?.en?.map((project) => project.title)).toEqual(['Shoreline model']);
+    expect(content?.projects?.en).toHaveLength(2);
   });
 
   it('requires http(s) links and /images/ or http(s) images in the projects pages', async () => {
@@ -348,6 +340,64 @@ describe('cross-file rules', () => {
     await replaceInFile(directory, 'projects.fr.md', 'le long de la côte.\n', 'le long de la côte.\n\n---\n\n[Dunes](https://example.org/dunes)\n');
     expect(await problemsAfter()).toEqual([
       `projects.fr.md:15:1  /items/2/link  error: block 3 ("Dunes") has no counterpart in ${directory}/projects.md: remove it or add it to ${directory}/projects.md`,
+    ]);
+  });
+});
+
+describe('languages', () => {
+  const languagesLine: Edit = ['site.json', '"languages": ["en", "fr"]', '"languages": ["en", "fr"]'];
+
+  it('names a language missing from a localized text, at the text, with the fix', async () => {
+    expect(await problemsAfter(['site.json', '"subtitle": { "en": "PhD candidate in coastal engineering", "fr": "Doctorante en génie côtier" }', '"subtitle": { "en": "PhD candidate in coastal engineering" }'])).toEqual([
+      'site.json:9:17  /profile/subtitle/fr  error: missing the "fr" text (the site\'s languages are en, fr): add "fr": … with the text in that language',
+    ]);
+  });
+
+  it('names a language the site does not have, at its key', async () => {
+    expect(await problemsAfter(['site.json', '"jobTitle": { "en": "Researcher", "fr": "Chercheuse" }', '"jobTitle": { "en": "Researcher", "fr": "Chercheuse", "de": "Forscherin" }'])).toEqual([
+      'site.json:12:59  /profile/jobTitle/de  error: "de" is not one of the site\'s languages (en, fr): remove this text, or add "de" to languages in site.json',
+    ]);
+  });
+
+  it('accepts a one-language site whose texts give only that language, with no French file', async () => {
+    const site = JSON.parse(await readFile(join(directory, 'site.json'), 'utf8')) as Record<string, unknown>;
+    const englishOnly = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(englishOnly);
+      if (typeof value !== 'object' || value === null) return value;
+      const entries = Object.entries(value as Record<string, unknown>).filter(([key]) => key !== 'fr');
+      return Object.fromEntries(entries.map(([key, child]) => [key, englishOnly(child)]));
+    };
+    await writeFile(join(directory, 'site.json'), JSON.stringify({ ...(englishOnly(site) as object), languages: ['en'] }, null, 2));
+    for (const name of ['skills.json', 'experience.json', 'education.json']) {
+      await writeFile(join(directory, name), JSON.stringify(englishOnly(JSON.parse(await readFile(join(directory, name), 'utf8')))));
+    }
+    await rm(join(directory, 'projects.fr.md'));
+    await rm(join(directory, 'strings.fr.json'));
+    const { content, problems } = await validateContent(directory);
+    expect(formatRelative(directory, problems)).toEqual([]);
+    expect(content?.languages).toEqual(['en']);
+    expect(Object.keys(content?.strings ?? {})).toEqual(['en']);
+    expect(Object.keys(content?.projects ?? {})).toEqual(['en']);
+  });
+
+  it('requires defaultLanguage to be one of languages', async () => {
+    expect(await problemsAfter(languagesLine, ['site.json', '"defaultLanguage": "en"', '"defaultLanguage": "de"'])).toEqual([
+      'site.json:4:22  /defaultLanguage  error: "de" is not one of the site\'s languages (en, fr): set defaultLanguage to one of them, or add "de" to languages',
+    ]);
+  });
+
+  it('needs every interface string of a language the product does not ship, only for the sections the site has', async () => {
+    const problems = await problemsAfter(['site.json', '"languages": ["en", "fr"]', '"languages": ["en", "fr", "de"]']);
+    const missing = problems.find((line) => line.startsWith('strings.de.json:0:0  /  error: the product ships no interface strings in "de": create this file'));
+    expect(missing).toContain('missing: meta.projectsDescription, nav.mainLabel, nav.skills');
+    // …and every localized text needs its German version.
+    expect(problems).toContainEqual(expect.stringMatching(/^site\.json:9:17  \/profile\/subtitle\/de  error: missing the "de" text/));
+  });
+
+  it('warns about a strings file for a language the site does not have', async () => {
+    await writeFile(join(directory, 'strings.de.json'), '{ "nav.skills": "Kompetenzen" }\n');
+    expect(await problemsAfter()).toEqual([
+      'strings.de.json:0:0  /  warning: the site has no language "de" (languages: en, fr): add "de" to languages in site.json, or remove this file',
     ]);
   });
 });
@@ -410,7 +460,7 @@ describe('one run', () => {
     const problems = await problemsAfter(
       ['site.json', '"defaultTheme": "system"', '"defaultTheme": "dark"'],
       ['site.json', '"email": "jane.doe@example.org"', '"email": "jane.doe"'],
-      ['strings.fr.json', '  "nav.projects": "Projets",\n', ''],
+      ['strings.fr.json', '  "footer.description"', '  "nav.project": "Projets",\n  "footer.description"'],
       ['experience.json', '"start_date": "2020-01"', '"start_date": "2020-13"'],
       ['education.json', '"end_date": "2019-12"', '"end_date": "2017-01"'],
       ['skills.json', '"name": "LaTeX", "category": "tools"', '"name": "LaTeX", "category": "analysis"'],
@@ -428,7 +478,7 @@ describe('one run', () => {
       'site.json:14:14',
       'site.json:32:15',
       'skills.json:4:13',
-      'strings.fr.json:1:1',
+      'strings.fr.json:3:3',
     ]);
     expect(problems.filter((line) => line.includes(' warning: '))).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import type {
   ManualPublicationsFile,
   Project,
   PublicationsFile,
+  SectionId,
   SiteConfig,
   SkillsFile,
   TimelineFile,
@@ -15,28 +16,37 @@ import { jsonContentFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
-import type { LoadedContent, ParsedProjectsFile } from './load-content.ts';
+import type { LoadedContent } from './load-content.ts';
+import { productStrings, type StringTable } from './product-strings.ts';
 import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
-import { projectLinkProblems, projectTranslationProblems } from './rules/projects-rules.ts';
+import { projectsFilesProblems } from './rules/projects-files.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
 import { socialImageProblems } from './rules/social-image.ts';
-import { stringsProblems } from './rules/strings-rules.ts';
+import { mergedStrings, missingStringsProblems, strayStringsProblems, stringsOverrideProblems } from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
 import { timelineProblems } from './rules/timeline-rules.ts';
-import { stringAt } from './rules/values.ts';
+import { isRecord, stringAt } from './rules/values.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
+import { presentSections } from './sections.ts';
+import { defaultLanguageProblems, schemasForLanguages, siteLanguagesOf, type SiteLanguages } from './site-languages.ts';
 
 /** A content folder that passed every check, typed by the schemas. */
 export interface Content {
   site: SiteConfig;
-  strings: { en: UiStrings; fr: UiStrings };
-  skills: SkillsFile;
-  experience: TimelineFile;
-  education: TimelineFile;
-  projects: { en: Project[]; fr: Project[] };
+  /** The site's languages, in site.json's order (site.languages). */
+  languages: string[];
+  /** The interface strings of each site language: the product's, with the content's overrides applied. */
+  strings: Record<string, UiStrings>;
+  /** The sections the content has, in page order. */
+  sections: SectionId[];
+  skills?: SkillsFile;
+  experience?: TimelineFile;
+  education?: TimelineFile;
+  /** The projects of each site language, when the content has projects. */
+  projects?: Record<string, Project[]>;
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
   /** Read from the file when site.json names a socialImage: the pages announce it to link previewers. */
@@ -44,25 +54,53 @@ export interface Content {
 }
 
 function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem[] {
-  return (Object.keys(loaded.documents) as JsonContentKey[]).flatMap((key) => {
+  const documents = (Object.keys(loaded.documents) as JsonContentKey[]).flatMap((key) => {
     const document = loaded.documents[key];
     return document === undefined ? [] : schemaProblems(document, check(jsonContentFiles[key].schemaId, document.value));
+  });
+  const strings = Object.values(loaded.strings).flatMap((document) =>
+    schemaProblems(document, check('strings.schema.json', document.value)),
+  );
+  return [...documents, ...strings];
+}
+
+/** The sections the loaded content has (what each is read from). */
+function sectionsOf(loaded: LoadedContent, languages: readonly string[]): SectionId[] {
+  const site = loaded.documents.site?.value;
+  return presentSections({
+    spotlight: isRecord(site) && isRecord(site.spotlight),
+    skills: loaded.documents.skills !== undefined,
+    projects: languages.some((language) => loaded.projects[language] !== undefined),
+    experience: loaded.documents.experience !== undefined,
+    education: loaded.documents.education !== undefined,
+    contact: isRecord(site) && isRecord(site.contact),
   });
 }
 
 /** Rules that span files or that a schema cannot say; each runs on whatever files could be read. */
-function crossFileProblems(loaded: LoadedContent): Problem[] {
-  const { site, stringsEn, stringsFr, skills, experience, education, publications } = loaded.documents;
-  const { en, fr } = loaded.projects;
-  const problems: Problem[] = [];
+function crossFileProblems(
+  loaded: LoadedContent,
+  declared: SiteLanguages | undefined,
+  product: ReadonlyMap<string, StringTable>,
+): Problem[] {
+  const { site, skills, experience, education, publications } = loaded.documents;
+  const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
   problems.push(...cvGlyphProblems(site, [publications, experience, education, skills].filter((d) => d !== undefined)));
-  if (stringsEn !== undefined && stringsFr !== undefined) problems.push(...stringsProblems(stringsEn, stringsFr));
+  for (const [language, document] of Object.entries(loaded.strings)) {
+    problems.push(...stringsOverrideProblems(document, language, product));
+  }
+  if (declared !== undefined) {
+    const sections = sectionsOf(loaded, declared.languages);
+    problems.push(...strayStringsProblems(loaded.strings, declared.languages));
+    for (const language of declared.languages) {
+      problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
+    }
+    problems.push(...projectsFilesProblems(loaded.directory, loaded.projects, declared.languages));
+  }
   problems.push(...timelineProblems([experience, education].filter((document) => document !== undefined)));
   if (skills !== undefined) problems.push(...skillsProblems(skills));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
-  for (const page of [en, fr]) if (page !== undefined) problems.push(...projectLinkProblems(page));
-  if (en !== undefined && fr !== undefined) problems.push(...projectTranslationProblems(en, fr));
   return problems;
 }
 
@@ -75,7 +113,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 async function missingFileProblems(loaded: LoadedContent): Promise<Problem[]> {
-  const pages = [loaded.projects.en, loaded.projects.fr].filter((page): page is ParsedProjectsFile => page !== undefined);
+  const pages = Object.values(loaded.projects);
   const { references, problems } = referencedFiles(loaded.directory, loaded.documents.site, pages);
   const found = await Promise.all(references.map((reference) => isFile(join(loaded.directory, reference.path))));
   return [...problems, ...references.filter((_, index) => !found[index]).map((reference) => reference.ifMissing)];
@@ -103,19 +141,31 @@ function byLocation(a: Problem, b: Problem): number {
 }
 
 /** Every document passed its schema and there is no error, so the values have their schema types. */
-function typedContent(loaded: LoadedContent, socialImageSize: ImageSize | undefined): Content | undefined {
-  const { site, stringsEn, stringsFr, skills, experience, education, publications, manualPublications } = loaded.documents;
-  const { en, fr } = loaded.projects;
-  if (!site || !stringsEn || !stringsFr || !skills || !experience || !education || !publications || !en || !fr) return undefined;
+function typedContent(
+  loaded: LoadedContent,
+  declared: SiteLanguages | undefined,
+  product: ReadonlyMap<string, StringTable>,
+  socialImageSize: ImageSize | undefined,
+): Content | undefined {
+  const { site, skills, experience, education, publications, manualPublications } = loaded.documents;
+  if (!site || !publications || declared === undefined) return undefined;
+  const { languages } = declared;
+  const sections = sectionsOf(loaded, languages);
   const content: Content = {
     site: site.value as SiteConfig,
-    strings: { en: stringsEn.value as UiStrings, fr: stringsFr.value as UiStrings },
-    skills: skills.value as SkillsFile,
-    experience: experience.value as TimelineFile,
-    education: education.value as TimelineFile,
-    projects: { en: en.projects, fr: fr.projects },
+    languages,
+    strings: Object.fromEntries(
+      languages.map((language) => [language, mergedStrings(language, loaded.strings[language]?.value, product) as UiStrings]),
+    ),
+    sections,
     publications: publications.value as PublicationsFile,
   };
+  if (skills !== undefined) content.skills = skills.value as SkillsFile;
+  if (experience !== undefined) content.experience = experience.value as TimelineFile;
+  if (education !== undefined) content.education = education.value as TimelineFile;
+  if (sections.includes('projects')) {
+    content.projects = Object.fromEntries(languages.map((language) => [language, loaded.projects[language]?.projects ?? []]));
+  }
   if (manualPublications !== undefined) content.manualPublications = manualPublications.value as ManualPublicationsFile;
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   return content;
@@ -126,16 +176,22 @@ function typedContent(loaded: LoadedContent, socialImageSize: ImageSize | undefi
  * Returns every problem found (sorted by file and position) and, when none is an error, the typed content.
  */
 export async function validateContent(contentDirectory: string): Promise<{ content?: Content; problems: Problem[] }> {
-  const [{ content: loaded, problems: loadProblems }, schemas] = await Promise.all([loadContent(contentDirectory), readSchemas()]);
+  const [{ content: loaded, problems: loadProblems }, schemas, product] = await Promise.all([
+    loadContent(contentDirectory),
+    readSchemas(),
+    productStrings(),
+  ]);
+  const declared = siteLanguagesOf(loaded.documents.site);
+  const check = createSchemaCheck(declared === undefined ? schemas : schemasForLanguages(schemas, declared.languages));
   const [missingFiles, socialImage] = await Promise.all([missingFileProblems(loaded), socialImageCheck(loaded)]);
   const problems = [
     ...loadProblems,
-    ...schemaCheckProblems(loaded, createSchemaCheck(schemas)),
-    ...crossFileProblems(loaded),
+    ...schemaCheckProblems(loaded, check),
+    ...crossFileProblems(loaded, declared, product),
     ...missingFiles,
     ...socialImage.problems,
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
-  const content = typedContent(loaded, socialImage.size);
+  const content = typedContent(loaded, declared, product, socialImage.size);
   return content === undefined ? { problems } : { content, problems };
 }

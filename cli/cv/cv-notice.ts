@@ -2,17 +2,12 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import { generatedCvPath } from '../../site/shared/cv/cv-file.ts';
 
-/** The site's languages: site.json → languages when it has them, else English and French. */
-export function siteLanguagesOf(site: SiteConfig): string[] {
-  return (site as { languages?: string[] }).languages ?? ['en', 'fr'];
-}
-
 /** validate's line saying which CV the pages offer for download: the owner's own PDF, or the generated ones. */
 export function cvNotice(site: SiteConfig, contentDir: string): string {
-  const generated = siteLanguagesOf(site)
+  const generated = site.languages
     .map((language) => generatedCvPath(site.profile.name, language))
     .join(', ');
-  const own = (site.profile as { cv?: string }).cv;
+  const own = site.profile.cv;
   if (own !== undefined) {
     return `info: CV: the pages offer your own PDF, ${join(contentDir, own)} (site.json → profile.cv); the build also writes the CV generated from the content at ${generated}`;
   }

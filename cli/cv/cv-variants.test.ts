@@ -43,7 +43,7 @@ describe('the CV PDF of other content', () => {
       site: { ...content.site, profile: { ...content.site.profile, name: 'Łukasz Żółć' } },
       publications: { ...content.publications, items: [work('W1', title, names)] },
     };
-    const cv = await renderCv(input, 'fr', content.strings.fr);
+    const cv = await renderCv(input, 'fr', content.strings['fr'] ?? {});
     const text = pdfText(cv.bytes);
     for (const name of names) expect(text).toContain(name);
     expect(text).toContain(title);
@@ -63,7 +63,7 @@ describe('the CV PDF of other content', () => {
       site: { ...content.site, cv: { publications: [second!.id.toLowerCase()] } },
       publications: content.publications,
     };
-    const text = pdfText((await renderCv(input, 'en', content.strings.en)).bytes);
+    const text = pdfText((await renderCv(input, 'en', content.strings['en'] ?? {})).bytes);
     expect(text).toContain('Selected publications');
     expect(text).toContain(second!.title.replace(/\s+/g, ' '));
     expect(text).not.toContain(first!.title.replace(/\s+/g, ' '));

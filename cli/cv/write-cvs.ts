@@ -7,7 +7,8 @@ import { renderCvs, type RenderedCv } from './render-cv.tsx';
 
 /**
  * The CV's input from the build's data files (the validated content without `$schema`): one `strings.<lang>`
- * file per site language, and experience, education and skills only when the site has them.
+ * file per site language (product strings with the content's overrides), and experience, education and skills
+ * only when the site has them.
  */
 export function cvSources(data: Readonly<Record<string, unknown>>): {
   input: CvInput;
@@ -26,8 +27,7 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
     education: data['education'] as TimelineFile | undefined,
     skills: data['skills'] as SkillsFile | undefined,
   };
-  const declared = (input.site as { languages?: string[] }).languages;
-  return { input, languages: declared ?? Object.keys(strings).sort(), strings };
+  return { input, languages: input.site.languages, strings };
 }
 
 /** Writes the generated CV of every site language into the built site (/cv/<name>-cv-<lang>.pdf). */

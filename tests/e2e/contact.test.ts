@@ -1,8 +1,8 @@
+import type { Language } from './support/site-content.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Language } from '../../schemas/types.generated.ts';
 import { contactDraftKey } from '../../site/features/contact/contact-draft.ts';
 import { artifactsDir, launchChromium, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';

@@ -1,6 +1,7 @@
+import type { Language } from './support/site-content.ts';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Language, Skill } from '../../schemas/types.generated.ts';
+import type { Skill } from '../../schemas/types.generated.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { skills, visibleTexts } from './support/section-content.ts';
@@ -58,8 +59,8 @@ describe('hero', () => {
     const { page, problems } = await open();
     await visitHome(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.profile.name);
-    await expect.poll(() => hero(page).getByText(site.profile.subtitle.en, { exact: true }).isVisible()).toBe(true);
-    expect(await hero(page).getByText(site.profile.specialization.en, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => hero(page).getByText(site.profile.subtitle.en!, { exact: true }).isVisible()).toBe(true);
+    expect(await hero(page).getByText(site.profile.specialization.en!, { exact: true }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -189,8 +190,8 @@ describe('hero', () => {
     const { page, problems } = await open();
     await visitHome(page, 'fr');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(site.profile.name);
-    expect(await hero(page).getByText(site.profile.subtitle.fr, { exact: true }).isVisible()).toBe(true);
-    expect(await hero(page).getByText(site.profile.specialization.fr, { exact: true }).isVisible()).toBe(true);
+    expect(await hero(page).getByText(site.profile.subtitle.fr!, { exact: true }).isVisible()).toBe(true);
+    expect(await hero(page).getByText(site.profile.specialization.fr!, { exact: true }).isVisible()).toBe(true);
 
     await hero(page).getByRole('link', { name: text('fr', 'hero.watchVideo'), exact: true }).click();
     await expect.poll(() => distanceFromScrollTarget(page, 'spotlight'), smoothScroll).toBeLessThanOrEqual(2);
@@ -216,7 +217,7 @@ describe('spotlight', () => {
     await expect.poll(() => player.count()).toBe(1);
     expect(await player.getAttribute('src')).toMatch(new RegExp(`^${playerSrc.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([?#]|$)`));
     expect(await player.getAttribute('title')).toBe(
-      text(language, 'spotlight.videoTitle', { title: site.spotlight.articleTitle[language] }),
+      text(language, 'spotlight.videoTitle', { title: site.spotlight.articleTitle[language]! }),
     );
     expect(await page.locator('#spotlight img').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
@@ -235,7 +236,7 @@ describe('spotlight', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => videoHosts.test(url))).toEqual([]);
 
-    const title = site.spotlight.articleTitle.en;
+    const title = site.spotlight.articleTitle.en!;
     await page.getByRole('button', { name: text('en', 'spotlight.play', { title }), exact: true }).click();
     await expectPlayerInPlaceOfPoster(page, 'en', requests);
     expect(problems).toEqual([]);
@@ -245,7 +246,7 @@ describe('spotlight', () => {
     const { page, problems, requests } = await open();
     await standInPlayer(page);
     await visitHome(page, 'fr');
-    const title = site.spotlight.articleTitle.fr;
+    const title = site.spotlight.articleTitle.fr!;
     expect(await page.locator('#spotlight h2').textContent()).toBe(site.spotlight.title.fr);
     const name = text('fr', 'spotlight.play', { title });
     const play = page.getByRole('button', { name, exact: true });

@@ -1,6 +1,6 @@
+import type { Language } from './support/site-content.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Language } from '../../schemas/types.generated.ts';
 import { openPage, saveScreenshot } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
@@ -51,7 +51,7 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
     expect(await visibleTexts(page, 'h1')).toEqual([site.profile.name]);
 
     const sectionTitles: [string, string][] = [
-      ['spotlight', site.spotlight.title[language]],
+      ['spotlight', site.spotlight.title[language]!],
       ['skills', text(language, 'skills.title')],
       ['projects', text(language, 'projects.title')],
       ['publications', text(language, 'publications.title')],
@@ -81,7 +81,7 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
     );
     const skillsText = (await visibleTexts(page, '#skills'))[0] ?? '';
     for (const { name } of skills.skills) expect(skillsText).toContain(typeof name === 'string' ? name : name[language]);
-    for (const keyword of skills.keywords[language]) expect(skillsText).toContain(keyword);
+    for (const keyword of skills.keywords[language]!) expect(skillsText).toContain(keyword);
 
     expect(await brokenLinks(page)).toEqual([]);
     const form = page.locator('#contact form');
@@ -105,8 +105,8 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
 
       const skillsText = await renderedText(page, '#skills');
       for (const skill of skills.skills) {
-        expect(skillsText).toContain(collapseSpace(skill.description[language]));
-        for (const item of [...skill.examples[language], ...skill.projects[language]]) expect(skillsText).toContain(item);
+        expect(skillsText).toContain(collapseSpace(skill.description[language]!));
+        for (const item of [...skill.examples[language]!, ...skill.projects[language]!]) expect(skillsText).toContain(item);
       }
       for (const [id, timeline] of [['experience', experience], ['education', education]] as const) {
         const timelineText = await renderedText(page, `#${id}`);

@@ -1,6 +1,7 @@
+import type { Language } from './support/site-content.ts';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Language, Project } from '../../schemas/types.generated.ts';
+import type { Project } from '../../schemas/types.generated.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { projects, visibleTexts } from './support/section-content.ts';

@@ -9,8 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../cli/build/host-files.ts';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
-import stringsEn from '../../content/strings.en.json' with { type: 'json' };
-import stringsFr from '../../content/strings.fr.json' with { type: 'json' };
+import stringsEn from '../../site/shared/i18n/strings/en.json' with { type: 'json' };
+import stringsFr from '../../site/shared/i18n/strings/fr.json' with { type: 'json' };
 import { launchChromium, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { hostileTexts, makeContentHostile, payloads } from './support/hostile-content.ts';
 

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
-import type { Language } from '../../schemas/types.generated.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications } from './support/section-content.ts';
-import { indexablePages, publicUrl, site, text, type SitePage } from './support/site-content.ts';
+import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 

@@ -1,6 +1,7 @@
+import type { Language } from './support/site-content.ts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Language, TimelineFile, TimelineItem } from '../../schemas/types.generated.ts';
+import type { TimelineFile, TimelineItem } from '../../schemas/types.generated.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { education, experience } from './support/section-content.ts';

@@ -1,57 +1,123 @@
+import { join } from 'node:path';
+import type { SectionId } from '../../../schemas/types.generated.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
+import { wholeFileProblem } from '../load-content.ts';
+import { productStringsDirectory, referenceLanguage, type StringTable } from '../product-strings.ts';
+import { keysForSections } from './string-sections.ts';
 import { isRecord } from './values.ts';
 
-function stringEntries(document: JsonDocument): Map<string, string> {
+const dottedKey = /^[a-z][A-Za-z0-9]*(\.[a-z0-9][A-Za-z0-9]*)+$/;
+const productFileOf = (language: string) => join(productStringsDirectory, `${language}.json`);
+
+function stringEntries(value: unknown): Map<string, string> {
   const entries = new Map<string, string>();
-  if (!isRecord(document.value)) return entries;
-  for (const [key, value] of Object.entries(document.value)) {
-    if (key !== '$schema' && typeof value === 'string') entries.set(key, value);
+  if (!isRecord(value)) return entries;
+  for (const [key, text] of Object.entries(value)) {
+    if (key !== '$schema' && typeof text === 'string') entries.set(key, text);
   }
   return entries;
 }
 
-function placeholders(text: string): string[] {
+export function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => `{${match[1] ?? ''}}`))].sort();
 }
 
-function missingKeys(from: JsonDocument, into: JsonDocument, intoKeys: ReadonlyMap<string, string>): Problem[] {
-  return [...stringEntries(from).keys()]
-    .filter((key) => !intoKeys.has(key))
-    .map((key) =>
-      problemAt(
-        into,
-        pointerOf(key),
-        'error',
-        `missing key ${key} (it is in ${from.file}): add the key ${key} to ${into.file}`,
-      ),
-    );
-}
-
 /**
- * Both languages must hold the same keys, and each translation the same `{placeholder}` names,
- * since the site fills placeholders by name and shows the bare key for a missing string.
+ * An override (content/strings.<lang>.json) may replace any product string: each key must exist in the
+ * product, and each text keep the product string's `{placeholders}`, since the site fills them by name.
  */
-export function stringsProblems(english: JsonDocument, french: JsonDocument): Problem[] {
-  const englishEntries = stringEntries(english);
-  const frenchEntries = stringEntries(french);
-  const problems = [...missingKeys(english, french, frenchEntries), ...missingKeys(french, english, englishEntries)];
-  for (const [key, englishText] of englishEntries) {
-    const frenchText = frenchEntries.get(key);
-    if (frenchText === undefined) continue;
-    const expected = placeholders(englishText).join(' ');
-    const actual = placeholders(frenchText).join(' ');
+export function stringsOverrideProblems(override: JsonDocument, language: string, product: ReadonlyMap<string, StringTable>): Problem[] {
+  const reference = product.get(referenceLanguage) ?? {};
+  const own = product.get(language);
+  const problems: Problem[] = [];
+  for (const [key, text] of stringEntries(override.value)) {
+    const base = own?.[key] ?? reference[key];
+    // A key that is not even dotted is the schema's to report.
+    if (base === undefined && dottedKey.test(key)) {
+      problems.push(
+        problemAt(
+          override,
+          pointerOf(key),
+          'error',
+          `unknown key "${key}": the product has no such interface string (the keys are in ${productFileOf(referenceLanguage)}): remove it or correct its spelling`,
+          'key',
+        ),
+      );
+      continue;
+    }
+    if (base === undefined) continue;
+    const expected = placeholders(base).join(' ');
+    const actual = placeholders(text).join(' ');
     if (expected !== actual) {
       problems.push(
         problemAt(
-          french,
+          override,
           pointerOf(key),
           'error',
-          `placeholders differ from ${english.file}: English has ${expected || 'none'}, French has ${actual || 'none'}: use the same {names} in both`,
+          `placeholders differ from the product string: it has ${expected || 'none'}, this text has ${actual || 'none'}: use the same {names}`,
         ),
       );
     }
   }
   return problems;
+}
+
+/**
+ * A language the product ships no strings for must have every string the site shows in the content's
+ * strings.<lang>.json (only the keys of the sections the site has).
+ */
+export function missingStringsProblems(
+  directory: string,
+  language: string,
+  override: JsonDocument | undefined,
+  product: ReadonlyMap<string, StringTable>,
+  sections: readonly SectionId[],
+): Problem[] {
+  if (product.has(language)) return [];
+  const reference = product.get(referenceLanguage) ?? {};
+  const given = stringEntries(override?.value);
+  const missing = keysForSections(Object.keys(reference), sections).filter((key) => !given.has(key));
+  if (missing.length === 0) return [];
+  const file = join(directory, `strings.${language}.json`);
+  const shown = missing.slice(0, 8).join(', ') + (missing.length > 8 ? `, … (${missing.length} keys)` : '');
+  const message = `the product ships no interface strings in "${language}": ${override === undefined ? 'create this file with' : 'add'} a translation of every key of ${productFileOf(referenceLanguage)} the site shows; missing: ${shown}`;
+  return [override === undefined ? wholeFileProblem(file, message) : problemAt(override, '', 'error', message)];
+}
+
+/** A strings file for a language the site does not have is never used. */
+export function strayStringsProblems(strings: Readonly<Record<string, JsonDocument>>, languages: readonly string[]): Problem[] {
+  return Object.entries(strings)
+    .filter(([language]) => !languages.includes(language))
+    .map(([language, document]) =>
+      wholeFileProblem(
+        document.file,
+        `the site has no language "${language}" (languages: ${languages.join(', ')}): add "${language}" to languages in site.json, or remove this file`,
+        'warning',
+      ),
+    );
+}
+
+/** The product's own tables must agree: same keys as the reference language, same placeholders. */
+export function productStringsProblems(product: ReadonlyMap<string, StringTable>): string[] {
+  const reference = product.get(referenceLanguage) ?? {};
+  const problems: string[] = [];
+  for (const [language, table] of product) {
+    for (const key of Object.keys(reference)) {
+      const text = table[key];
+      if (text === undefined) problems.push(`${language}.json: missing ${key}`);
+      else if (placeholders(text).join(' ') !== placeholders(reference[key] ?? '').join(' ')) {
+        problems.push(`${language}.json: ${key} has other placeholders than ${referenceLanguage}.json`);
+      }
+    }
+    for (const key of Object.keys(table)) if (!(key in reference)) problems.push(`${language}.json: ${key} is not in ${referenceLanguage}.json`);
+  }
+  return problems;
+}
+
+/** The strings a page in `language` gets: the product's (or the reference's, for a third language) ⊕ the content's. */
+export function mergedStrings(language: string, override: unknown, product: ReadonlyMap<string, StringTable>): Record<string, string> {
+  const base = product.get(language) ?? {};
+  return { ...base, ...Object.fromEntries(stringEntries(override)) };
 }

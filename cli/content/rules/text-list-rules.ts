@@ -3,7 +3,9 @@ import { encodePointerSegment, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
 import { isRecord } from './values.ts';
 
-/** Finds every localized list ({ en: [...], fr: [...] }) whose languages list a different number of items. */
+const languageCode = /^[a-z]{2}$/;
+
+/** Finds every localized list ({ en: [...], fr: [...], … }) whose languages list a different number of items. */
 export function textListProblems(document: JsonDocument): Problem[] {
   const problems: Problem[] = [];
   const visit = (value: unknown, pointer: string): void => {
@@ -12,14 +14,18 @@ export function textListProblems(document: JsonDocument): Problem[] {
       return;
     }
     if (!isRecord(value)) return;
-    const { en, fr } = value;
-    if (Array.isArray(en) && Array.isArray(fr) && en.length !== fr.length) {
+    const lists = Object.entries(value).filter(
+      (entry): entry is [string, unknown[]] => languageCode.test(entry[0]) && Array.isArray(entry[1]),
+    );
+    const [first, ...others] = lists;
+    const differing = first === undefined ? undefined : others.find(([, items]) => items.length !== first[1].length);
+    if (first !== undefined && differing !== undefined) {
       problems.push(
         problemAt(
           document,
           pointer,
           'warning',
-          `en lists ${en.length} item(s) but fr lists ${fr.length}: give both languages the same items, in the same order`,
+          `${first[0]} lists ${first[1].length} item(s) but ${differing[0]} lists ${differing[1].length}: give every language the same items, in the same order`,
         ),
       );
     }

@@ -30,8 +30,9 @@ function boot(settings: BootSettings, visit: Visit) {
   return { classes: [...classes], redirects };
 }
 
-const english: BootSettings = { defaultTheme: 'system', pageLanguage: 'en', defaultLanguage: 'en' };
-const french: BootSettings = { defaultTheme: 'system', pageLanguage: 'fr', defaultLanguage: 'en' };
+const languages = ['en', 'fr'];
+const english: BootSettings = { defaultTheme: 'system', pageLanguage: 'en', defaultLanguage: 'en', languages };
+const french: BootSettings = { defaultTheme: 'system', pageLanguage: 'fr', defaultLanguage: 'en', languages };
 
 describe('bootScript', () => {
   it('applies the default theme, following the OS under system', () => {
@@ -72,9 +73,27 @@ describe('bootScript', () => {
   });
 
   it('supports French as the default language', () => {
-    const frenchRoot: BootSettings = { defaultTheme: 'light', pageLanguage: 'fr', defaultLanguage: 'fr' };
+    const frenchRoot: BootSettings = { defaultTheme: 'light', pageLanguage: 'fr', defaultLanguage: 'fr', languages };
     expect(boot(frenchRoot, { pathname: '/projects/', stored: { 'portfolio-language': 'en' } }).redirects).toEqual([
       '/en/projects/?q=1#skills',
     ]);
+  });
+
+  it('moves between any two of three languages, and ignores a stored language the site lacks', () => {
+    const three = ['en', 'fr', 'de'];
+    const german: BootSettings = { defaultTheme: 'light', pageLanguage: 'de', defaultLanguage: 'en', languages: three };
+    expect(boot(german, { pathname: '/de/projects/', stored: { 'portfolio-language': 'fr' } }).redirects).toEqual([
+      '/fr/projects/?q=1#skills',
+    ]);
+    expect(boot(german, { pathname: '/de/', stored: { 'portfolio-language': 'en' } }).redirects).toEqual(['/?q=1#skills']);
+    const englishOfThree: BootSettings = { ...german, pageLanguage: 'en' };
+    expect(boot(englishOfThree, { pathname: '/', stored: { 'portfolio-language': 'de' } }).redirects).toEqual(['/de/?q=1#skills']);
+    expect(boot(englishOfThree, { pathname: '/', stored: { 'portfolio-language': 'es' } }).redirects).toEqual([]);
+  });
+
+  it('has no language redirect at all on a one-language site', () => {
+    const only: BootSettings = { defaultTheme: 'light', pageLanguage: 'en', defaultLanguage: 'en', languages: ['en'] };
+    expect(bootScript(only)).not.toContain('location.replace');
+    expect(boot(only, { pathname: '/', stored: { 'portfolio-language': 'fr' } }).redirects).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { DataStore } from '../../shared/data/data-store.ts';
 import { contentSecurityPolicy, finishPrerenderedPage } from './finish-page.ts';
 
 const site = {
+  languages: ['en', 'fr'],
   defaultLanguage: 'en',
   defaultTheme: 'system',
   contact: { formEndpoint: 'https://formspree.io/f/abc' },
@@ -56,7 +57,7 @@ describe('finishPrerenderedPage', () => {
 describe('contentSecurityPolicy', () => {
   it('allows the form service and, when configured, the analytics endpoint, and nothing inline but the hashes', () => {
     const policy = contentSecurityPolicy(
-      { ...site, defaultLanguage: 'en', defaultTheme: 'system', analytics: { endpoint: 'https://stats.example.org/e' } },
+      { ...site, languages: ['en', 'fr'], defaultLanguage: 'en', defaultTheme: 'system', analytics: { endpoint: 'https://stats.example.org/e' } },
       ['boot()'],
     );
     expect(policy).toContain("connect-src 'self' https://formspree.io https://stats.example.org");

@@ -5,9 +5,10 @@ import { bootScript } from './boot-script.ts';
 import { pageDataScript } from './page-data.ts';
 
 interface SiteSettings {
-  defaultLanguage: 'en' | 'fr';
+  languages: string[];
+  defaultLanguage: string;
   defaultTheme: 'system' | 'light';
-  contact: { formEndpoint: string };
+  contact?: { formEndpoint: string };
   analytics: { endpoint: string | null };
 }
 
@@ -25,8 +26,9 @@ function scriptHash(source: string): string {
 }
 
 export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonly string[]): string {
-  const formOrigin = new URL(site.contact.formEndpoint).origin;
-  const connect = ["'self'", formOrigin];
+  // Without a contact form nothing is ever posted to another origin.
+  const formOrigin = site.contact ? ` ${new URL(site.contact.formEndpoint).origin}` : '';
+  const connect = [`'self'${formOrigin}`];
   if (site.analytics.endpoint) connect.push(new URL(site.analytics.endpoint).origin);
   return [
     "default-src 'self'",
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `form-action 'self' ${formOrigin}`,
+    `form-action 'self'${formOrigin}`,
     'frame-src https://www.youtube-nocookie.com',
     "manifest-src 'self'",
     "worker-src 'self'",
@@ -56,13 +58,16 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
   if (site.status !== 'success') throw new Error(`Page ${route} has no site settings`);
   const settings = site.data as SiteSettings;
 
-  const pageLanguage = /<html[^>]*\slang="(en|fr)"/.exec(html)?.[1];
-  if (pageLanguage !== 'en' && pageLanguage !== 'fr') throw new Error(`Page ${route} has no <html lang>`);
+  const pageLanguage = /<html[^>]*\slang="([a-z]{2})"/.exec(html)?.[1];
+  if (pageLanguage === undefined || !settings.languages.includes(pageLanguage)) {
+    throw new Error(`Page ${route} has no <html lang> of the site's languages (${settings.languages.join(', ')})`);
+  }
 
   const boot = bootScript({
     defaultTheme: settings.defaultTheme,
     pageLanguage,
     defaultLanguage: settings.defaultLanguage,
+    languages: settings.languages,
   });
   const csp = contentSecurityPolicy(settings, [boot]);
 

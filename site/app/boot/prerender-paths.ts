@@ -1,10 +1,17 @@
-type Language = 'en' | 'fr';
+import type { SectionId } from '../../../schemas/types.generated.ts';
+import { languagePrefix, type Language } from '../../shared/i18n/languages.ts';
+import { pagesFor } from '../pages/site-pages.ts';
 
 /**
- * Pages the prerender writes: home and projects in both languages, and each language's 404 page, rendered by
- * the catch-all route at /404 (and /<other>/404) and moved to 404.html by the build.
+ * Pages the prerender writes: each page the content has (site/app/pages/site-pages.ts) in every site language,
+ * the default one at the root, and each language's 404 page, rendered by the catch-all route at /404 (and
+ * /<lang>/404) and moved to 404.html by the build.
  */
-export function prerenderedPaths(defaultLanguage: Language): string[] {
-  const other: Language = defaultLanguage === 'en' ? 'fr' : 'en';
-  return ['', `/${other}`].flatMap((prefix) => [prefix || '/', `${prefix}/projects`, `${prefix}/404`]);
+export function prerenderedPaths(languages: readonly Language[], defaultLanguage: Language, sections: readonly SectionId[]): string[] {
+  const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
+  return ordered.flatMap((language) => {
+    const prefix = languagePrefix(language, defaultLanguage);
+    const pages = pagesFor(sections).map((page) => (page.neutralPath === '/' ? prefix || '/' : `${prefix}${page.neutralPath}`));
+    return [...pages, `${prefix}/404`];
+  });
 }

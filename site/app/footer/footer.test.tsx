@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import stringsEn from '../../../content/strings.en.json';
-import stringsFr from '../../../content/strings.fr.json';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { Footer } from './footer.tsx';

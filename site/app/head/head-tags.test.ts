@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
-import stringsEn from '../../../content/strings.en.json';
-import stringsFr from '../../../content/strings.fr.json';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
 import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { createTranslate } from '../../shared/i18n/translate.ts';
 import { buildHeadTags, type HeadInput, type HeadTags } from './head-tags.ts';
 
 const site = siteJson as SiteConfig;
 const publications = (publicationsFile as PublicationsFile).items;
-const english = { language: 'en', site, t: createTranslate(stringsEn), publications } as const;
-const french = { language: 'fr', site, t: createTranslate(stringsFr), publications } as const;
+const english = { language: 'en', site, t: createTranslate(stringsEn), publications, otherLocales: ['fr_FR'] } as const;
+const french = { language: 'fr', site, t: createTranslate(stringsFr), publications, otherLocales: ['en_GB'] } as const;
 
 function tags(
   input: Omit<HeadInput, 'publications' | 'socialImageSize'> & Partial<Pick<HeadInput, 'publications' | 'socialImageSize'>>,

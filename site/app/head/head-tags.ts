@@ -1,5 +1,6 @@
 import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
-import { otherLanguage, type Language } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { textIn } from '../../shared/i18n/localized-text.ts';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from './page-urls.ts';
 import { structuredDataScript } from './structured-data.ts';
@@ -29,16 +30,16 @@ export interface HeadInput {
   publications: readonly Publication[];
   /** The social image's size as the build measured it (edition data); null while unknown. */
   socialImageSize: ImageSize | null;
+  /** The Open Graph locales of the site's other languages (edition data), for og:locale:alternate. */
+  otherLocales: readonly string[];
 }
-
-const openGraphLocales: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR' };
 
 /** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
 export const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
 
 function pageTitle({ page, language, site, t }: HeadInput): string {
   const { name, subtitle } = site.profile;
-  if (page === 'home') return `${name} — ${subtitle[language]}`;
+  if (page === 'home') return `${name} — ${textIn(subtitle, language)}`;
   if (page === 'projects') return `${t('projectsPage.title')} — ${name}`;
   return t('notFound.metaTitle', { name });
 }
@@ -46,7 +47,7 @@ function pageTitle({ page, language, site, t }: HeadInput): string {
 /** Each indexable page has its own description: search engines flag pages that share one. */
 function pageDescription({ page, language, site, t }: HeadInput): string {
   if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
-  return site.profile.about[language];
+  return textIn(site.profile.about, language);
 }
 
 /**
@@ -59,12 +60,12 @@ function previewImageTags({ language, site, socialImageSize }: HeadInput): MetaT
   if (socialImage === undefined) {
     return [
       { property: 'og:image', content: absoluteUrl(site.siteUrl, `/${site.spotlight.poster}`) },
-      { property: 'og:image:alt', content: site.spotlight.posterAlt[language] },
+      { property: 'og:image:alt', content: textIn(site.spotlight.posterAlt, language) },
       { name: 'twitter:card', content: 'summary' },
     ];
   }
   const url = absoluteUrl(site.siteUrl, `/${socialImage.path}`);
-  const alt = socialImage.alt[language];
+  const alt = textIn(socialImage.alt, language);
   const size: MetaTag[] = socialImageSize
     ? [
         { property: 'og:image:width', content: String(socialImageSize.width) },
@@ -88,7 +89,7 @@ function previewImageTags({ language, site, socialImageSize }: HeadInput): MetaT
  * path, so it has no canonical URL, no alternates and no og:url, and it asks not to be indexed.
  */
 export function buildHeadTags(input: HeadInput): HeadTags {
-  const { page, language, site } = input;
+  const { page, language, site, t } = input;
   const title = pageTitle(input);
   const description = pageDescription(input);
   const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page));
@@ -99,8 +100,8 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     { property: 'og:description', content: description },
     { property: 'og:type', content: page === 'home' ? 'profile' : 'website' },
     { property: 'og:site_name', content: site.profile.name },
-    { property: 'og:locale', content: openGraphLocales[language] },
-    { property: 'og:locale:alternate', content: openGraphLocales[otherLanguage(language)] },
+    { property: 'og:locale', content: t('language.ogLocale') },
+    ...input.otherLocales.map((locale) => ({ property: 'og:locale:alternate', content: locale })),
     ...previewImageTags(input),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

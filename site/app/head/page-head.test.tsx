@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
-import stringsEn from '../../../content/strings.en.json';
-import stringsFr from '../../../content/strings.fr.json';
+import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
 import type { Edition, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
@@ -33,7 +34,7 @@ interface HelmetServerState {
 const site = siteJson as SiteConfig;
 const publications = publicationsFile as PublicationsFile;
 
-const edition: Edition = { year: 2026, socialImageSize: { width: 1200, height: 630 } };
+const edition: Edition = shippedEdition;
 
 function renderHead(
   page: 'home' | 'projects' | 'notFound',

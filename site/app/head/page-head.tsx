@@ -31,7 +31,11 @@ function HeadTagsOf({ page, publications }: { page: PageId; publications: readon
   const { t, language } = useI18n();
   const edition = useData<Edition>('edition');
   const socialImageSize = edition.status === 'success' ? edition.data.socialImageSize : null;
-  return <HeadElements tags={buildHeadTags({ page, language, site, t, publications, socialImageSize })} />;
+  const otherLocales =
+    edition.status === 'success'
+      ? edition.data.languages.filter((entry) => entry.code !== language).map((entry) => entry.ogLocale)
+      : [];
+  return <HeadElements tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, otherLocales })} />;
 }
 
 function HeadElements({ tags }: { tags: HeadTags }) {
@@ -54,7 +58,7 @@ function PrerenderedHead({ tags }: { tags: HeadTags }) {
       <title>{tags.title}</title>
       {/* Spread, not one prop per attribute: Helmet writes an undefined prop as a bare attribute. */}
       {tags.meta.map((meta) => (
-        <meta key={`${meta.name ?? meta.property}${meta.media ?? ''}`} {...meta} />
+        <meta key={`${meta.name ?? meta.property}${meta.media ?? ''}${meta.property === 'og:locale:alternate' ? meta.content : ''}`} {...meta} />
       ))}
       {tags.canonicalUrl && <link rel="canonical" href={tags.canonicalUrl} />}
       {/* Helmet copies prop names into the HTML as they are: `hreflang`, not React's `hrefLang`. */}

@@ -1,17 +1,14 @@
-import { defaultLanguage, localizedPath, splitLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { defaultLanguage, siteLanguages, splitLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { directoryPath, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from '../pages/site-pages.ts';
 
-export type PageId = 'home' | 'projects' | 'notFound';
-export type IndexablePage = Exclude<PageId, 'notFound'>;
-
-const neutralPaths: Record<IndexablePage, string> = { home: '/', projects: '/projects' };
+export type { IndexablePage, PageId } from '../pages/site-pages.ts';
 
 /**
  * Directory-style path of a page ('/', '/projects/', '/fr/', '/fr/projects/'): the form the prerendered
  * pages are served at, so links and canonical URLs never go through a redirect.
  */
 export function pagePath(language: Language, page: IndexablePage): string {
-  const path = localizedPath(language, neutralPaths[page]);
-  return path.endsWith('/') ? path : `${path}/`;
+  return directoryPath(language, neutralPathOf(page));
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -25,10 +22,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  */
 export function pageAt(pathname: string): { language: Language; page: PageId } {
   const { language, neutralPath } = splitLanguage(pathname);
-  const withoutTrailingSlash = neutralPath.length > 1 ? neutralPath.replace(/\/+$/, '') : neutralPath;
-  if (withoutTrailingSlash === '/') return { language, page: 'home' };
-  if (withoutTrailingSlash === '/projects') return { language, page: 'projects' };
-  return { language, page: 'notFound' };
+  return { language, page: pageWithPath(neutralPath)?.id ?? 'notFound' };
 }
 
 export interface AlternateLink {
@@ -36,16 +30,15 @@ export interface AlternateLink {
   href: string;
 }
 
-/** The page in each language, plus x-default: the page in the language served at the site root. */
-export function alternateLinks(siteUrl: string, page: IndexablePage): AlternateLink[] {
+/** The page in each site language, plus x-default: the page in the language served at the site root. */
+export function alternateLinks(siteUrl: string, page: IndexablePage, languages: readonly Language[] = siteLanguages): AlternateLink[] {
   return [
-    { hreflang: 'en', href: absoluteUrl(siteUrl, pagePath('en', page)) },
-    { hreflang: 'fr', href: absoluteUrl(siteUrl, pagePath('fr', page)) },
+    ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(siteUrl, pagePath(language, page)) })),
     { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(defaultLanguage, page)) },
   ];
 }
 
-/** The same page in the other language; from a 404 (no twin to speak of), that language's home page. */
+/** The same page in another language; from a 404 (no twin to speak of), that language's home page. */
 export function twinPagePath(pathname: string, target: Language): string {
   const { page } = pageAt(pathname);
   return pagePath(target, page === 'notFound' ? 'home' : page);

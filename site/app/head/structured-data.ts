@@ -1,6 +1,7 @@
 import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
 import { displayedVenue } from '../../features/publications/venue.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
+import { textIn } from '../../shared/i18n/localized-text.ts';
 import { serializeForScript } from '../boot/page-data.ts';
 import { absoluteUrl, pagePath } from './page-urls.ts';
 
@@ -20,14 +21,14 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
     '@type': 'Person',
     '@id': personId(site.siteUrl),
     name: profile.name,
-    jobTitle: profile.jobTitle[language],
-    description: profile.about[language],
+    jobTitle: textIn(profile.jobTitle, language),
+    description: textIn(profile.about, language),
     affiliation: { '@type': 'Organization', name: profile.affiliation },
     email: profile.email,
     url: absoluteUrl(site.siteUrl, pagePath(language, 'home')),
     ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo}`) } : {}),
     sameAs,
-    address: { '@type': 'PostalAddress', addressLocality: profile.location[language] },
+    address: { '@type': 'PostalAddress', addressLocality: textIn(profile.location, language) },
   };
 }
 

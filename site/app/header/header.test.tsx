@@ -1,8 +1,10 @@
 import { act } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import stringsEn from '../../../content/strings.en.json';
-import stringsFr from '../../../content/strings.fr.json';
+import { DataStore } from '../../shared/data/data-store.ts';
+import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ThemeProvider } from '../../shared/theme/theme-context.tsx';
@@ -47,7 +49,11 @@ function renderHeader(pathname = '/', language: Language = 'en') {
         <NavigateHandle />
       </ThemeProvider>
     </MemoryRouter>,
-    { language, strings: language === 'en' ? stringsEn : stringsFr },
+    {
+      language,
+      strings: language === 'en' ? stringsEn : stringsFr,
+      store: new DataStore({ edition: shippedEdition }, () => new Promise(() => {})),
+    },
   );
 }
 

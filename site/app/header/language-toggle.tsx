@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
+import type { Edition } from '../../../schemas/types.generated.ts';
+import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { languageStorageKey, otherLanguage, type Language } from '../../shared/i18n/languages.ts';
+import { languageStorageKey, otherLanguages, type Language } from '../../shared/i18n/languages.ts';
 import { twinPagePath } from '../head/page-urls.ts';
 
 function rememberLanguage(language: Language): void {
@@ -12,26 +14,32 @@ function rememberLanguage(language: Language): void {
 }
 
 /**
- * A real link to the twin page in the other language. The choice is stored before the link is followed,
- * so the boot script of the next page respects it. The twin is a full page load of its prerendered HTML.
+ * A real link to the twin page in each of the site's other languages (none on a one-language site). The
+ * choice is stored before the link is followed, so the boot script of the next page respects it. The twin is
+ * a full page load of its prerendered HTML. Each language is named in itself (edition data).
  */
 export function LanguageToggle({ className }: { className?: string }) {
-  const { t, language } = useI18n();
+  const { language } = useI18n();
   const { pathname } = useLocation();
-  const target = otherLanguage(language);
-  const href = twinPagePath(pathname, target);
+  const edition = useData<Edition>('edition');
+  const names = new Map(edition.status === 'success' ? edition.data.languages.map((entry) => [entry.code, entry.name]) : []);
 
   return (
-    <a
-      className={className}
-      href={href}
-      hrefLang={target}
-      lang={target}
-      // The visible code starts the name, so speech input ("click FR") finds the link.
-      aria-label={`${target.toUpperCase()} – ${t(`language.${target}`)}`}
-      onClick={() => rememberLanguage(target)}
-    >
-      {target.toUpperCase()}
-    </a>
+    <>
+      {otherLanguages(language).map((target) => (
+        <a
+          key={target}
+          className={className}
+          href={twinPagePath(pathname, target)}
+          hrefLang={target}
+          lang={target}
+          // The visible code starts the name, so speech input ("click FR") finds the link.
+          aria-label={`${target.toUpperCase()} – ${names.get(target) ?? target.toUpperCase()}`}
+          onClick={() => rememberLanguage(target)}
+        >
+          {target.toUpperCase()}
+        </a>
+      ))}
+    </>
   );
 }

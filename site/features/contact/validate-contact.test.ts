@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import stringsEn from '../../../content/strings.en.json';
-import stringsFr from '../../../content/strings.fr.json';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
 import { createTranslate } from '../../shared/i18n/translate.ts';
 import { emptyContactFields, type ContactFields } from './contact-fields.ts';
 import { phonePattern, validateContact } from './validate-contact.ts';

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
-import englishStrings from '../../../content/strings.en.json';
+import englishStrings from '../../shared/i18n/strings/en.json';
 import { DataStoreProvider } from '../../shared/data/data-context.tsx';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';

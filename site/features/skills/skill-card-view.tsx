@@ -75,8 +75,8 @@ function SkillDetail({
         {skillName(skill, language)}
       </h4>
       <p className={styles.detailDescription}>{skill.description[language]}</p>
-      <DetailList title={t('skills.applications')} items={skill.examples[language]} />
-      <DetailList title={t('skills.recentProjects')} items={skill.projects[language]} />
+      <DetailList title={t('skills.applications')} items={skill.examples[language] ?? []} />
+      <DetailList title={t('skills.recentProjects')} items={skill.projects[language] ?? []} />
     </div>
   );
 }

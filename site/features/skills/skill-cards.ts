@@ -13,7 +13,7 @@ export interface SkillCard {
 
 /** The skill's name in the page's language (a name written once is the same in both). */
 export function skillName(skill: Skill, language: Language): string {
-  return typeof skill.name === 'string' ? skill.name : skill.name[language];
+  return typeof skill.name === 'string' ? skill.name : (skill.name[language] ?? '');
 }
 
 /** One card per category that has skills, in card order; skills keep the order of the content file. */

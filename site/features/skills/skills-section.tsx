@@ -36,6 +36,7 @@ export function SkillsSection() {
 function SkillsContent({ file }: { file: SkillsFile }) {
   const { t, language } = useI18n();
   const [openSkills, dispatch] = useReducer(openSkillsReducer, {});
+  const keywords = file.keywords[language] ?? [];
 
   return (
     <>
@@ -49,13 +50,13 @@ function SkillsContent({ file }: { file: SkillsFile }) {
           />
         ))}
       </div>
-      {file.keywords[language].length > 0 && (
+      {keywords.length > 0 && (
         <div className={styles.keywords}>
           <h3 id="skills-keywords-title" className={styles.keywordsTitle}>
             {t('skills.keywords')}
           </h3>
           <ul aria-labelledby="skills-keywords-title" className={styles.chips}>
-            {file.keywords[language].map((keyword, index) => (
+            {keywords.map((keyword, index) => (
               <li key={index} className={styles.chip}>
                 {keyword}
               </li>

@@ -7,7 +7,7 @@ import styles from './spotlight.module.css';
 export function SpotlightSection() {
   const { t, language } = useI18n();
   const { spotlight } = useSite();
-  const articleTitle = spotlight.articleTitle[language];
+  const articleTitle = spotlight.articleTitle[language] ?? '';
 
   return (
     <section id="spotlight" aria-labelledby="spotlight-title" className={styles.section}>
@@ -21,7 +21,7 @@ export function SpotlightSection() {
               youtubeId={spotlight.youtubeId}
               title={articleTitle}
               posterSrc={`/${spotlight.poster}`}
-              posterAlt={spotlight.posterAlt[language]}
+              posterAlt={spotlight.posterAlt[language] ?? ''}
             />
             <p className={styles.privacyNote}>{t('spotlight.privacyNote')}</p>
           </div>

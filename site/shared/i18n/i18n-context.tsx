@@ -27,7 +27,8 @@ export function I18nProvider({
       language,
       t: createTranslate(strings),
       path: (neutralPath) => localizedPath(language, neutralPath),
-      locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+      // The strings name the locale (language.locale); a bare code still formats dates and numbers.
+      locale: strings['language.locale'] ?? language,
     }),
     [language, strings],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, otherLanguage, splitLanguage } from './languages.ts';
+import { localizedPath, otherLanguages, parseLanguages, pickDefaultLanguage, splitLanguage } from './languages.ts';
 import { createTranslate } from './translate.ts';
 
 describe('createTranslate', () => {
@@ -34,8 +34,24 @@ describe('language paths (default language en)', () => {
     expect(splitLanguage('/francais')).toEqual({ language: 'en', neutralPath: '/francais' });
   });
 
-  it('knows the other language', () => {
-    expect(otherLanguage('en')).toBe('fr');
-    expect(otherLanguage('fr')).toBe('en');
+  it('knows the other languages', () => {
+    expect(otherLanguages('en')).toEqual(['fr']);
+    expect(otherLanguages('fr')).toEqual(['en']);
+    expect(otherLanguages('de', ['en', 'fr', 'de'])).toEqual(['en', 'fr']);
+    expect(otherLanguages('en', ['en'])).toEqual([]);
+  });
+
+  it('splits paths of any prefixed language of the site', () => {
+    expect(splitLanguage('/de/projects', ['en', 'fr', 'de'], 'fr')).toEqual({ language: 'de', neutralPath: '/projects' });
+    expect(splitLanguage('/projects', ['en', 'fr', 'de'], 'fr')).toEqual({ language: 'fr', neutralPath: '/projects' });
+    expect(splitLanguage('/fr/projects', ['en'], 'en')).toEqual({ language: 'en', neutralPath: '/fr/projects' });
+  });
+
+  it('reads the build\'s language list and default language', () => {
+    expect(parseLanguages('en,fr,de')).toEqual(['en', 'fr', 'de']);
+    expect(parseLanguages('fr')).toEqual(['fr']);
+    expect(parseLanguages(undefined)).toEqual(['en', 'fr']);
+    expect(pickDefaultLanguage(['fr'], 'en')).toBe('fr');
+    expect(pickDefaultLanguage(['en', 'fr'], 'fr')).toBe('fr');
   });
 });

@@ -1,8 +1,10 @@
+import { projectsFileName } from '../../../cli/content/content-files.ts';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { Language } from './site-content.ts';
 import { parseProjects } from '../../../cli/projects/parse-projects.ts';
-import type { Language, Project, PublicationsFile, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
+import type { Project, PublicationsFile, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
 
 /**
  * The home sections' shipped content, which the browser tests compare the built site with (global-setup
@@ -19,10 +21,8 @@ export const publications = readJson<PublicationsFile>('publications.json');
 export const experience = readJson<TimelineFile>('experience.json');
 export const education = readJson<TimelineFile>('education.json');
 
-const projectFiles: Record<Language, string> = { en: 'projects.md', fr: 'projects.fr.md' };
-
 export function projects(language: Language): Project[] {
-  const file = projectFiles[language];
+  const file = projectsFileName(language);
   const { projects: parsed, problems } = parseProjects(readFileSync(join(contentDir, file), 'utf8'), file);
   if (problems.length > 0) throw new Error(`content/${file} has problems: ${JSON.stringify(problems)}`);
   return parsed;

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Language, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
+
+/** The shipped content's languages. */
+export type Language = 'en' | 'fr';
 
 /**
  * The shipped content and the pages of the site, as the browser tests expect them (global-setup builds from a
@@ -13,17 +16,25 @@ function readJson<T>(fileName: string): T {
   return JSON.parse(readFileSync(join(contentDir, fileName), 'utf8')) as T;
 }
 
-export const site = readJson<SiteConfig>('site.json');
+/** The shipped site.json: English and French, English at the root. */
+export const site = readJson<Omit<SiteConfig, 'defaultLanguage'> & { defaultLanguage: 'en' | 'fr' }>('site.json');
 
-const strings: Record<Language, Record<string, string>> = {
-  en: readJson('strings.en.json'),
-  fr: readJson('strings.fr.json'),
-};
+const productStringsDir = resolve(import.meta.dirname, '../../../site/shared/i18n/strings');
+
+/** A language's interface strings as the build writes them: the product's, with content/strings.<lang>.json over them. */
+function readStrings(language: Language): Record<string, string> {
+  const product = JSON.parse(readFileSync(join(productStringsDir, `${language}.json`), 'utf8')) as Record<string, string>;
+  const overrideFile = `strings.${language}.json`;
+  const override = existsSync(join(contentDir, overrideFile)) ? readJson<Record<string, string>>(overrideFile) : {};
+  return { ...product, ...override };
+}
+
+const strings: Record<Language, Record<string, string>> = { en: readStrings('en'), fr: readStrings('fr') };
 
 /** The text of a UI string key in a language, with `{name}` placeholders filled. */
 export function text(language: Language, key: string, vars: Record<string, string | number> = {}): string {
-  const template = strings[language][key];
-  if (template === undefined) throw new Error(`content/strings.${language}.json has no key "${key}"`);
+  const template = strings[language]?.[key];
+  if (template === undefined) throw new Error(`the ${language} interface strings have no key "${key}"`);
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in vars ? String(vars[name]) : placeholder));
 }
 

@@ -1,0 +1,26 @@
+import type { SectionId } from '../../../schemas/types.generated.ts';
+
+/**
+ * Which section an interface string belongs to, by its key: a site without that section never shows it, so a
+ * language the product ships no strings for need not translate it. Keys of no section are always needed.
+ */
+const sectionKeys: ReadonlyArray<readonly [RegExp, SectionId]> = [
+  [/^spotlight\.|^hero\.watchVideo$/, 'spotlight'],
+  [/^skills\.|^nav\.skills$/, 'skills'],
+  [/^(projects|projectsPage)\.|^nav\.projects$|^hero\.viewWork$|^meta\.projectsDescription$/, 'projects'],
+  [/^experience\.|^nav\.experience$/, 'experience'],
+  [/^education\.|^nav\.education$/, 'education'],
+  [/^(contact|contactForm|purpose|validation)\.|^nav\.contact$|^hero\.getInTouch$/, 'contact'],
+];
+
+export function sectionOfStringKey(key: string): SectionId | undefined {
+  return sectionKeys.find(([pattern]) => pattern.test(key))?.[1];
+}
+
+/** The keys a site with these sections shows. */
+export function keysForSections(keys: Iterable<string>, sections: readonly SectionId[]): string[] {
+  return [...keys].filter((key) => {
+    const section = sectionOfStringKey(key);
+    return section === undefined || sections.includes(section);
+  });
+}
