@@ -57,6 +57,8 @@ describe('portfolio build', () => {
         'data/strings.fr.json',
         'data/edition.json',
         'CV_2025.pdf',
+        'cv/index.html',
+        'fr/cv/index.html',
         'cv/elodie-marchand-cv-en.pdf',
         'cv/elodie-marchand-cv-fr.pdf',
         'images/social-card.png',

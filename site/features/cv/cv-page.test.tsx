@@ -10,12 +10,13 @@ import type { PublicationsFile, SiteConfig } from '../../../schemas/types.genera
 import { cvModel } from '../../shared/cv/cv-model.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { createTranslate } from '../../shared/i18n/translate.ts';
+import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { CvDocument } from './cv-document.tsx';
 import { CvPage } from './cv-page.tsx';
 
 function fullStore(): DataStore {
-  return new DataStore({ publications, experience, education, skills }, () => new Promise(() => {}));
+  return new DataStore({ edition: shippedEdition, publications, experience, education, skills }, () => new Promise(() => {}));
 }
 
 function page(html: string): Document {
@@ -61,6 +62,17 @@ describe('CvPage (prerendered)', () => {
       }),
     );
     expect(generated.querySelector('a[download]')?.getAttribute('href')).toBe('/cv/elodie-marchand-cv-fr.pdf');
+  });
+});
+
+describe('CvPage of a site without experience, education or skills', () => {
+  it('reads no file for the sections the site lacks and leaves them out', () => {
+    const edition = { ...shippedEdition, sections: ['publications' as const] };
+    const store = new DataStore({ edition, publications }, () => {
+      throw new Error('the page asked for a data file the build does not write');
+    });
+    const document = page(renderToHtml(<CvPage />, { store, language: 'en', strings: stringsEn }));
+    expect(texts(document, 'h2')).toEqual(['Profile', 'Publications']);
   });
 });
 
