@@ -46,6 +46,12 @@ try {
     stdio: 'inherit',
   });
   if (corpusBench.status !== 0) process.exitCode = 1;
+  console.log('\nThe generated CV PDFs (part of the build above):');
+  const cvBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/cv.bench.ts')], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (cvBench.status !== 0) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

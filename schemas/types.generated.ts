@@ -435,6 +435,15 @@ export interface SiteConfig {
     featured?: string[];
   };
   /**
+   * The CV generated from the content (the /cv/ page and a PDF per language).
+   */
+  cv?: {
+    /**
+     * Ids of the works the CV lists (OpenAlex W… or hand-kept ids), instead of all of them.
+     */
+    publications?: string[];
+  };
+  /**
    * Privacy-friendly analytics. With no endpoint nothing is ever sent.
    */
   analytics: {

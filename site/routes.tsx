@@ -1,5 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { LanguageLayout } from './app/language-layout.tsx';
+import { CvRoute } from './app/routes/cv-route.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { ProjectsRoute } from './app/routes/projects-route.tsx';
@@ -12,6 +13,7 @@ function languageRoutes(language: Language): RouteRecord {
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'projects', element: <ProjectsRoute /> },
+      { path: 'cv', element: <CvRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   };

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
+import { writeGeneratedCvs } from '../cv/write-cvs.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -49,6 +50,8 @@ export async function finishOutput(
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   const { cv } = site.profile;
   if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
+  // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
+  await writeGeneratedCvs(outDir, data);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
   const pages = pagesFor(sections).map(({ neutralPath }) => ({

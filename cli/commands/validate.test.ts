@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyValidFixture, removeCopy, replaceInFile, validFixture } from '../content/fixtures/content-fixture.ts';
@@ -23,7 +24,11 @@ afterEach(async () => {
 describe('portfolio validate', () => {
   it('exits 0 and says so on valid content', () => {
     const result = portfolio('validate', '--content', validFixture);
-    expect(result.stdout).toBe('✔ content is valid\n');
+    expect(result.stdout).toBe(
+      '✔ content is valid\n' +
+        `info: CV: the pages offer your own PDF, ${join(validFixture, 'files/CV_2025.pdf')} (site.json → profile.cv); ` +
+        'the build also writes the CV generated from the content at /cv/jane-doe-cv-en.pdf, /cv/jane-doe-cv-fr.pdf\n',
+    );
     expect(result.status).toBe(0);
   });
 
@@ -33,6 +38,7 @@ describe('portfolio validate', () => {
     expect(result.stdout.split('\n')).toEqual([
       `${directory}/skills.json:4:13  /skills  warning: the skill cards are designed for 5 programming, 5 analysis, 4 tools skills; this file has 5 programming, 6 analysis, 3 tools`,
       '✔ content is valid (1 warning)',
+      expect.stringMatching(/^info: CV: the pages offer your own PDF/),
       '',
     ]);
     expect(result.status).toBe(0);
@@ -51,6 +57,19 @@ describe('portfolio validate', () => {
       '',
     ]);
     expect(result.status).toBe(1);
+  });
+
+  it('reports a cv.publications id that names no work, and text the CV font cannot draw', async () => {
+    await replaceInFile(directory, 'site.json', '"analytics": {', '"cv": { "publications": ["w2741809807", "W1"] },\n  "analytics": {');
+    await replaceInFile(directory, 'site.json', '"affiliation": "', '"affiliation": "王小明 ');
+    const lines = portfolio('validate', '--content', directory).stdout.split('\n');
+    expect(lines).toContainEqual(
+      expect.stringMatching(/site\.json:\d+:\d+  \/cv\/publications\/1  error: "W1" is not the id of a work in publications\.json/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/site\.json:\d+:\d+  \/profile\/affiliation  warning: the CV's font .* no glyph for "王", "小", "明"/),
+    );
+    expect(lines.filter((line) => line.includes('/cv/publications/0'))).toEqual([]);
   });
 
   it('exits 2 on an unknown option', () => {

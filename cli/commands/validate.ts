@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { summaryLine } from '../content/summary.ts';
+import { cvNotice } from '../cv/cv-notice.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { countBySeverity, formatProblem } from '../shared/problems.ts';
@@ -24,9 +25,10 @@ export function registerValidate(program: Command): void {
         process.exitCode = ExitCode.usage;
         return;
       }
-      const { problems } = await validateContent(options.content);
+      const { content, problems } = await validateContent(options.content);
       for (const problem of problems) console.log(formatProblem(problem));
       console.log(summaryLine(problems));
+      if (content !== undefined) console.log(cvNotice(content.site, options.content));
       process.exitCode = countBySeverity(problems).errors > 0 ? ExitCode.failure : ExitCode.ok;
     });
 }

@@ -19,6 +19,7 @@ import { loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
+import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
 import { projectsFilesProblems } from './rules/projects-files.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
@@ -85,8 +86,10 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, skills, experience, education } = loaded.documents;
+  const { site, skills, experience, education, publications } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
+  if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
+  problems.push(...cvGlyphProblems(site, [publications, experience, education, skills].filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
   }

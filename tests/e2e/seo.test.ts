@@ -190,7 +190,7 @@ describe('titles and descriptions', () => {
 });
 
 describe('crawler files', () => {
-  it('lists the 4 pages (2 pages × 2 languages) in /sitemap.xml, each with its alternates', async () => {
+  it('lists the 6 pages (home, projects and CV × 2 languages) in /sitemap.xml, each with its alternates', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -213,10 +213,15 @@ describe('crawler files', () => {
     }, xml);
     await close();
 
-    expect(urls.map((url) => url.loc).sort()).toEqual(indexablePages.map((sitePage) => publicUrl(sitePage.path)).sort());
-    for (const sitePage of indexablePages) {
-      const twins = alternatePaths[sitePage.kind];
-      expect(urls.find((url) => url.loc === publicUrl(sitePage.path))?.alternates).toEqual([
+    const cvTwins = { en: '/cv/', fr: '/fr/cv/' };
+    const listed = [
+      ...indexablePages.map((sitePage) => ({ path: sitePage.path, twins: alternatePaths[sitePage.kind] })),
+      { path: cvTwins.en, twins: cvTwins },
+      { path: cvTwins.fr, twins: cvTwins },
+    ];
+    expect(urls.map((url) => url.loc).sort()).toEqual(listed.map(({ path }) => publicUrl(path)).sort());
+    for (const { path, twins } of listed) {
+      expect(urls.find((url) => url.loc === publicUrl(path))?.alternates).toEqual([
         ['alternate', 'en', publicUrl(twins.en)],
         ['alternate', 'fr', publicUrl(twins.fr)],
         ['alternate', 'x-default', publicUrl(twins[site.defaultLanguage])],

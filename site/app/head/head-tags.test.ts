@@ -65,6 +65,16 @@ describe('buildHeadTags', () => {
     ]);
   });
 
+  it('gives the CV page its title, description and URLs in each language', () => {
+    const cv = tags({ ...french, page: 'cv' });
+    expect(cv.title).toBe('Curriculum vitæ — Élodie Marchand');
+    expect(metaContent(cv, 'description')).toEqual([
+      'Élodie Marchand, curriculum vitæ : parcours, formation, compétences et publications.',
+    ]);
+    expect(cv.canonicalUrl).toBe('https://elodie-marchand.example.org/fr/cv/');
+    expect(tags({ ...english, page: 'cv' }).title).toBe('Curriculum Vitae — Élodie Marchand');
+  });
+
   it('sets the Open Graph type and locales', () => {
     const home = tags({ ...french, page: 'home' });
     expect(metaContent(home, 'og:type')).toEqual(['profile']);

@@ -41,12 +41,14 @@ function pageTitle({ page, language, site, t }: HeadInput): string {
   const { name, subtitle } = site.profile;
   if (page === 'home') return `${name} — ${textIn(subtitle, language)}`;
   if (page === 'projects') return `${t('projectsPage.title')} — ${name}`;
+  if (page === 'cv') return `${t('cv.title')} — ${name}`;
   return t('notFound.metaTitle', { name });
 }
 
 /** Each indexable page has its own description: search engines flag pages that share one. */
 function pageDescription({ page, language, site, t }: HeadInput): string {
   if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
+  if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   return textIn(site.profile.about, language);
 }
 

@@ -113,7 +113,7 @@ function pressEscape() {
 }
 
 describe('Header navigation', () => {
-  it('links the brand and every section to the home page of its language', () => {
+  it('links the brand and every section to the home page of its language, and the CV page', () => {
     const english = renderHeader('/projects');
     const brand = english.container.querySelector('a')!;
     expect(brand.getAttribute('href')).toBe('/');
@@ -126,12 +126,14 @@ describe('Header navigation', () => {
       '/#experience',
       '/#education',
       '/#contact',
+      '/cv/',
     ]);
     english.unmount();
 
     const french = renderHeader('/fr/projects', 'fr');
     unmount = french.unmount;
     expect(linkNamed(desktopNav(french.container), 'Compétences').getAttribute('href')).toBe('/fr/#skills');
+    expect(linkNamed(desktopNav(french.container), 'CV').getAttribute('href')).toBe('/fr/cv/');
     expect(desktopNav(french.container).getAttribute('aria-label')).toBe('Navigation principale');
   });
 
@@ -194,7 +196,7 @@ describe('Header mobile menu', () => {
     expect(menuButton(container).getAttribute('aria-expanded')).toBe('true');
     expect(menuButton(container).getAttribute('aria-label')).toBe('Close menu');
     expect(mobileMenu(container).hidden).toBe(false);
-    expect(mobileMenu(container).querySelectorAll('nav a')).toHaveLength(6);
+    expect(mobileMenu(container).querySelectorAll('nav a')).toHaveLength(7);
     expect(mobileMenu(container).querySelector('a[hreflang="fr"]')).not.toBeNull();
     expect(mobileMenu(container).querySelector('button[aria-label^="Theme"]')).not.toBeNull();
     click(menuButton(container));

@@ -27,6 +27,7 @@ export function Header() {
   const { profile } = useSite();
   const location = useLocation();
   const onHomePage = pageAt(location.pathname).page === 'home';
+  const onCvPage = pageAt(location.pathname).page === 'cv';
   const scrolled = useScrolledPast(headerScrollThresholdPx);
   const menu = useMobileMenu();
   const { close: closeMenu } = menu;
@@ -58,6 +59,11 @@ export function Header() {
           </a>
         </li>
       ))}
+      <li>
+        <a className={styles.navLink} href={path('/cv/')} aria-current={onCvPage ? 'page' : undefined}>
+          {t('cv.nav')}
+        </a>
+      </li>
     </ul>
   );
 

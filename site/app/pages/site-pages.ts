@@ -9,6 +9,7 @@ import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
   { id: 'projects', neutralPath: '/projects', section: 'projects' },
+  { id: 'cv', neutralPath: '/cv' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
 
 export type IndexablePage = (typeof sitePages)[number]['id'];

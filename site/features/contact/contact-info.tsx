@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Profile } from '../../../schemas/types.generated.ts';
 import { trackEvent } from '../../shared/analytics/track.ts';
+import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ClockIcon } from '../../shared/ui/icons/clock-icon.tsx';
+import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
 import { GithubIcon } from '../../shared/ui/icons/github-icon.tsx';
 import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
 import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
@@ -76,6 +78,13 @@ export function ContactInfo() {
           );
         })}
       </ul>
+
+      <p className={styles.cvDownload}>
+        <a href={cvDownloadPath(profile, language)} download className={styles.socialLink}>
+          <DownloadIcon />
+          <span>{t('contact.downloadCv')}</span>
+        </a>
+      </p>
     </div>
   );
 }

@@ -104,6 +104,23 @@ describe('ContactSection, prerendered', () => {
     }
   });
 
+  it('offers the CV to download: profile.cv when set, else the one generated in the page language', () => {
+    document.body.innerHTML = renderToHtml(<ContactSection />, {
+      site: { ...testSite, profile: { ...site.profile, cv: 'files/CV_2025.pdf' } } as SiteConfig,
+      strings: stringsEn,
+    });
+    expect(document.querySelector('a[download]')?.getAttribute('href')).toBe('/CV_2025.pdf');
+    const { cv: _cv, ...profile } = site.profile as SiteConfig['profile'] & { cv?: string };
+    document.body.innerHTML = renderToHtml(<ContactSection />, {
+      site: { ...testSite, profile } as SiteConfig,
+      language: 'fr',
+      strings: stringsFr,
+    });
+    const link = document.querySelector('a[download]');
+    expect(link?.getAttribute('href')).toBe('/cv/elodie-marchand-cv-fr.pdf');
+    expect(link?.textContent).toBe('Télécharger mon CV');
+  });
+
   it('posts to the form service without JavaScript, with real field names and a subject', () => {
     const form = prerender().querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');

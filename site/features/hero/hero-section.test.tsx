@@ -99,10 +99,22 @@ describe('HeroSection', () => {
     unmount();
   });
 
-  it('downloads the CV from the site root', () => {
-    const cv = linkNamed(prerender(), 'Download CV');
+  it('downloads the hand-made CV (profile.cv) from the site root when the owner ships one', () => {
+    const withCv = { ...site, profile: { ...site.profile, cv: 'files/CV_2025.pdf' } } as SiteConfig;
+    document.body.innerHTML = renderToHtml(<HeroSection />, { strings, site: withCv });
+    const cv = linkNamed(document.body, 'Download CV');
     expect(cv.getAttribute('href')).toBe('/CV_2025.pdf');
     expect(cv.hasAttribute('download')).toBe(true);
+  });
+
+  it('downloads the CV generated in the page language when there is no profile.cv', () => {
+    const { cv: _cv, ...profile } = site.profile as SiteConfig['profile'] & { cv?: string };
+    const withoutCv = { ...site, profile } as SiteConfig;
+    for (const language of ['en', 'fr'] as const) {
+      document.body.innerHTML = renderToHtml(<HeroSection />, { strings, language, site: withoutCv });
+      const cv = linkNamed(document.body, 'Download CV');
+      expect(cv.getAttribute('href')).toBe(`/cv/elodie-marchand-cv-${language}.pdf`);
+    }
   });
 
   it('scrolls to the contact section when "Get in Touch" is pressed', () => {

@@ -1,4 +1,5 @@
 import { useRef, type ComponentType } from 'react';
+import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
@@ -14,7 +15,7 @@ import { textIn } from '../../shared/i18n/localized-text.ts';
 import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
 import { ScholarIcon } from '../../shared/ui/icons/scholar-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
-import { cvHref, profileLinks, type ProfileLink, type ProfileLinkKind } from './profile-links.ts';
+import { profileLinks, type ProfileLink, type ProfileLinkKind } from './profile-links.ts';
 import styles from './hero.module.css';
 
 const linkIcons: Record<ProfileLinkKind, ComponentType<IconProps>> = {
@@ -71,7 +72,7 @@ export function HeroSection() {
             </li>
           ))}
           <li>
-            <a href={cvHref(profile.cv)} download className={styles.cvLink}>
+            <a href={cvDownloadPath(profile, language)} download className={styles.cvLink}>
               <DownloadIcon />
               {t('hero.downloadCv')}
             </a>

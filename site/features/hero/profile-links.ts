@@ -19,9 +19,3 @@ export function profileLinks(profile: Pick<Profile, 'email' | 'links'>): Profile
     { kind: 'researchgate', href: profile.links.researchgate, external: true },
   ];
 }
-
-/** The build publishes the CV (content/files/…/name.pdf) at the site root under its file name. */
-export function cvHref(cvPath: string): string {
-  const fileName = cvPath.slice(cvPath.lastIndexOf('/') + 1);
-  return `/${encodeURIComponent(fileName)}`;
-}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import education from '../../../content/education.json';
+import experience from '../../../content/experience.json';
+import publications from '../../../content/publications.json';
+import site from '../../../content/site.json';
+import skills from '../../../content/skills.json';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
+import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import { cvModel } from '../../shared/cv/cv-model.ts';
+import { DataStore } from '../../shared/data/data-store.ts';
+import { createTranslate } from '../../shared/i18n/translate.ts';
+import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
+import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { CvDocument } from './cv-document.tsx';
+import { CvPage } from './cv-page.tsx';
+
+function fullStore(): DataStore {
+  return new DataStore({ edition: shippedEdition, publications, experience, education, skills }, () => new Promise(() => {}));
+}
+
+function page(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const texts = (document: Document, selector: string): string[] =>
+  [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
+
+describe('CvPage (prerendered)', () => {
+  it('writes every section of the CV in the page language, from the embedded data', () => {
+    const html = renderToHtml(<CvPage />, { store: fullStore(), language: 'fr', strings: stringsFr });
+    const document = page(html);
+    expect(texts(document, 'h1')).toEqual(['Élodie Marchand']);
+    expect(texts(document, 'h2')).toEqual(['Profil', 'Expérience professionnelle', 'Formation', 'Compétences', 'Publications']);
+    for (const item of [...experience.items, ...education.items]) expect(texts(document, 'h3')).toContain(item.title.fr);
+    const works = texts(document, 'li a[href^="https://"]');
+    for (const work of publications.items) expect(works).toContain(work.title);
+    expect(texts(document, 'time')).toEqual(['Mis à jour le 16 novembre 2026']);
+  });
+
+  it('emphasises the owner in every author list and numbers the works across groups', () => {
+    const document = page(renderToHtml(<CvPage />, { store: fullStore(), language: 'en', strings: stringsEn }));
+    const lists = [...document.querySelectorAll('ol[start]')];
+    expect(lists.map((list) => list.getAttribute('start'))[0]).toBe('1');
+    const second = lists[1];
+    expect(Number(second?.getAttribute('start'))).toBe(lists[0]!.querySelectorAll('li').length + 1);
+    const owned = publications.items.filter((work) => work.authors.some((author) => author.isOwner)).length;
+    expect(texts(document, 'li strong').filter((name) => name === 'Élodie Marchand')).toHaveLength(owned);
+  });
+
+  it('offers the hand-made PDF when profile.cv is set, else the generated one of the page language', () => {
+    const withCv = { ...site, profile: { ...site.profile, cv: 'files/CV_2025.pdf' } } as unknown as SiteConfig;
+    const own = page(renderToHtml(<CvPage />, { store: fullStore(), language: 'en', strings: stringsEn, site: withCv }));
+    expect(own.querySelector('a[download]')?.getAttribute('href')).toBe('/CV_2025.pdf');
+    const { cv: _cv, ...profile } = site.profile as typeof site.profile & { cv?: string };
+    const generated = page(
+      renderToHtml(<CvPage />, {
+        store: fullStore(),
+        language: 'fr',
+        strings: stringsFr,
+        site: { ...site, profile } as unknown as SiteConfig,
+      }),
+    );
+    expect(generated.querySelector('a[download]')?.getAttribute('href')).toBe('/cv/elodie-marchand-cv-fr.pdf');
+  });
+});
+
+describe('CvPage of a site without experience, education or skills', () => {
+  it('reads no file for the sections the site lacks and leaves them out', () => {
+    const edition = { ...shippedEdition, sections: ['publications' as const] };
+    const store = new DataStore({ edition, publications }, () => {
+      throw new Error('the page asked for a data file the build does not write');
+    });
+    const document = page(renderToHtml(<CvPage />, { store, language: 'en', strings: stringsEn }));
+    expect(texts(document, 'h2')).toEqual(['Profile', 'Publications']);
+  });
+});
+
+describe('CvDocument', () => {
+  it('leaves out the sections the content does not have', () => {
+    const cv = cvModel(
+      { site: site as unknown as SiteConfig, publications: publications as unknown as PublicationsFile },
+      'en',
+      createTranslate(stringsEn),
+      'en-GB',
+    );
+    const document = page(renderToHtml(<CvDocument cv={cv} pdfHref="/cv/x.pdf" />, { strings: stringsEn }));
+    expect(texts(document, 'h2')).toEqual(['Profile', 'Publications']);
+  });
+});

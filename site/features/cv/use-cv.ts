@@ -1,0 +1,55 @@
+import type { Edition, PublicationsFile, SectionId, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
+import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
+import { cvModel, type Cv } from '../../shared/cv/cv-model.ts';
+import { useData } from '../../shared/data/data-context.tsx';
+import type { DataKey } from '../../shared/data/data-keys.ts';
+import type { DataState } from '../../shared/data/data-store.ts';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useSite } from '../../shared/site/site-context.tsx';
+
+export type CvView = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cv: Cv; pdfHref: string };
+
+type OptionalState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T | undefined };
+
+/**
+ * An optional section's data file, read only when the site has the section (edition.sections): the build
+ * writes no file for a section the content lacks. The hook always runs; an absent section reads the edition
+ * again and is ready with no data.
+ */
+function useSectionData<T>(key: DataKey & SectionId, sections: readonly SectionId[] | undefined): OptionalState<T> {
+  const present = sections?.includes(key) === true;
+  const state = useData<T>(present ? key : 'edition') as DataState<T>;
+  if (sections === undefined || state.status === 'loading') return { status: 'loading' };
+  if (!present) return { status: 'ready', data: undefined };
+  return state.status === 'success' ? { status: 'ready', data: state.data } : { status: 'error' };
+}
+
+/**
+ * The CV of the page's language, from the same data files as the home page (the prerender embeds them, so the
+ * page reads without JavaScript), and the PDF the page offers: profile.cv when set, else the generated one.
+ */
+export function useCv(): CvView {
+  const site = useSite();
+  const { t, language, locale } = useI18n();
+  const edition = useData<Edition>('edition');
+  const sections = edition.status === 'success' ? edition.data.sections : undefined;
+  const publications = useData<PublicationsFile>('publications');
+  const experience = useSectionData<TimelineFile>('experience', sections);
+  const education = useSectionData<TimelineFile>('education', sections);
+  const skills = useSectionData<SkillsFile>('skills', sections);
+
+  const optional = [experience, education, skills];
+  if (edition.status === 'error' || publications.status === 'error' || optional.some((state) => state.status === 'error')) {
+    return { status: 'error' };
+  }
+  if (publications.status !== 'success' || experience.status !== 'ready' || education.status !== 'ready' || skills.status !== 'ready') {
+    return { status: 'loading' };
+  }
+  const cv = cvModel(
+    { site, publications: publications.data, experience: experience.data, education: education.data, skills: skills.data },
+    language,
+    t,
+    locale,
+  );
+  return { status: 'ready', cv, pdfHref: cvDownloadPath(site.profile, language) };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Publication, SiteConfig, TimelineItem } from '../../../schemas/types.generated.ts';
+import { createTranslate } from '../i18n/translate.ts';
+import { cvModel, type CvInput } from './cv-model.ts';
+
+const t = createTranslate({
+  'cv.present': 'Present',
+  'cv.generated': 'Updated {date}',
+  'cv.publications': 'Publications',
+  'cv.selectedPublications': 'Selected publications',
+  'cv.categoryArticle': 'Journal articles',
+  'cv.categoryPreprint': 'Preprints',
+});
+
+const site = {
+  profile: {
+    name: 'Élodie Marchand',
+    jobTitle: { en: 'Researcher', fr: 'Chercheuse' },
+    about: { en: 'About me', fr: 'À propos' },
+    location: { en: 'Brest, France', fr: 'Brest, France' },
+    affiliation: 'LHC',
+    email: 'e@example.org',
+    orcid: '0000-0002-1825-0097',
+    links: { scholar: 'https://s.example', github: 'https://g.example', linkedin: 'https://l.example', researchgate: 'https://r.example' },
+  },
+} as unknown as SiteConfig;
+
+function work(id: string, year: number | null, category: Publication['category'], owner = true): Publication {
+  return {
+    id,
+    title: `Title ${id}`,
+    url: `https://doi.org/10.5555/${id}`,
+    year,
+    venue: null,
+    authors: [
+      { name: 'A. Other', orcid: null, isOwner: false },
+      { name: 'Élodie Marchand', orcid: null, isOwner: owner },
+    ],
+    abstract: '',
+    abstractTeaser: '',
+    category,
+    isOpenAccess: false,
+    oaUrl: null,
+    citedByCount: 0,
+    doi: null,
+    volume: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
+    pdfUrl: null,
+    language: null,
+    keywords: [],
+  };
+}
+
+function job(id: string, start: string, end: string | null): TimelineItem {
+  return {
+    id,
+    category: 'research',
+    start_date: start,
+    end_date: end,
+    title: { en: `Job ${id}`, fr: `Poste ${id}` },
+    organization: 'Org',
+    summary: { en: 'S', fr: 'S' },
+  };
+}
+
+const input: CvInput = {
+  site,
+  publications: {
+    updated_at: '2026-11-16T23:30:00.000Z',
+    source: { openalexAuthorIds: [] },
+    items: [work('W1', 2021, 'article'), work('W2', 2025, 'preprint'), work('W3', 2024, 'article'), work('W4', null, 'article')],
+  } as unknown as CvInput['publications'],
+  experience: { items: [job('old', '2019-02', '2020-06'), job('now', '2022-11', null)] },
+};
+
+describe('cvModel', () => {
+  it('groups works by category, newest first, unknown years last, and marks the owner', () => {
+    const cv = cvModel(input, 'en', t, 'en-GB');
+    expect(cv.publications.map((group) => group.heading)).toEqual(['Journal articles', 'Preprints']);
+    expect(cv.publications[0]!.items.map((item) => item.id)).toEqual(['W3', 'W1', 'W4']);
+    expect(cv.publications[0]!.items[0]!.authors).toEqual([
+      { name: 'A. Other', isOwner: false },
+      { name: 'Élodie Marchand', isOwner: true },
+    ]);
+    expect(cv.publicationsHeading).toBe('Publications');
+  });
+
+  it('lists only the works of cv.publications, compared without case', () => {
+    const cv = cvModel({ ...input, site: { ...site, cv: { publications: ['w2'] } } }, 'en', t, 'en-GB');
+    expect(cv.publications.flatMap((group) => group.items.map((item) => item.id))).toEqual(['W2']);
+    expect(cv.publicationsHeading).toBe('Selected publications');
+  });
+
+  it('writes the timeline newest first in the language, with its dates, and leaves absent files empty', () => {
+    const cv = cvModel(input, 'fr', t, 'fr-FR');
+    expect(cv.experience.map((entry) => entry.title)).toEqual(['Poste now', 'Poste old']);
+    expect(cv.experience[0]!.dates).toBe('nov. 2022 – Present');
+    expect(cv.education).toEqual([]);
+    expect(cv.skills).toEqual([]);
+    expect(cv.keywords).toEqual([]);
+    expect(cv.jobTitle).toBe('Chercheuse');
+  });
+
+  it('dates the CV from the publications import, as written, and lists the contact links', () => {
+    const cv = cvModel(input, 'en', t, 'en-GB');
+    expect(cv.generatedIso).toBe('2026-11-16');
+    expect(cv.generated).toBe('Updated 16 November 2026');
+    expect(cv.contact.map((link) => link.text)).toEqual([
+      'e@example.org',
+      'orcid.org/0000-0002-1825-0097',
+      's.example',
+      'g.example',
+      'l.example',
+      'r.example',
+    ]);
+    expect(cv.contact[0]!.url).toBe('mailto:e@example.org');
+  });
+});

@@ -1,0 +1,225 @@
+import type {
+  Publication,
+  PublicationsFile,
+  SiteConfig,
+  SkillsFile,
+  TimelineFile,
+  TimelineItem,
+} from '../../../schemas/types.generated.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { contactLinks, type CvLink } from './cv-links.ts';
+import { textIn, textListIn } from './localized.ts';
+
+/** What the CV is made from: the validated content. The optional files are left out when the site has none. */
+export interface CvInput {
+  site: SiteConfig & { cv?: { publications?: string[] } };
+  publications: PublicationsFile;
+  experience?: TimelineFile | undefined;
+  education?: TimelineFile | undefined;
+  skills?: SkillsFile | undefined;
+}
+
+export interface CvEntry {
+  id: string;
+  title: string;
+  organization: string;
+  role: string;
+  location: string;
+  dates: string;
+  summary: string;
+  bullets: string[];
+  links: { label: string; url: string }[];
+}
+
+export interface CvAuthor {
+  name: string;
+  isOwner: boolean;
+}
+
+export interface CvPublication {
+  id: string;
+  title: string;
+  authors: CvAuthor[];
+  /** OpenAlex cut the list: the CV ends it with "et al." */
+  authorsTruncated: boolean;
+  venue: string;
+  year: string;
+  url: string;
+}
+
+export interface CvHeadings {
+  about: string;
+  experience: string;
+  education: string;
+  skills: string;
+  keywords: string;
+  /** Ends an author list OpenAlex cut ("et al."). */
+  etAl: string;
+}
+
+export interface CvGroup<T> {
+  heading: string;
+  items: T[];
+}
+
+/** A CV in one language, every text resolved: the PDF and the CV page draw the same thing. */
+export interface Cv {
+  language: string;
+  name: string;
+  jobTitle: string;
+  affiliation: string;
+  location: string;
+  about: string;
+  contact: CvLink[];
+  headings: CvHeadings;
+  experience: CvEntry[];
+  education: CvEntry[];
+  skills: CvGroup<string>[];
+  keywords: string[];
+  publications: CvGroup<CvPublication>[];
+  /** "Publications" or, when site.json → cv.publications picks them, "Selected publications". */
+  publicationsHeading: string;
+  /** The day the content was last updated (publications.updated_at), as written in the CV. */
+  generated: string;
+  /** The same day, ISO (YYYY-MM-DD), for the PDF's dates and <time>. */
+  generatedIso: string;
+}
+
+const categoryOrder: readonly Publication['category'][] = [
+  'article',
+  'conference',
+  'thesis',
+  'preprint',
+  'book',
+  'other',
+];
+const skillCategoryOrder: readonly SkillsFile['skills'][number]['category'][] = ['programming', 'analysis', 'tools'];
+
+function capitalized(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** A YYYY-MM month in the CV's language, read in UTC so every machine writes the same month. */
+function formatMonth(yearMonth: string, locale: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)),
+  );
+}
+
+function timelineEntries(file: TimelineFile | undefined, language: string, locale: string, t: Translate): CvEntry[] {
+  if (file === undefined) return [];
+  const newestFirst = [...file.items].sort((a, b) =>
+    a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : 0,
+  );
+  return newestFirst.map((item: TimelineItem) => ({
+    id: item.id,
+    title: textIn(item.title, language),
+    organization: item.organization,
+    role: textIn(item.role, language),
+    location: textIn(item.location, language),
+    dates: `${formatMonth(item.start_date, locale)} – ${item.end_date === null ? t('cv.present') : formatMonth(item.end_date, locale)}`,
+    summary: textIn(item.summary, language),
+    bullets: textListIn(item.bullets, language),
+    links: (item.links ?? []).map((link) => ({ label: textIn(link.label, language), url: link.url })),
+  }));
+}
+
+function descendingNullsLast<T extends number | string>(a: T | null, b: T | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? 1 : -1;
+}
+
+/** Newest first (year, then date), then title, then id: the same order in every build. */
+function newestFirst(a: Publication, b: Publication): number {
+  return (
+    descendingNullsLast(a.year, b.year) ||
+    descendingNullsLast(a.date ?? null, b.date ?? null) ||
+    a.title.localeCompare(b.title, 'en') ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** All works, or only those site.json → cv.publications lists (ids compared without case). */
+export function cvPublications(input: CvInput): Publication[] {
+  const chosen = input.site.cv?.publications;
+  if (chosen === undefined || chosen.length === 0) return input.publications.items;
+  const ids = new Set(chosen.map((id) => id.toLowerCase()));
+  return input.publications.items.filter((publication) => ids.has(publication.id.toLowerCase()));
+}
+
+function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>[] {
+  const works = cvPublications(input);
+  return categoryOrder
+    .map((category) => ({
+      heading: t(`cv.category${capitalized(category)}`),
+      items: works
+        .filter((work) => work.category === category)
+        .sort(newestFirst)
+        .map((work) => ({
+          id: work.id,
+          title: work.title,
+          authors: work.authors.map((author) => ({ name: author.name, isOwner: author.isOwner })),
+          authorsTruncated: work.authorsTruncated === true,
+          venue: work.venue ?? '',
+          year: work.year === null ? '' : String(work.year),
+          url: work.url,
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+function skillGroups(skills: SkillsFile | undefined, language: string, t: Translate): CvGroup<string>[] {
+  if (skills === undefined) return [];
+  return skillCategoryOrder
+    .map((category) => ({
+      heading: t(`cv.skills${capitalized(category)}`),
+      items: skills.skills
+        .filter((skill) => skill.category === category)
+        .map((skill) => (typeof skill.name === 'string' ? skill.name : textIn(skill.name, language))),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The day of an ISO timestamp as written (no time-zone shift), and in words in the CV's language. */
+function generatedDay(updatedAt: string, locale: string): { iso: string; text: string } {
+  const iso = /^\d{4}-\d{2}-\d{2}/.exec(updatedAt)?.[0] ?? '1970-01-01';
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+  return { iso, text };
+}
+
+/** Builds the CV of one language from the content, with the interface strings `t` and the language's `locale`. */
+export function cvModel(input: CvInput, language: string, t: Translate, locale: string): Cv {
+  const { profile } = input.site;
+  const day = generatedDay(input.publications.updated_at, locale);
+  const selected = (input.site.cv?.publications?.length ?? 0) > 0;
+  return {
+    language,
+    name: profile.name,
+    jobTitle: textIn(profile.jobTitle, language),
+    affiliation: profile.affiliation,
+    location: textIn(profile.location, language),
+    about: textIn(profile.about, language),
+    contact: contactLinks(profile, t),
+    headings: {
+      about: t('cv.about'),
+      experience: t('cv.experience'),
+      education: t('cv.education'),
+      skills: t('cv.skills'),
+      keywords: t('cv.keywords'),
+      etAl: t('cv.etAl'),
+    },
+    experience: timelineEntries(input.experience, language, locale, t),
+    education: timelineEntries(input.education, language, locale, t),
+    skills: skillGroups(input.skills, language, t),
+    keywords: textListIn(input.skills?.keywords, language),
+    publications: publicationGroups(input, t),
+    publicationsHeading: t(selected ? 'cv.selectedPublications' : 'cv.publications'),
+    generated: t('cv.generated', { date: day.text }),
+    generatedIso: day.iso,
+  };
+}
