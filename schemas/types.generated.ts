@@ -273,12 +273,12 @@ export interface SiteConfig {
    */
   defaultTheme: "system" | "light";
   profile: Profile;
-  spotlight: Spotlight;
+  spotlight?: Spotlight;
   socialImage?: SocialImage;
   /**
-   * The contact form.
+   * Optional: the contact form (without it the site has no contact section, no Contact navigation item and no Get in Touch button).
    */
-  contact: {
+  contact?: {
     /**
      * Where the form posts, e.g. https://formspree.io/f/yourFormId.
      */
@@ -289,9 +289,9 @@ export interface SiteConfig {
     replyBusinessDays: number;
   };
   /**
-   * The projects pages.
+   * Optional settings of the projects pages, which exist when the content has projects.md (and projects.<lang>.md for every other language).
    */
-  projects: {
+  projects?: {
     /**
      * Where the 'Explore More' card on /projects points.
      */
@@ -359,9 +359,9 @@ export interface Profile {
    */
   affiliation: string;
   /**
-   * Public contact address.
+   * Optional public contact address.
    */
-  email: string;
+  email?: string;
   /**
    * City and country.
    */
@@ -392,9 +392,9 @@ export interface Profile {
     researchgate: HttpUrl;
   };
   /**
-   * CV PDF, a path under content/ (files/…); published at the site root under its file name.
+   * Optional CV PDF, a path under content/ (files/…); published at the site root under its file name, behind the hero's Download CV button.
    */
-  cv: string;
+  cv?: string;
   /**
    * Optional portrait, a path under content/images/.
    */
@@ -405,7 +405,7 @@ export interface Profile {
   researchKeywords?: LocalizedTextList;
 }
 /**
- * The research spotlight video.
+ * Optional: the research spotlight video (without it the site has no spotlight section and no Watch Video button).
  */
 export interface Spotlight {
   /**

@@ -29,7 +29,7 @@ export function devDataPlugin(contentDir: string): Plugin {
       return;
     }
     data = dataFiles(content);
-    cvFile = content.site.profile.cv;
+    cvFile = content.site.profile.cv ?? '';
   };
 
   return {
