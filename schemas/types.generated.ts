@@ -387,12 +387,12 @@ export interface SiteConfig {
    */
   defaultTheme: "system" | "light";
   profile: Profile;
-  spotlight: Spotlight;
+  spotlight?: Spotlight;
   socialImage?: SocialImage;
   /**
-   * The contact form.
+   * Optional: the contact form (without it the site has no contact section, no Contact navigation item and no Get in Touch button).
    */
-  contact: {
+  contact?: {
     /**
      * Where the form posts, e.g. https://formspree.io/f/yourFormId.
      */
@@ -403,9 +403,9 @@ export interface SiteConfig {
     replyBusinessDays: number;
   };
   /**
-   * The projects pages.
+   * Optional settings of the projects pages, which exist when the content has projects.md (and projects.<lang>.md for every other language).
    */
-  projects: {
+  projects?: {
     /**
      * Where the 'Explore More' card on /projects points.
      */
@@ -486,9 +486,9 @@ export interface Profile {
    */
   affiliation: string;
   /**
-   * Public contact address.
+   * Optional public contact address.
    */
-  email: string;
+  email?: string;
   /**
    * City and country.
    */
@@ -519,9 +519,9 @@ export interface Profile {
     researchgate: HttpUrl;
   };
   /**
-   * CV PDF, a path under content/ (files/…); published at the site root under its file name.
+   * Optional hand-made CV PDF, a path under content/ (files/…); published at the site root under its file name and offered instead of the generated CV.
    */
-  cv: string;
+  cv?: string;
   photo?: ProfilePhoto;
   /**
    * Optional research keywords, per language (portfolio init fills them from the owner's top OpenAlex topics).
@@ -542,7 +542,7 @@ export interface ProfilePhoto {
   alt: LocalizedText;
 }
 /**
- * The research spotlight video.
+ * Optional: the research spotlight video (without it the site has no spotlight section and no Watch Video button).
  */
 export interface Spotlight {
   /**

@@ -409,6 +409,29 @@ describe('languages', () => {
   });
 });
 
+describe('optional sections', () => {
+  it('accepts a folder with only site.json (no optional block) and publications.json, and lists publications alone', async () => {
+    const site = JSON.parse(await readFile(join(directory, 'site.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    const { spotlight: _s, contact: _c, projects: _p, socialImage: _i, ...rest } = site;
+    const { cv: _cv, email: _e, photo: _ph, ...profile } = site.profile ?? {};
+    await writeFile(join(directory, 'site.json'), JSON.stringify({ ...rest, profile }, null, 2));
+    for (const name of ['skills.json', 'experience.json', 'education.json', 'projects.md', 'projects.fr.md', 'strings.en.json', 'strings.fr.json', 'publications.manual.json']) {
+      await rm(join(directory, name));
+    }
+    const { content, problems } = await validateContent(directory);
+    expect(formatRelative(directory, problems)).toEqual([]);
+    expect(content?.sections).toEqual(['publications']);
+    expect(content?.skills).toBeUndefined();
+    expect(content?.projects).toBeUndefined();
+  });
+
+  it('finds every section of the full fixture, in page order', async () => {
+    expect((await validateContent(directory)).content?.sections).toEqual([
+      'spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact',
+    ]);
+  });
+});
+
 describe('the social image', () => {
   it('is optional: without it the content has no social image size', async () => {
     const { content, problems } = await validateContent(directory);

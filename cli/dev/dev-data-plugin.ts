@@ -30,7 +30,7 @@ export function devDataPlugin(contentDir: string): Plugin {
     }
     // No responsive versions while developing: the pages show the owner's images as they are.
     data = { ...dataFiles(content), images: {} };
-    cvFile = content.site.profile.cv;
+    cvFile = content.site.profile.cv ?? '';
   };
 
   return {

@@ -6,9 +6,9 @@ import type { SectionId } from '../../../schemas/types.generated.ts';
  */
 const sectionKeys: ReadonlyArray<readonly [RegExp, SectionId]> = [
   [/^spotlight\.|^hero\.watchVideo$/, 'spotlight'],
-  [/^skills\.|^nav\.skills$/, 'skills'],
-  [/^(projects|projectsPage)\.|^nav\.projects$|^hero\.viewWork$|^meta\.projectsDescription$/, 'projects'],
-  [/^experience\.|^nav\.experience$/, 'experience'],
+  [/^skills\.|^nav\.skills$|^hero\.scrollToSkills$/, 'skills'],
+  [/^(projects|projectsPage)\.|^nav\.projects$|^meta\.projectsDescription$/, 'projects'],
+  [/^experience\.|^nav\.experience$|^hero\.viewWork$/, 'experience'],
   [/^education\.|^nav\.education$/, 'education'],
   [/^(contact|contactForm|purpose|validation)\.|^nav\.contact$|^hero\.getInTouch$/, 'contact'],
 ];

@@ -128,7 +128,7 @@ describe('buildHeadTags', () => {
   it('falls back to the spotlight poster as a small card without a social image', () => {
     const home = tags({ ...french, site: siteWithoutSocialImage, page: 'home', socialImageSize: measured });
     expect(metaContent(home, 'og:image')).toEqual(['https://elodie-marchand.example.org/images/spotlight-poster.svg']);
-    expect(metaContent(home, 'og:image:alt')).toEqual([site.spotlight.posterAlt.fr]);
+    expect(metaContent(home, 'og:image:alt')).toEqual([site.spotlight?.posterAlt.fr]);
     expect(metaContent(home, 'twitter:card')).toEqual(['summary']);
     for (const key of ['og:image:type', 'og:image:width', 'og:image:height', 'twitter:image', 'twitter:image:alt']) {
       expect(metaContent(home, key), key).toEqual([]);

@@ -58,11 +58,13 @@ function pageDescription({ page, language, site, t }: HeadInput): string {
  * on the first share, before it has fetched the image; they are left out rather than guessed while unknown.
  */
 function previewImageTags({ language, site, socialImageSize }: HeadInput): MetaTag[] {
-  const { socialImage } = site;
+  const { socialImage, spotlight } = site;
   if (socialImage === undefined) {
+    // Without a social image or a spotlight poster, previews show the title and description alone.
+    if (spotlight === undefined) return [{ name: 'twitter:card', content: 'summary' }];
     return [
-      { property: 'og:image', content: absoluteUrl(site.siteUrl, `/${site.spotlight.poster}`) },
-      { property: 'og:image:alt', content: textIn(site.spotlight.posterAlt, language) },
+      { property: 'og:image', content: absoluteUrl(site.siteUrl, `/${spotlight.poster}`) },
+      { property: 'og:image:alt', content: textIn(spotlight.posterAlt, language) },
       { name: 'twitter:card', content: 'summary' },
     ];
   }

@@ -70,3 +70,11 @@ describe('page URLs when French is the default language', () => {
     ]);
   });
 });
+
+describe('page URLs of a site without projects', () => {
+  it('treats /projects/ as an unknown page, whose twin is the other home page', () => {
+    expect(pageAt('/projects/', ['publications'])).toEqual({ language: 'en', page: 'notFound' });
+    expect(pageAt('/projects/', ['projects', 'publications'])).toEqual({ language: 'en', page: 'projects' });
+    expect(twinPagePath('/projects/', 'fr', ['publications'])).toBe('/fr/');
+  });
+});

@@ -1,3 +1,4 @@
+import type { SectionId } from '../../../schemas/types.generated.ts';
 import { defaultLanguage, siteLanguages, splitLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { directoryPath, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from '../pages/site-pages.ts';
 
@@ -18,11 +19,14 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /**
  * The page a URL path shows, as the router matches it: '/projects' and '/projects/' are the same page, and
  * every other path is the catch-all 404. The prerender renders the 404 at '/404' while a visitor sees it at
- * any path; both give 'notFound', so whatever depends on it hydrates without a mismatch.
+ * any path; both give 'notFound', so whatever depends on it hydrates without a mismatch. Given the site's
+ * sections, a page whose section the site lacks (/projects/ without projects) is 'notFound' too.
  */
-export function pageAt(pathname: string): { language: Language; page: PageId } {
+export function pageAt(pathname: string, sections?: readonly SectionId[]): { language: Language; page: PageId } {
   const { language, neutralPath } = splitLanguage(pathname);
-  return { language, page: pageWithPath(neutralPath)?.id ?? 'notFound' };
+  const page = pageWithPath(neutralPath);
+  const exists = page !== undefined && (page.section === undefined || sections === undefined || sections.includes(page.section));
+  return { language, page: exists ? page.id : 'notFound' };
 }
 
 export interface AlternateLink {
@@ -39,7 +43,7 @@ export function alternateLinks(siteUrl: string, page: IndexablePage, languages: 
 }
 
 /** The same page in another language; from a 404 (no twin to speak of), that language's home page. */
-export function twinPagePath(pathname: string, target: Language): string {
-  const { page } = pageAt(pathname);
+export function twinPagePath(pathname: string, target: Language, sections?: readonly SectionId[]): string {
+  const { page } = pageAt(pathname, sections);
   return pagePath(target, page === 'notFound' ? 'home' : page);
 }

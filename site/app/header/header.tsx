@@ -1,6 +1,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { CloseIcon } from '../../shared/ui/icons/close-icon.tsx';
 import { MenuIcon } from '../../shared/ui/icons/menu-icon.tsx';
@@ -33,7 +34,7 @@ export function Header() {
   const { close: closeMenu } = menu;
   const menuButtonLabel = menu.open ? t('nav.closeMenu') : t('nav.openMenu');
   const homePath = path('/');
-  const items = navItems(homePath);
+  const items = navItems(homePath, useSections());
 
   // Any navigation the router makes (another page, a new hash) closes the menu.
   useEffect(() => closeMenu(), [location.key, closeMenu]);

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { Edition } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useSections } from '../../shared/site/sections.ts';
 import { languageStorageKey, otherLanguages, type Language } from '../../shared/i18n/languages.ts';
 import { twinPagePath } from '../head/page-urls.ts';
 
@@ -22,6 +23,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   const { language } = useI18n();
   const { pathname } = useLocation();
   const edition = useData<Edition>('edition');
+  const sections = useSections();
   const names = new Map(edition.status === 'success' ? edition.data.languages.map((entry) => [entry.code, entry.name]) : []);
 
   return (
@@ -30,7 +32,7 @@ export function LanguageToggle({ className }: { className?: string }) {
         <a
           key={target}
           className={className}
-          href={twinPagePath(pathname, target)}
+          href={twinPagePath(pathname, target, sections)}
           hrefLang={target}
           lang={target}
           // The visible code starts the name, so speech input ("click FR") finds the link.

@@ -17,3 +17,10 @@ describe('navItems', () => {
     expect(navItems('/fr/').map((item) => item.href)).toContain('/fr/#publications');
   });
 });
+
+describe('navItems of a site without every section', () => {
+  it('links only to the sections the site has', () => {
+    expect(navItems('/', ['publications', 'education']).map((item) => item.href)).toEqual(['/#publications', '/#education']);
+    expect(navItems('/', ['spotlight', 'publications']).map((item) => item.sectionId)).toEqual(['publications']);
+  });
+});

@@ -1,5 +1,4 @@
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { useSite } from '../../shared/site/site-context.tsx';
 import { AlertCircleIcon } from '../../shared/ui/icons/alert-circle-icon.tsx';
 import { CheckIcon } from '../../shared/ui/icons/check-icon.tsx';
 import { SendIcon } from '../../shared/ui/icons/send-icon.tsx';
@@ -9,6 +8,7 @@ import type { ContactFormState } from './contact-form-state.ts';
 import { contactSubject } from './contact-payload.ts';
 import { useContactForm } from './use-contact-form.ts';
 import { messageMinLength, phonePattern } from './validate-contact.ts';
+import type { ContactSettings } from './contact-settings.ts';
 import styles from './contact.module.css';
 
 const purposeHintId = 'contact-purpose-hint';
@@ -17,10 +17,9 @@ const purposeHintId = 'contact-purpose-hint';
  * Specification sections 3 to 5: the message form. It posts by itself without JavaScript (real names, the
  * service's address as its action); with JavaScript it validates, sends JSON and reports in place.
  */
-export function ContactForm() {
+export function ContactForm({ contact }: { contact: ContactSettings }) {
   const { t } = useI18n();
-  const { contact } = useSite();
-  const form = useContactForm();
+  const form = useContactForm(contact);
   const { fields, state } = form;
   const errors = state.fieldErrors;
   const submitting = state.status === 'submitting';

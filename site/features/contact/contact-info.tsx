@@ -12,6 +12,7 @@ import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
 import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../shared/ui/icons/map-pin-icon.tsx';
 import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
+import type { ContactSettings } from './contact-settings.ts';
 import styles from './contact.module.css';
 
 type SocialKind = keyof Pick<Profile['links'], 'github' | 'linkedin' | 'researchgate'>;
@@ -24,23 +25,25 @@ const socialLinks: readonly { kind: SocialKind; Icon: ComponentType<IconProps> }
 ];
 
 /** The left card: how to reach the owner besides the form, and how soon they answer. */
-export function ContactInfo() {
+export function ContactInfo({ contact }: { contact: ContactSettings }) {
   const { t, language } = useI18n();
-  const { profile, contact } = useSite();
+  const { profile } = useSite();
 
   return (
     <div className={styles.card}>
       <h3 className={styles.cardTitle}>{t('contact.infoTitle')}</h3>
       <dl className={styles.details}>
-        <div className={styles.detail}>
-          <dt className={styles.detailLabel}>
-            <MailIcon className={styles.detailIcon} />
-            {t('contact.emailLabel')}
-          </dt>
-          <dd className={styles.detailValue}>
-            <a href={`mailto:${profile.email}`}>{profile.email}</a>
-          </dd>
-        </div>
+        {profile.email && (
+          <div className={styles.detail}>
+            <dt className={styles.detailLabel}>
+              <MailIcon className={styles.detailIcon} />
+              {t('contact.emailLabel')}
+            </dt>
+            <dd className={styles.detailValue}>
+              <a href={`mailto:${profile.email}`}>{profile.email}</a>
+            </dd>
+          </div>
+        )}
         <div className={styles.detail}>
           <dt className={styles.detailLabel}>
             <MapPinIcon className={styles.detailIcon} />

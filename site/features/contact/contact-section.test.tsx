@@ -13,7 +13,7 @@ vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent }));
 
 const site = siteContent as SiteConfig;
 const endpoint = 'https://forms.example/f/test-form';
-const testSite: SiteConfig = { ...site, contact: { ...site.contact, formEndpoint: endpoint } };
+const testSite: SiteConfig = { ...site, contact: { replyBusinessDays: 2, ...site.contact, formEndpoint: endpoint } };
 
 let unmount: () => void = () => undefined;
 let fetchMock: ReturnType<typeof vi.fn>;

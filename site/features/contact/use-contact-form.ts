@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { trackEvent } from '../../shared/analytics/track.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { useSite } from '../../shared/site/site-context.tsx';
+import type { ContactSettings } from './contact-settings.ts';
 import { clearDraft, draftSaveDelayMs, loadDraft, saveDraft, sessionStorageOrNull } from './contact-draft.ts';
 import { emptyContactFields, firstInvalidField, type ContactFieldName, type ContactFields } from './contact-fields.ts';
 import { contactFormReducer, initialContactFormState } from './contact-form-state.ts';
@@ -12,9 +12,8 @@ import { validateContact } from './validate-contact.ts';
 type FocusTarget = ContactFieldName | 'status' | 'submit';
 
 /** The contact form's fields, submit flow, draft and focus management. */
-export function useContactForm() {
+export function useContactForm(contact: ContactSettings) {
   const { t } = useI18n();
-  const { contact } = useSite();
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);
   const [honeypot, setHoneypot] = useState('');
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);

@@ -1,8 +1,13 @@
+import { DataStore } from '../../shared/data/data-store.ts';
+import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { HeroSection } from './hero-section.tsx';
+
+/** The shipped content has every section. */
+const shippedStore = () => new DataStore({ edition: shippedEdition }, () => new Promise(() => {}));
 
 const site = siteContent as SiteConfig;
 const strings = {
@@ -17,11 +22,12 @@ const strings = {
   'hero.linkedin': 'LinkedIn',
   'hero.researchgate': 'ResearchGate',
   'hero.scrollToSkills': 'Scroll to skills',
+  'hero.scrollToPublications': 'Scroll to publications',
   'common.opensInNewTab': '(opens in a new tab)',
 };
 
 function prerender(language: 'en' | 'fr' = 'en'): HTMLElement {
-  document.body.innerHTML = renderToHtml(<HeroSection />, { strings, language });
+  document.body.innerHTML = renderToHtml(<HeroSection />, { strings, language, store: shippedStore() });
   return document.querySelector('section')!;
 }
 
@@ -88,7 +94,7 @@ describe('HeroSection', () => {
 
   it('names the icon links and the arrow in tooltips, with no title that would add the browser’s own', () => {
     expect(prerender().querySelector('[title]')).toBeNull();
-    const { container, unmount } = mount(<HeroSection />, { strings });
+    const { container, unmount } = mount(<HeroSection />, { strings, store: shippedStore() });
     const tooltip = () => document.querySelector('[data-testid="tooltip"]')?.textContent;
     focusBy('keyboard', linkNamed(container, 'GitHub (opens in a new tab)'));
     expect(tooltip()).toBe('GitHub');
@@ -123,7 +129,7 @@ describe('HeroSection', () => {
     contact.id = 'contact';
     contact.scrollIntoView = vi.fn();
     document.body.append(contact);
-    const { container, unmount } = mount(<HeroSection />, { strings });
+    const { container, unmount } = mount(<HeroSection />, { strings, store: shippedStore() });
 
     const event = click(linkNamed(container, 'Get in Touch'));
 
@@ -131,5 +137,20 @@ describe('HeroSection', () => {
     expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement).toBe(contact);
     unmount();
+  });
+});
+
+describe('HeroSection of a site with no optional section', () => {
+  it('shows no button, no CV and no email link, and its arrow leads to the publications', () => {
+    const { spotlight: _spotlight, contact: _contact, projects: _projects, ...required } = site;
+    const { cv: _cv, email: _email, ...profile } = site.profile;
+    const bare: SiteConfig = { ...required, profile };
+    const store = new DataStore({ edition: { ...shippedEdition, sections: ['publications'] } }, () => new Promise(() => {}));
+    document.body.innerHTML = renderToHtml(<HeroSection />, { strings, site: bare, store });
+    const hero = document.querySelector('section')!;
+    const names = [...hero.querySelectorAll('a')].map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim());
+    for (const absent of ['Watch Video', 'Get in Touch', 'View My Work', 'Download CV', 'Email']) expect(names).not.toContain(absent);
+    expect(hero.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(linkNamed(hero, 'Scroll to publications').getAttribute('href')).toBe('#publications');
   });
 });

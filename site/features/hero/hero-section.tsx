@@ -2,6 +2,7 @@ import { useRef, type ComponentType } from 'react';
 import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
+import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ArrowDownIcon } from '../../shared/ui/icons/arrow-down-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
@@ -30,7 +31,11 @@ const linkIcons: Record<ProfileLinkKind, ComponentType<IconProps>> = {
 export function HeroSection() {
   const { t, language } = useI18n();
   const { profile } = useSite();
+  const sections = useSections();
   const scrollArrowRef = useRef<HTMLAnchorElement>(null);
+  // The arrow leads to the skills, or to the publications (every site has them) on a site without skills.
+  const scrollTarget = sections.includes('skills') ? 'skills' : 'publications';
+  const scrollLabel = t(scrollTarget === 'skills' ? 'hero.scrollToSkills' : 'hero.scrollToPublications');
 
   return (
     <section id="top" aria-labelledby="hero-name" className={styles.hero}>
@@ -52,18 +57,27 @@ export function HeroSection() {
         <p className={styles.specialization}>{profile.specialization[language]}</p>
         <p className={styles.about}>{profile.about[language]}</p>
 
-        <div className={styles.actions}>
-          <SectionLink sectionId="spotlight" className={`${styles.button} ${styles.primary}`}>
-            <PlayIcon />
-            {t('hero.watchVideo')}
-          </SectionLink>
-          <SectionLink sectionId="contact" className={`${styles.button} ${styles.secondary}`}>
-            {t('hero.getInTouch')}
-          </SectionLink>
-          <SectionLink sectionId="experience" className={`${styles.button} ${styles.secondary}`}>
-            {t('hero.viewWork')}
-          </SectionLink>
-        </div>
+        {/* Each button only when the section it leads to exists: no dead link, no empty row. */}
+        {(['spotlight', 'contact', 'experience'] as const).some((section) => sections.includes(section)) && (
+          <div className={styles.actions}>
+            {sections.includes('spotlight') && (
+              <SectionLink sectionId="spotlight" className={`${styles.button} ${styles.primary}`}>
+                <PlayIcon />
+                {t('hero.watchVideo')}
+              </SectionLink>
+            )}
+            {sections.includes('contact') && (
+              <SectionLink sectionId="contact" className={`${styles.button} ${styles.secondary}`}>
+                {t('hero.getInTouch')}
+              </SectionLink>
+            )}
+            {sections.includes('experience') && (
+              <SectionLink sectionId="experience" className={`${styles.button} ${styles.secondary}`}>
+                {t('hero.viewWork')}
+              </SectionLink>
+            )}
+          </div>
+        )}
 
         <ul className={styles.links}>
           {profileLinks(profile).map((link) => (
@@ -82,13 +96,13 @@ export function HeroSection() {
 
       <SectionLink
         ref={scrollArrowRef}
-        sectionId="skills"
+        sectionId={scrollTarget}
         className={styles.scrollArrow}
-        aria-label={t('hero.scrollToSkills')}
+        aria-label={scrollLabel}
       >
         <ArrowDownIcon />
       </SectionLink>
-      <Tooltip label={t('hero.scrollToSkills')} triggerRef={scrollArrowRef} />
+      <Tooltip label={scrollLabel} triggerRef={scrollArrowRef} />
     </section>
   );
 }

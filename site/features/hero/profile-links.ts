@@ -12,7 +12,7 @@ export interface ProfileLink {
 /** The hero's icon links, in the specification's order: email, scholar, code host, professional, research. */
 export function profileLinks(profile: Pick<Profile, 'email' | 'links'>): ProfileLink[] {
   return [
-    { kind: 'email', href: `mailto:${profile.email}`, external: false },
+    ...(profile.email ? [{ kind: 'email' as const, href: `mailto:${profile.email}`, external: false }] : []),
     { kind: 'scholar', href: profile.links.scholar, external: true },
     { kind: 'github', href: profile.links.github, external: true },
     { kind: 'linkedin', href: profile.links.linkedin, external: true },

@@ -69,7 +69,7 @@ describe('AllProjectsPage', () => {
     const cards = [...body.querySelectorAll('article')];
     expect(cards).toHaveLength(2);
     const explore = cards[1]!.querySelector('a');
-    expect(explore?.getAttribute('href')).toBe((site as SiteConfig).projects.exploreMoreUrl);
+    expect(explore?.getAttribute('href')).toBe((site as SiteConfig).projects?.exploreMoreUrl);
     expect(explore?.getAttribute('target')).toBe('_blank');
     expect(explore?.textContent).toBe('Explore More (opens in a new tab)');
   });

@@ -59,9 +59,11 @@ export function AllProjectsPage() {
   );
 }
 
+/** Only with site.json's projects.exploreMoreUrl: a card leading to more work elsewhere. */
 function ExploreMoreCard() {
   const { t } = useI18n();
   const site = useSite();
+  if (site.projects === undefined) return null;
   return (
     <article className={`${styles.card} ${styles.exploreCard}`}>
       <GithubIcon className={styles.exploreIcon} />

@@ -13,7 +13,7 @@ import { SpotlightSection } from './spotlight-section.tsx';
 vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));
 
 const site = siteContent as SiteConfig;
-const { spotlight } = site;
+const spotlight = site.spotlight ?? (() => { throw new Error('content/site.json has a spotlight'); })();
 const strings = {
   'spotlight.play': 'Play video: {title}',
   'spotlight.videoTitle': 'Video: {title}',

@@ -1,12 +1,20 @@
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import type { Spotlight } from '../../../schemas/types.generated.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import styles from './spotlight.module.css';
 
-/** Specification section 2, Spotlight: the article's video, loaded only when the visitor asks for it. */
+/**
+ * Specification section 2, Spotlight: the article's video, loaded only when the visitor asks for it. Only a
+ * site.json with `spotlight` has the section.
+ */
 export function SpotlightSection() {
-  const { t, language } = useI18n();
   const { spotlight } = useSite();
+  return spotlight === undefined ? null : <SpotlightContent spotlight={spotlight} />;
+}
+
+function SpotlightContent({ spotlight }: { spotlight: Spotlight }) {
+  const { t, language } = useI18n();
   const articleTitle = spotlight.articleTitle[language] ?? '';
 
   return (

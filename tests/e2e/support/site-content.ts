@@ -16,8 +16,13 @@ function readJson<T>(fileName: string): T {
   return JSON.parse(readFileSync(join(contentDir, fileName), 'utf8')) as T;
 }
 
-/** The shipped site.json: English and French, English at the root. */
-export const site = readJson<Omit<SiteConfig, 'defaultLanguage'> & { defaultLanguage: 'en' | 'fr' }>('site.json');
+/** The shipped site.json: English and French, English at the root, every optional section. */
+type ShippedSite = Omit<SiteConfig, 'defaultLanguage' | 'profile'> &
+  Required<Pick<SiteConfig, 'spotlight' | 'contact' | 'projects'>> & {
+    defaultLanguage: 'en' | 'fr';
+    profile: SiteConfig['profile'] & Required<Pick<SiteConfig['profile'], 'cv' | 'email'>>;
+  };
+export const site = readJson<ShippedSite>('site.json');
 
 const productStringsDir = resolve(import.meta.dirname, '../../../site/shared/i18n/strings');
 

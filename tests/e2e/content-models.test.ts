@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { openPage, waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
+
+/**
+ * Two sites other than the shipped one, each built from a content folder written here: an English-only site
+ * with no optional section (site.json and publications.json only), and a three-language site whose German
+ * interface strings come from a strings.de.json this test writes, with no code change.
+ */
+const projectRoot = resolve(import.meta.dirname, '../..');
+const shippedContent = join(projectRoot, 'content');
+const workDir = mkdtempSync(join(tmpdir(), 'portfolio-models-'));
+const servers: Server[] = [];
+
+type Json = unknown;
+/** Every localized text and list of the content, with a German version (the English one, marked) beside it. */
+function withGerman(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withGerman);
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, Json>;
+  const copy = Object.fromEntries(Object.entries(record).map(([key, child]) => [key, withGerman(child)]));
+  if ('en' in record && 'fr' in record) copy.de = typeof record.en === 'string' ? `${record.en} (de)` : record.en;
+  return copy;
+}
+/** Every localized text with its English version only. */
+function englishOnly(value: Json): Json {
+  if (Array.isArray(value)) return value.map(englishOnly);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value as Record<string, Json>).filter(([key]) => key !== 'fr').map(([key, child]) => [key, englishOnly(child)]));
+}
+const readJson = (dir: string, name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, Json>;
+const writeJson = (dir: string, name: string, value: Json) => writeFileSync(join(dir, name), JSON.stringify(value, null, 2));
+
+function build(contentDir: string, distDir: string): void {
+  const result = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', contentDir, '--out', distDir], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`portfolio build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function serve(distDir: string): Promise<string> {
+  const server = createStaticServer(distDir, 'fr');
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const germanStrings = { 'nav.publications': 'Publikationen', 'publications.title': 'Veröffentlichungen', 'notFound.returnHome': 'Zur Startseite' };
+
+let bareUrl = '';
+let bareDist = '';
+let threeUrl = '';
+
+beforeAll(async () => {
+  // English only, nothing optional.
+  const bare = join(workDir, 'bare');
+  mkdirSync(bare);
+  cpSync(join(shippedContent, 'publications.json'), join(bare, 'publications.json'));
+  const site = englishOnly(readJson(shippedContent, 'site.json')) as Record<string, Record<string, Json>>;
+  const { spotlight: _s, contact: _c, projects: _p, socialImage: _i, ...required } = site;
+  const { cv: _cv, email: _e, ...profile } = site.profile ?? {};
+  writeJson(bare, 'site.json', { ...required, profile, languages: ['en'] });
+  bareDist = join(workDir, 'bare-dist');
+  build(bare, bareDist);
+  bareUrl = await serve(bareDist);
+
+  // English, French and German: German strings from the content folder.
+  const three = join(workDir, 'three');
+  cpSync(shippedContent, three, { recursive: true });
+  for (const name of ['site.json', 'skills.json', 'experience.json', 'education.json']) writeJson(three, name, withGerman(readJson(three, name)));
+  writeJson(three, 'site.json', { ...readJson(three, 'site.json'), languages: ['en', 'fr', 'de'] });
+  cpSync(join(three, 'projects.md'), join(three, 'projects.de.md'));
+  const english = readJson(join(projectRoot, 'site/shared/i18n/strings'), 'en.json');
+  writeJson(three, 'strings.de.json', { ...english, 'language.name': 'Deutsch', 'language.locale': 'de-DE', 'language.ogLocale': 'de_DE', ...germanStrings });
+  const threeDist = join(workDir, 'three-dist');
+  build(three, threeDist);
+  threeUrl = await serve(threeDist);
+}, 400_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('an English-only site with no optional section', () => {
+  it('has one tree of pages, no toggle, only its own hreflang, and no trace of a missing section', async () => {
+    expect(existsSync(join(bareDist, 'fr'))).toBe(false);
+    expect(existsSync(join(bareDist, 'projects'))).toBe(false);
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${bareUrl}/`);
+    await waitForHydration(page);
+    expect(await page.locator('a[hreflang]').count()).toBe(0);
+    const hreflangs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(['en', 'x-default']);
+    const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
+    expect(navLinks).toEqual(['Publications']);
+    const headings = await page.locator('h2').allTextContents();
+    expect(headings.map((heading) => heading.trim())).toEqual(['Publications']);
+    for (const id of ['spotlight', 'skills', 'projects', 'experience', 'education', 'contact']) expect(await page.locator(`#${id}`).count(), id).toBe(0);
+    for (const name of ['Watch Video', 'Get in Touch', 'View My Work', 'Download CV']) {
+      expect(await page.getByRole('link', { name }).count(), name).toBe(0);
+    }
+    // Every in-site link leads to a page or section that exists.
+    const hrefs = await page.locator('a[href^="/"], a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of new Set(hrefs)) {
+      const [path = '/', hash] = href.split('#');
+      if (path !== '' && path !== '/') expect((await page.request.get(`${bareUrl}${path}`)).status(), href).toBe(200);
+      if (hash) expect(await page.locator(`[id="${hash}"]`).count(), href).toBe(1);
+    }
+    const response = await page.goto(`${bareUrl}/projects/`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('a three-language site', () => {
+  it('serves German under /de/ with the strings of strings.de.json, and links every language to the others', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${threeUrl}/de/`);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('#publications-title, #publications h2').first().textContent()).toContain('Veröffentlichungen');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Publikationen' }).count()).toBe(1);
+    const toggles = await page.locator('header a[hreflang]').evaluateAll((links) => [...new Set(links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))]);
+    expect(toggles).toEqual(['en /', 'fr /fr/']);
+    const hreflangs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(['en', 'fr', 'de', 'x-default']);
+    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('de_DE');
+
+    await page.goto(`${threeUrl}/fr/`);
+    await waitForHydration(page);
+    expect(await page.locator('header a[hreflang="de"]').first().getAttribute('aria-label')).toBe('DE – Deutsch');
+    expect((await page.request.get(`${threeUrl}/de/projects/`)).status()).toBe(200);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
