@@ -115,10 +115,13 @@ describe('an English-only site with no optional section', () => {
       if (path !== '' && path !== '/') expect((await page.request.get(`${bareUrl}${path}`)).status(), href).toBe(200);
       if (hash) expect(await page.locator(`[id="${hash}"]`).count(), href).toBe(1);
     }
+    expect(problems).toEqual([]);
+    // No projects page: the path is an unknown one, answered by the 404 page (whose own status Chromium logs).
     const response = await page.goto(`${bareUrl}/projects/`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    expect(problems).toEqual([]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await close();
   });
 });
