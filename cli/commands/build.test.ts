@@ -88,8 +88,8 @@ describe('portfolio build', () => {
     for (const phase of ['validate', 'data', 'bundle', 'prerender', 'service worker', 'finish', 'compress']) {
       expect(lines.some((line) => new RegExp(`^  ✓ ${phase} .*\\d+\\.\\d s$`).test(line)), phase).toBe(true);
     }
-    expect(firstOutput).toMatch(/✓ prerender +6 pages/);
-    expect(firstOutput).toMatch(/6 pages · JS \d+\.\d kB gzip · CSS \d+\.\d kB gzip/);
+    expect(firstOutput).toMatch(/✓ prerender +8 pages/);
+    expect(firstOutput).toMatch(/8 pages · JS \d+\.\d kB gzip · CSS \d+\.\d kB gzip/);
     expect(firstOutput).not.toMatch(/vite-react-ssg|vite v\d|PostCSS|modules transformed|staging/);
     expect(lines.length).toBeLessThanOrEqual(20);
   });
