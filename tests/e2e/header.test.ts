@@ -95,7 +95,7 @@ describe('desktop navigation (1280 px)', () => {
   it('shows the language and theme toggles in the bar, and no menu button', async () => {
     const { page, problems, close } = await openHome(desktop);
     const banner = page.getByRole('banner');
-    const languageToggle = banner.getByRole('link', { name: `FR – ${text('en', 'language.fr')}`, exact: true });
+    const languageToggle = banner.getByRole('link', { name: `FR – ${text('fr', 'language.name')}`, exact: true });
     const themeToggle = banner.getByRole('button', { name: new RegExp(`^${textPrefix('en', 'theme.toggle')}`) });
     expect(await languageToggle.count()).toBe(1);
     expect(await languageToggle.isVisible()).toBe(true);
@@ -118,7 +118,7 @@ describe('mobile menu (375 px)', () => {
     const banner = page.getByRole('banner');
     const themeName = new RegExp(`^${textPrefix('en', 'theme.toggle')}`);
     // Closed: no navigation link and no toggle is visible in the bar.
-    expect(await banner.getByRole('link', { name: `FR – ${text('en', 'language.fr')}`, exact: true }).count()).toBe(0);
+    expect(await banner.getByRole('link', { name: `FR – ${text('fr', 'language.name')}`, exact: true }).count()).toBe(0);
     expect(await banner.getByRole('button', { name: themeName }).count()).toBe(0);
     expect(await banner.getByRole('link', { name: text('en', 'nav.skills'), exact: true }).count()).toBe(0);
 
@@ -128,7 +128,7 @@ describe('mobile menu (375 px)', () => {
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
     expect(await menuButton(page).getAttribute('aria-label')).toBe(text('en', 'nav.closeMenu'));
     expect(await menu(page).isVisible()).toBe(true);
-    expect(await menu(page).getByRole('link', { name: `FR – ${text('en', 'language.fr')}`, exact: true }).isVisible()).toBe(true);
+    expect(await menu(page).getByRole('link', { name: `FR – ${text('fr', 'language.name')}`, exact: true }).isVisible()).toBe(true);
     expect(await menu(page).getByRole('button', { name: themeName }).isVisible()).toBe(true);
     for (const id of navSections) {
       expect(await menu(page).getByRole('link', { name: text('en', `nav.${id}`), exact: true }).isVisible()).toBe(true);
@@ -220,7 +220,7 @@ describe('theme toggle tooltip', () => {
     const { page, problems, close } = await openWithPausedClock(mobile);
     await page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true }).click();
     const menu = page.locator('#mobile-menu');
-    await menu.getByRole('link', { name: `FR – ${text('en', 'language.fr')}`, exact: true }).focus();
+    await menu.getByRole('link', { name: `FR – ${text('fr', 'language.name')}`, exact: true }).focus();
     await page.keyboard.press('Tab');
     const toggle = menu.getByRole('button', { name: themeName });
     await expect.poll(() => tooltip(page).textContent()).toBe(await toggle.getAttribute('aria-label'));

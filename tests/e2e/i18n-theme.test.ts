@@ -145,7 +145,7 @@ describe('language', () => {
   const languageToggle = (page: Page, pageLanguage: 'en' | 'fr', target: 'en' | 'fr') =>
     page
       .getByRole('banner')
-      .getByRole('link', { name: `${target.toUpperCase()} – ${text(pageLanguage, `language.${target}`)}`, exact: true });
+      .getByRole('link', { name: `${target.toUpperCase()} – ${text(target, 'language.name')}`, exact: true });
 
   it.each([
     { from: '/', to: '/fr/' },
