@@ -498,26 +498,9 @@ export interface Profile {
    */
   orcid?: string;
   /**
-   * Profiles elsewhere, shown as icon links.
+   * Profiles elsewhere, shown as icon links in the hero, the contact card and the CV, in this order.
    */
-  links: {
-    /**
-     * Scholar profile.
-     */
-    scholar: HttpUrl;
-    /**
-     * Code host profile.
-     */
-    github: HttpUrl;
-    /**
-     * Professional network profile.
-     */
-    linkedin: HttpUrl;
-    /**
-     * Research network profile.
-     */
-    researchgate: HttpUrl;
-  };
+  links: ProfileLink[];
   /**
    * Optional hand-made CV PDF, a path under content/ (files/…); published at the site root under its file name and offered instead of the generated CV.
    */
@@ -527,6 +510,23 @@ export interface Profile {
    * Optional research keywords, per language (portfolio init fills them from the owner's top OpenAlex topics).
    */
   researchKeywords?: LocalizedTextList;
+}
+/**
+ * One link: a known kind (email, orcid, scholar, github, gitlab, linkedin, researchgate, mastodon, bluesky, x, website) is drawn with its icon and name; any other kind needs a label.
+ */
+export interface ProfileLink {
+  /**
+   * What the link is: email, orcid, scholar, github, gitlab, linkedin, researchgate, mastodon, bluesky, x, website, or a word of your own (lowercase) with a label.
+   */
+  kind: string;
+  /**
+   * Where it goes: mailto:you@example.org for email, an https:// address otherwise.
+   */
+  url: string;
+  /**
+   * The link's name, shown to readers; required for a kind that is not a known one.
+   */
+  label?: string;
 }
 /**
  * Optional portrait shown in the hero: any JPEG, PNG or WebP of at least 320×320 pixels; the build makes the sizes the page needs.

@@ -73,6 +73,9 @@ function missingPropertyMessage(error: ErrorObject): string {
   if (localizedTitles.has(String(schemaOf(error).title))) {
     return `missing the "${name}" text (the site's languages are ${siteLanguagesIn(schemaOf(error))}): add "${name}": … with the text in that language`;
   }
+  // A conditional rule (if/then/else) says itself why the property is needed.
+  const rule = schemaOf(error);
+  if (rule.properties === undefined && typeof rule.description === 'string') return `missing ${quoted(name)}: ${rule.description}`;
   const property = ((schemaOf(error).properties ?? {}) as Record<string, SchemaObject | undefined>)[name];
   const hint = typeof property?.description === 'string' ? ` (${property.description})` : '';
   return `missing required property ${quoted(name)}${hint}: add it`;
@@ -139,6 +142,8 @@ export interface SchemaIssue {
 export function schemaIssues(errors: readonly ErrorObject[]): SchemaIssue[] {
   const issues = new Map<string, SchemaIssue>();
   for (const error of mergeAnyOf(errors)) {
+    // "must match else schema" only repeats the branch's own, clearer error.
+    if (error.keyword === 'if') continue;
     let pointer = error.instancePath;
     let target: 'value' | 'key' = 'value';
     if (error.keyword === 'required') {

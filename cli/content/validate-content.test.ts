@@ -222,6 +222,30 @@ describe('files that cannot be read as JSON', () => {
 });
 
 describe('cross-file rules', () => {
+  it('refuses a profile link of an unknown kind without a label, at the entry, saying to add one', async () => {
+    const github = '{ "kind": "github", "url": "https://github.com/janedoe" }';
+    expect(await problemsAfter(['site.json', github, '{ "kind": "hal", "url": "https://cv.hal.science/janedoe" }'])).toEqual([
+      'site.json:20:7  /profile/links/2/label  error: missing "label": a kind that is not a known one (email, orcid, scholar, github, gitlab, linkedin, researchgate, mastodon, bluesky, x, website) needs a label: add "label": "…" with the link\'s name, or fix the kind\'s spelling',
+    ]);
+  });
+
+  it('accepts a profile link of an unknown kind with a label', async () => {
+    const github = '{ "kind": "github", "url": "https://github.com/janedoe" }';
+    expect(await problemsAfter(['site.json', github, '{ "kind": "hal", "url": "https://cv.hal.science/janedoe", "label": "HAL" }'])).toEqual([]);
+  });
+
+  it('requires mailto: for an email link and https for a profile link', async () => {
+    expect(
+      await problemsAfter(
+        ['site.json', '"url": "mailto:jane.doe@example.org"', '"url": "jane.doe@example.org"'],
+        ['site.json', '"url": "https://github.com/janedoe"', '"url": "http://github.com/janedoe"'],
+      ),
+    ).toEqual([
+      'site.json:18:33  /profile/links/0/url  error: must match ^mailto:[^@\\s]+@[^@\\s]+$ (got "jane.doe@example.org") — an email link is written mailto:you@example.org: put mailto: before the address',
+      'site.json:20:34  /profile/links/2/url  error: must match ^https://[^\\s]+$ (got "http://github.com/janedoe") — a profile link is a secure web address: write it https://…',
+    ]);
+  });
+
   it('refuses an override key the product does not have, naming the file of keys', async () => {
     const [problem, ...others] = await problemsAfter(['strings.fr.json', '  "footer.description"', '  "footer.tagline": "x",\n  "footer.description"']);
     expect(others).toEqual([]);

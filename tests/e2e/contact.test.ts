@@ -310,12 +310,14 @@ describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
     );
     const newTab = text(language, 'common.opensInNewTab');
     expect(links).toEqual(
-      (['github', 'linkedin', 'researchgate'] as const).map((kind) => ({
-        href: site.profile.links[kind],
-        target: '_blank',
-        rel: 'noopener noreferrer',
-        text: `${text(language, `contact.${kind}`)} ${newTab}`,
-      })),
+      site.profile.links
+        .filter((link) => link.kind !== 'email')
+        .map((link) => ({
+          href: link.url,
+          target: '_blank',
+          rel: 'noopener noreferrer',
+          text: `${text(language, `links.${link.kind}`)} ${newTab}`,
+        })),
     );
 
     expect(site.contact.replyBusinessDays).toBe(2);

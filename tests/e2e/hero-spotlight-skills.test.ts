@@ -90,16 +90,12 @@ describe('hero', () => {
     const { page, problems } = await open();
     await visitHome(page);
 
-    const email = hero(page).getByRole('link', { name: text('en', 'hero.email'), exact: true });
+    const email = hero(page).getByRole('link', { name: text('en', 'links.email'), exact: true });
     expect(await email.getAttribute('href')).toBe(`mailto:${site.profile.email}`);
     expect(await email.getAttribute('target')).toBeNull();
 
-    const profiles = [
-      ['hero.scholar', site.profile.links.scholar],
-      ['hero.github', site.profile.links.github],
-      ['hero.linkedin', site.profile.links.linkedin],
-      ['hero.researchgate', site.profile.links.researchgate],
-    ] as const;
+    const profiles = site.profile.links.filter((link) => link.kind !== 'email').map((link) => [`links.${link.kind}`, link.url] as const);
+    expect(profiles.map(([key]) => key)).toEqual(['links.scholar', 'links.github', 'links.linkedin', 'links.researchgate', 'links.orcid']);
     for (const [label, href] of profiles) {
       const name = `${text('en', label)} ${text('en', 'common.opensInNewTab')}`;
       const link = hero(page).getByRole('link', { name, exact: true });
@@ -119,26 +115,26 @@ describe('hero', () => {
     // The email link opens in the same tab; the profiles say that they open a new one.
     const iconLink = (key: string) =>
       hero(page).getByRole('link', {
-        name: key === 'hero.email' ? text('en', key) : `${text('en', key)} ${text('en', 'common.opensInNewTab')}`,
+        name: key === 'links.email' ? text('en', key) : `${text('en', key)} ${text('en', 'common.opensInNewTab')}`,
         exact: true,
       });
 
     await hero(page).getByRole('link', { name: text('en', 'hero.viewWork'), exact: true }).focus();
     await page.keyboard.press('Tab');
-    expect(await iconLink('hero.email').evaluate((link) => link === document.activeElement)).toBe(true);
-    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.email'));
+    expect(await iconLink('links.email').evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'links.email'));
     await page.keyboard.press('Tab');
-    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.scholar'));
-    expect(await iconLink('hero.scholar').getAttribute('title')).toBeNull();
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'links.scholar'));
+    expect(await iconLink('links.scholar').getAttribute('title')).toBeNull();
 
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await expect.poll(() => tooltip.count()).toBe(0);
     await page.clock.runFor(1_000);
-    await iconLink('hero.github').hover();
+    await iconLink('links.github').hover();
     await page.clock.runFor(699);
     expect(await tooltip.count()).toBe(0);
     await page.clock.runFor(1);
-    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.github'));
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'links.github'));
     // The next icon of the row: no new wait (skip delay), and still one tooltip at a time.
     await iconLink('hero.linkedin').hover();
     await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.linkedin'));

@@ -314,8 +314,9 @@ describe('javascript: URLs in content', () => {
   it('fail the build when site.json has one where an http(s) URL belongs', () => {
     const contentDir = copyContent(join(workDir, 'site-url'));
     const sitePath = join(contentDir, 'site.json');
-    const site = JSON.parse(readFileSync(sitePath, 'utf8')) as { profile: { links: { github: string } } };
-    site.profile.links.github = 'javascript:window.__pwned=7';
+    const site = JSON.parse(readFileSync(sitePath, 'utf8')) as { profile: { links: { kind: string; url: string }[] } };
+    const github = site.profile.links.findIndex((link) => link.kind === 'github');
+    site.profile.links[github]!.url = 'javascript:window.__pwned=7';
     writeFileSync(sitePath, JSON.stringify(site, null, 2));
     const outDir = join(workDir, 'site-url', 'dist');
 
@@ -323,7 +324,7 @@ describe('javascript: URLs in content', () => {
 
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /site\.json:\d+:\d+ {2}\/profile\/links\/github {2}error: must be an absolute http\(s\) URL: use https:\/\/… \(got "javascript:window\.__pwned=7"\)/,
+      /site\.json:\d+:\d+ {2}\/profile\/links\/\d+\/url {2}error: must match .* \(got "javascript:window\.__pwned=7"\) — a profile link is a secure web address: write it https:\/\/…/,
     );
     expect(result.stderr).toContain('Nothing was built');
     expect(existsSync(outDir)).toBe(false);

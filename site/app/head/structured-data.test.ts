@@ -69,11 +69,37 @@ describe('personJsonLd', () => {
   });
 
   it('leaves out the ORCID when the profile has none and adds the photo when there is one', () => {
-    const { orcid: _orcid, ...profile } = site.profile;
+    const { orcid: _orcid, ...withOrcid } = site.profile;
+    const profile = { ...withOrcid, links: withOrcid.links.filter((link) => link.kind !== 'orcid') };
     const person = personJsonLd({ ...site, profile: { ...profile, photo: { path: 'images/portrait.jpg', alt: { en: 'Portrait', fr: 'Portrait' } } } }, 'en');
     expect(person.sameAs).toHaveLength(4);
     expect(person.image).toBe('https://elodie-marchand.example.org/images/portrait.jpg');
     expect(person.url).toBe('https://elodie-marchand.example.org/');
+  });
+});
+
+describe('personJsonLd sameAs', () => {
+  it('lists the profile links in the owner’s order, without the email, adding the ORCID iD only once', () => {
+    const links = [
+      { kind: 'website', url: 'https://jane.example.org' },
+      { kind: 'email', url: 'mailto:jane@example.org' },
+      { kind: 'hal', url: 'https://cv.hal.science/jane', label: 'HAL' },
+      { kind: 'mastodon', url: 'https://scholar.social/@jane' },
+    ];
+    const person = personJsonLd({ ...site, profile: { ...site.profile, links } }, 'en');
+    expect(person.sameAs).toEqual([
+      'https://jane.example.org',
+      'https://cv.hal.science/jane',
+      'https://scholar.social/@jane',
+      'https://orcid.org/0000-0002-1825-0097',
+    ]);
+    const withOrcidFirst = [{ kind: 'orcid', url: 'https://orcid.org/0000-0002-1825-0097' }, ...links];
+    expect(personJsonLd({ ...site, profile: { ...site.profile, links: withOrcidFirst } }, 'en').sameAs).toEqual([
+      'https://orcid.org/0000-0002-1825-0097',
+      'https://jane.example.org',
+      'https://cv.hal.science/jane',
+      'https://scholar.social/@jane',
+    ]);
   });
 });
 

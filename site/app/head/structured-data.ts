@@ -2,6 +2,7 @@ import type { Publication, SiteConfig } from '../../../schemas/types.generated.t
 import { displayedVenue } from '../../features/publications/venue.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { textIn } from '../../shared/i18n/localized-text.ts';
+import { profilesElsewhere } from '../../shared/site/profile-links.ts';
 import { serializeForScript } from '../boot/page-data.ts';
 import { absoluteUrl, pagePath } from './page-urls.ts';
 
@@ -14,9 +15,9 @@ export function personId(siteUrl: string): string {
 /** schema.org Person: who the site is about, with the profiles that confirm it is the same person. */
 export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
   const { profile } = site;
-  const { scholar, github, linkedin, researchgate } = profile.links;
-  const sameAs = [scholar, github, linkedin, researchgate];
-  if (profile.orcid) sameAs.push(`https://orcid.org/${profile.orcid}`);
+  const sameAs = profilesElsewhere(profile.links).map((link) => link.url);
+  const orcidUrl = profile.orcid === undefined ? undefined : `https://orcid.org/${profile.orcid}`;
+  if (orcidUrl !== undefined && !sameAs.includes(orcidUrl)) sameAs.push(orcidUrl);
   return {
     '@type': 'Person',
     '@id': personId(site.siteUrl),

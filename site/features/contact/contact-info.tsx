@@ -1,33 +1,22 @@
-import type { ComponentType } from 'react';
-import type { Profile } from '../../../schemas/types.generated.ts';
 import { trackEvent } from '../../shared/analytics/track.ts';
 import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { linkName, profilesElsewhere } from '../../shared/site/profile-links.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ClockIcon } from '../../shared/ui/icons/clock-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
-import { GithubIcon } from '../../shared/ui/icons/github-icon.tsx';
-import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
-import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
 import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
 import { MapPinIcon } from '../../shared/ui/icons/map-pin-icon.tsx';
-import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
+import { ProfileLinkIcon } from '../../shared/ui/icons/profile-link-icon.tsx';
 import type { ContactSettings } from './contact-settings.ts';
 import styles from './contact.module.css';
-
-type SocialKind = keyof Pick<Profile['links'], 'github' | 'linkedin' | 'researchgate'>;
-
-/** Specification section 2, Contact: code host, professional network, research network. */
-const socialLinks: readonly { kind: SocialKind; Icon: ComponentType<IconProps> }[] = [
-  { kind: 'github', Icon: GithubIcon },
-  { kind: 'linkedin', Icon: LinkedinIcon },
-  { kind: 'researchgate', Icon: ResearchgateIcon },
-];
 
 /** The left card: how to reach the owner besides the form, and how soon they answer. */
 export function ContactInfo({ contact }: { contact: ContactSettings }) {
   const { t, language } = useI18n();
   const { profile } = useSite();
+  // The owner's profiles elsewhere, in their order; the email is already in the details above.
+  const elsewhere = profilesElsewhere(profile.links);
 
   return (
     <div className={styles.card}>
@@ -58,29 +47,33 @@ export function ContactInfo({ contact }: { contact: ContactSettings }) {
         <span>{t('contact.replyTime', { days: contact.replyBusinessDays })}</span>
       </p>
 
-      <h4 id="contact-social-title" className={styles.socialTitle}>
-        {t('contact.socialLabel')}
-      </h4>
-      <ul aria-labelledby="contact-social-title" className={styles.socialLinks}>
-        {socialLinks.map(({ kind, Icon }) => {
-          const href = profile.links[kind];
-          return (
-            <li key={kind}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.socialLink}
-                onClick={() => trackEvent('external_link_click', { url: href })}
-              >
-                <Icon />
-                <span>{t(`contact.${kind}`)}</span>
-                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {elsewhere.length > 0 && (
+        <>
+          <h4 id="contact-social-title" className={styles.socialTitle}>
+            {t('contact.socialLabel')}
+          </h4>
+          <ul aria-labelledby="contact-social-title" className={styles.socialLinks}>
+            {elsewhere.map((link) => {
+              const href = link.url;
+              return (
+                <li key={`${link.kind} ${href}`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    onClick={() => trackEvent('external_link_click', { url: href })}
+                  >
+                    <ProfileLinkIcon kind={link.kind} />
+                    <span>{linkName(link, t)}</span>
+                    <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
 
       <p className={styles.cvDownload}>
         <a href={cvDownloadPath(profile, language)} download className={styles.socialLink}>

@@ -94,9 +94,34 @@ describe('ContactSection, prerendered', () => {
     expect(section.textContent).toContain('I usually reply within 2 business days.');
   });
 
-  it('links the code host, professional and research networks in a new tab', () => {
+  it('names each profile link in the page language, an unknown kind by its label', () => {
+    const links = [
+      { kind: 'mastodon', url: 'https://scholar.social/@jane' },
+      { kind: 'email', url: 'mailto:jane@example.org' },
+      { kind: 'hal', url: 'https://cv.hal.science/jane', label: 'HAL' },
+      { kind: 'website', url: 'https://jane.example.org' },
+    ];
+    const withLinks: SiteConfig = { ...testSite, profile: { ...testSite.profile, links } };
+    const names = (language: 'en' | 'fr') => {
+      document.body.innerHTML = renderToHtml(<ContactSection />, {
+        site: withLinks,
+        language,
+        strings: language === 'en' ? stringsEn : stringsFr,
+      });
+      const anchors = [...document.querySelectorAll('ul[aria-labelledby="contact-social-title"] a')];
+      expect(anchors.map((anchor) => anchor.getAttribute('href'))).toEqual([links[0]!.url, links[2]!.url, links[3]!.url]);
+      return anchors.map((anchor) => anchor.querySelector('span')?.textContent);
+    };
+    expect(names('en')).toEqual(['Mastodon', 'HAL', 'Website']);
+    expect(names('fr')).toEqual(['Mastodon', 'HAL', 'Site web']);
+  });
+
+  it('links the profiles elsewhere in a new tab, in the owner’s order, without the email', () => {
     const section = prerender();
-    for (const url of [site.profile.links.github, site.profile.links.linkedin, site.profile.links.researchgate]) {
+    const elsewhere = site.profile.links.filter((link) => link.kind !== 'email').map((link) => link.url);
+    const listed = [...section.querySelectorAll('ul[aria-labelledby="contact-social-title"] a')].map((link) => link.getAttribute('href'));
+    expect(listed).toEqual(elsewhere);
+    for (const url of elsewhere) {
       const link = section.querySelector(`a[href="${url}"]`);
       expect(link?.getAttribute('target')).toBe('_blank');
       expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -355,10 +380,11 @@ describe('ContactSection, running in the browser', () => {
   });
 
   it('tracks a click on a social link as an outbound link', () => {
+    const linkedinUrl = site.profile.links.find((link) => link.kind === 'linkedin')!.url;
     const { container } = render();
     // jsdom cannot open a new tab; the click's default action is not what is tested here.
     container.addEventListener('click', (event) => event.preventDefault());
-    click(container.querySelector(`a[href="${site.profile.links.linkedin}"]`)!);
-    expect(trackEvent).toHaveBeenCalledExactlyOnceWith('external_link_click', { url: site.profile.links.linkedin });
+    click(container.querySelector(`a[href="${linkedinUrl}"]`)!);
+    expect(trackEvent).toHaveBeenCalledExactlyOnceWith('external_link_click', { url: linkedinUrl });
   });
 });

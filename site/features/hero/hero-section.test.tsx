@@ -4,27 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import stringsEn from '../../shared/i18n/strings/en.json';
+import stringsFr from '../../shared/i18n/strings/fr.json';
 import { HeroSection } from './hero-section.tsx';
 
 /** The shipped content has every section. */
 const shippedStore = () => new DataStore({ edition: shippedEdition }, () => new Promise(() => {}));
 
 const site = siteContent as SiteConfig;
-const strings = {
-  'hero.greeting': "Hello, I'm",
-  'hero.watchVideo': 'Watch Video',
-  'hero.getInTouch': 'Get in Touch',
-  'hero.viewWork': 'View My Work',
-  'hero.downloadCv': 'Download CV',
-  'hero.email': 'Email',
-  'hero.scholar': 'Google Scholar',
-  'hero.github': 'GitHub',
-  'hero.linkedin': 'LinkedIn',
-  'hero.researchgate': 'ResearchGate',
-  'hero.scrollToSkills': 'Scroll to skills',
-  'hero.scrollToPublications': 'Scroll to publications',
-  'common.opensInNewTab': '(opens in a new tab)',
-};
+const strings = stringsEn;
 
 function prerender(language: 'en' | 'fr' = 'en'): HTMLElement {
   document.body.innerHTML = renderToHtml(<HeroSection />, { strings, language, store: shippedStore() });
@@ -71,17 +59,55 @@ describe('HeroSection', () => {
     expect(linkNamed(hero, 'Scroll to skills').getAttribute('href')).toBe('#skills');
   });
 
-  it('names each icon link and opens the profiles, not the email, in a new tab', () => {
+  it('draws the profile links in the owner’s order, named in the page language, profiles in a new tab', () => {
+    const links = [
+      { kind: 'orcid', url: 'https://orcid.org/0000-0002-1825-0097' },
+      { kind: 'lab', url: 'https://lab.example.org/jane', label: 'Lab page' },
+      { kind: 'email', url: 'mailto:jane@example.org' },
+      { kind: 'website', url: 'https://jane.example.org' },
+    ];
+    const testSite: SiteConfig = { ...site, profile: { ...site.profile, links } };
+    const names = (language: 'en' | 'fr') => {
+      document.body.innerHTML = renderToHtml(<HeroSection />, {
+        site: testSite,
+        strings: language === 'en' ? stringsEn : stringsFr,
+        language,
+        store: shippedStore(),
+      });
+      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('section ul a:not([download])')];
+      expect(anchors.map((anchor) => anchor.getAttribute('href'))).toEqual(links.map((link) => link.url));
+      for (const anchor of anchors) expect(anchor.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      return anchors.map((anchor) => anchor.textContent?.trim());
+    };
+    expect(names('en')).toEqual([
+      'ORCID (opens in a new tab)',
+      'Lab page (opens in a new tab)',
+      'Email',
+      'Website (opens in a new tab)',
+    ]);
+    expect(names('fr')).toEqual([
+      'ORCID (s’ouvre dans un nouvel onglet)',
+      'Lab page (s’ouvre dans un nouvel onglet)',
+      'E-mail',
+      'Site web (s’ouvre dans un nouvel onglet)',
+    ]);
+    const email = [...document.querySelectorAll('a')].find((anchor) => anchor.href.startsWith('mailto:'));
+    expect(email?.hasAttribute('target')).toBe(false);
+  });
+
+  it('names each shipped icon link and opens the profiles, not the email, in a new tab', () => {
     const hero = prerender();
     const email = linkNamed(hero, 'Email');
     expect(email.getAttribute('href')).toBe(`mailto:${site.profile.email}`);
     expect(email.hasAttribute('target')).toBe(false);
 
+    const byKind = (kind: string) => site.profile.links.find((link) => link.kind === kind)!.url;
     const profiles: [string, string][] = [
-      ['Google Scholar', site.profile.links.scholar],
-      ['GitHub', site.profile.links.github],
-      ['LinkedIn', site.profile.links.linkedin],
-      ['ResearchGate', site.profile.links.researchgate],
+      ['Google Scholar', byKind('scholar')],
+      ['GitHub', byKind('github')],
+      ['LinkedIn', byKind('linkedin')],
+      ['ResearchGate', byKind('researchgate')],
+      ['ORCID', byKind('orcid')],
     ];
     for (const [label, href] of profiles) {
       const link = linkNamed(hero, `${label} (opens in a new tab)`);
@@ -144,7 +170,8 @@ describe('HeroSection of a site with no optional section', () => {
   it('shows no button and no email link but the generated CV, and its arrow leads to the publications', () => {
     const { spotlight: _spotlight, contact: _contact, projects: _projects, ...required } = site;
     const { cv: _cv, email: _email, ...profile } = site.profile;
-    const bare: SiteConfig = { ...required, profile };
+    const links = profile.links.filter((link) => link.kind !== 'email');
+    const bare: SiteConfig = { ...required, profile: { ...profile, links } };
     const store = new DataStore({ edition: { ...shippedEdition, sections: ['publications'] } }, () => new Promise(() => {}));
     document.body.innerHTML = renderToHtml(<HeroSection />, { strings, site: bare, store });
     const hero = document.querySelector('section')!;

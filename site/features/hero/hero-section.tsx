@@ -1,4 +1,5 @@
-import { useRef, type ComponentType } from 'react';
+import { useRef } from 'react';
+import type { ProfileLink } from '../../../schemas/types.generated.ts';
 import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
@@ -6,26 +7,13 @@ import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ArrowDownIcon } from '../../shared/ui/icons/arrow-down-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
-import { GithubIcon } from '../../shared/ui/icons/github-icon.tsx';
-import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
-import { LinkedinIcon } from '../../shared/ui/icons/linkedin-icon.tsx';
-import { MailIcon } from '../../shared/ui/icons/mail-icon.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
+import { ProfileLinkIcon } from '../../shared/ui/icons/profile-link-icon.tsx';
+import { isExternalLink, linkName } from '../../shared/site/profile-links.ts';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
 import { textIn } from '../../shared/i18n/localized-text.ts';
-import { ResearchgateIcon } from '../../shared/ui/icons/researchgate-icon.tsx';
-import { ScholarIcon } from '../../shared/ui/icons/scholar-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
-import { profileLinks, type ProfileLink, type ProfileLinkKind } from './profile-links.ts';
 import styles from './hero.module.css';
-
-const linkIcons: Record<ProfileLinkKind, ComponentType<IconProps>> = {
-  email: MailIcon,
-  scholar: ScholarIcon,
-  github: GithubIcon,
-  linkedin: LinkedinIcon,
-  researchgate: ResearchgateIcon,
-};
 
 /** Specification section 2, Hero: who the owner is, the ways to reach them, and jumps into the page. */
 export function HeroSection() {
@@ -80,8 +68,8 @@ export function HeroSection() {
         )}
 
         <ul className={styles.links}>
-          {profileLinks(profile).map((link) => (
-            <li key={link.kind}>
+          {profile.links.map((link) => (
+            <li key={`${link.kind} ${link.url}`}>
               <IconLink link={link} />
             </li>
           ))}
@@ -110,17 +98,17 @@ export function HeroSection() {
 function IconLink({ link }: { link: ProfileLink }) {
   const { t } = useI18n();
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const Icon = linkIcons[link.kind];
-  const label = t(`hero.${link.kind}`);
-  const newTab = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const label = linkName(link, t);
+  const external = isExternalLink(link);
+  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
   return (
     <>
-      <a ref={linkRef} href={link.href} className={styles.iconLink} {...newTab}>
-        <Icon />
+      <a ref={linkRef} href={link.url} className={styles.iconLink} {...newTab}>
+        <ProfileLinkIcon kind={link.kind} />
         <span className="visually-hidden">
           {label}
-          {link.external && ` ${t('common.opensInNewTab')}`}
+          {external && ` ${t('common.opensInNewTab')}`}
         </span>
       </a>
       <Tooltip label={label} triggerRef={linkRef} />

@@ -1,5 +1,6 @@
 import type { Profile } from '../../../schemas/types.generated.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { linkName } from '../site/profile-links.ts';
 
 export interface CvLink {
   /** What the link is ("Email", "ORCID", "GitHub"). */
@@ -20,17 +21,7 @@ function link(label: string, url: string): CvLink {
   return { label, url, text: printed(url) };
 }
 
-/** The CV's contact line: email, ORCID, then the profiles elsewhere, in the hero's order. */
+/** The CV's contact line: the owner's profile links, in their order (the hero's), each with its name. */
 export function contactLinks(profile: Profile, t: Translate): CvLink[] {
-  const links: CvLink[] = [];
-  if (profile.email !== undefined) links.push(link(t('cv.email'), `mailto:${profile.email}`));
-  if (profile.orcid !== undefined) links.push(link('ORCID', `https://orcid.org/${profile.orcid}`));
-  const elsewhere = [
-    ['cv.scholar', profile.links.scholar],
-    ['cv.github', profile.links.github],
-    ['cv.linkedin', profile.links.linkedin],
-    ['cv.researchgate', profile.links.researchgate],
-  ] as const;
-  for (const [key, url] of elsewhere) links.push(link(t(key), url));
-  return links;
+  return profile.links.map((profileLink) => link(linkName(profileLink, t), profileLink.url));
 }

@@ -10,6 +10,11 @@ const t = createTranslate({
   'cv.selectedPublications': 'Selected publications',
   'cv.categoryArticle': 'Journal articles',
   'cv.categoryPreprint': 'Preprints',
+  'links.email': 'Email',
+  'links.orcid': 'ORCID',
+  'links.scholar': 'Google Scholar',
+  'links.github': 'GitHub',
+  'links.linkedin': 'LinkedIn',
 });
 
 const site = {
@@ -21,7 +26,14 @@ const site = {
     affiliation: 'LHC',
     email: 'e@example.org',
     orcid: '0000-0002-1825-0097',
-    links: { scholar: 'https://s.example', github: 'https://g.example', linkedin: 'https://l.example', researchgate: 'https://r.example' },
+    links: [
+      { kind: 'email', url: 'mailto:e@example.org' },
+      { kind: 'orcid', url: 'https://orcid.org/0000-0002-1825-0097' },
+      { kind: 'scholar', url: 'https://s.example' },
+      { kind: 'github', url: 'https://g.example' },
+      { kind: 'linkedin', url: 'https://l.example' },
+      { kind: 'lab', url: 'https://r.example', label: 'Lab' },
+    ],
   },
 } as unknown as SiteConfig;
 
@@ -116,5 +128,6 @@ describe('cvModel', () => {
       'r.example',
     ]);
     expect(cv.contact[0]!.url).toBe('mailto:e@example.org');
+    expect(cv.contact.map((link) => link.label)).toEqual(['Email', 'ORCID', 'Google Scholar', 'GitHub', 'LinkedIn', 'Lab']);
   });
 });
