@@ -33,13 +33,24 @@ function portfolioData(): Plugin {
   };
 }
 
+/** The publication keys the build wrote (publications-list data file): one page each, in every language. */
+function publicationKeys(): string[] {
+  const dataDir = process.env.PORTFOLIO_DATA_DIR;
+  if (!dataDir) return [];
+  const list = JSON.parse(readFileSync(join(dataDir, 'publications-list.json'), 'utf8')) as {
+    entries: { key: string }[];
+  };
+  return list.entries.map((entry) => entry.key);
+}
+
 const ssgOptions: Partial<ViteReactSSGOptions> = {
   entry: 'main.tsx',
   dirStyle: 'nested',
   // One page at a time: each render records the data it read into its own store (site/app/boot/active-store.ts).
   concurrency: 1,
   beastiesOptions: false,
-  includedRoutes: () => prerenderedPaths(process.env.VITE_DEFAULT_LANGUAGE === 'fr' ? 'fr' : 'en'),
+  includedRoutes: () =>
+    prerenderedPaths(process.env.VITE_DEFAULT_LANGUAGE === 'fr' ? 'fr' : 'en', publicationKeys()),
   onPageRendered: (route, html, appCtx) => finishPrerenderedPage(route, html, appCtx.initialState),
 };
 

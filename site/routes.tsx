@@ -3,6 +3,8 @@ import { LanguageLayout } from './app/language-layout.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { ProjectsRoute } from './app/routes/projects-route.tsx';
+import { PublicationRoute } from './app/routes/publication-route.tsx';
+import { PublicationsRoute } from './app/routes/publications-route.tsx';
 import { defaultLanguage, languagePrefix, otherLanguage, type Language } from './shared/i18n/languages.ts';
 
 function languageRoutes(language: Language): RouteRecord {
@@ -12,6 +14,8 @@ function languageRoutes(language: Language): RouteRecord {
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'projects', element: <ProjectsRoute /> },
+      { path: 'publications', element: <PublicationsRoute /> },
+      { path: 'publications/:key', element: <PublicationRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   };

@@ -1,10 +1,21 @@
 import type { Content } from '../content/validate-content.ts';
+import {
+  publicationPageFiles,
+  publicationsHomeData,
+  publicationsHomeFilterFiles,
+  publicationsListData,
+} from '../../site/shared/publications/publication-data.ts';
 import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
 function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
   const { $schema: _schema, ...rest } = document as T & { $schema?: string };
   return rest;
+}
+
+/** `publications.featured` (branch pubdata adds it to the schema). */
+function featuredIds(site: Content['site']): string[] | undefined {
+  return (site as { publications?: { featured?: string[] } }).publications?.featured;
 }
 
 /** The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use it). */
@@ -18,6 +29,11 @@ export function dataFiles(content: Content): Record<string, unknown> {
     experience: withoutSchemaKey(content.experience),
     education: withoutSchemaKey(content.education),
     publications: withoutSchemaKey(content.publications),
+    // Per-page views of the publications (site/shared/publications/publication-data.ts): what each page embeds.
+    'publications-home': publicationsHomeData(content.publications, featuredIds(content.site)),
+    ...publicationsHomeFilterFiles(content.publications),
+    'publications-list': publicationsListData(content.publications),
+    ...publicationPageFiles(content.publications),
     'projects.en': { language: 'en', items: content.projects.en },
     'projects.fr': { language: 'fr', items: content.projects.fr },
   };

@@ -8,6 +8,10 @@ export type DataKey =
   | 'experience'
   | 'education'
   | 'publications'
+  | 'publications-home'
+  | `publications-home.${string}`
+  | 'publications-list'
+  | `publication.${string}`
   | `strings.${Language}`
   | `projects.${Language}`;
 
