@@ -2,7 +2,7 @@ import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
-import { neutralPages, otherLanguage, pagePath } from './site-pages.ts';
+import { allNeutralPages, otherLanguage, pagePath } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 /**
@@ -40,7 +40,8 @@ export async function finishOutput(
   await cp(join(contentDir, site.profile.cv), join(outDir, basename(site.profile.cv)));
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
-  const pages = neutralPages.map((neutralPath) => ({
+  const list = data['publications-list'] as { entries: { key: string }[] } | undefined;
+  const pages = allNeutralPages(list?.entries.map((entry) => entry.key) ?? []).map((neutralPath) => ({
     alternates: {
       en: siteUrl + pagePath('en', site.defaultLanguage, neutralPath),
       fr: siteUrl + pagePath('fr', site.defaultLanguage, neutralPath),
