@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Language, Publication } from '../../schemas/types.generated.ts';
+import { homeCards } from '../../site/shared/publications/publication-data.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications, visibleTexts } from './support/section-content.ts';
@@ -8,7 +9,9 @@ import { pagePath, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
-const items = publications.items;
+/** Every work (the counts and the research impact are over all of them) and the home page's cards: the newest 6. */
+const allItems = publications.items;
+const items = homeCards(allItems, 'all');
 
 const open = (options?: BrowserContextOptions) => openTestPage(browser, options);
 
@@ -37,8 +40,12 @@ const filterName = (label: string, count: number) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(\\s*${count}\\s*\\)$`);
 
 const shownTitles = (page: Page) => visibleTexts(page, '#publications-list > li h3');
-const titlesOf = (category: Publication['category'] | 'all') =>
-  items.filter((publication) => category === 'all' || publication.category === category).map(({ title }) => title);
+/** The cards a filter shows: the newest 6 of its category. */
+const titlesOf = (category: 'all' | 'article' | 'conference' | 'thesis' | 'preprint') =>
+  homeCards(allItems, category).map(({ title }) => title);
+/** How many works a filter button counts: all of the category's. */
+const countOf = (category: Publication['category'] | 'all') =>
+  allItems.filter((publication) => category === 'all' || publication.category === category).length;
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const toasts = (page: Page, language: Language = 'en') =>
@@ -64,10 +71,10 @@ describe('publications', () => {
     await visitHome(page);
     const group = page.getByRole('group', { name: text('en', 'publications.filterLabel') });
     const buttons = filters.map(({ label, category }) =>
-      group.getByRole('button', { name: filterName(label, titlesOf(category).length) }),
+      group.getByRole('button', { name: filterName(label, countOf(category)) }),
     );
     expect(await group.getByRole('button').count()).toBe(filters.length);
-    expect(items.some((publication) => publication.category === 'book' || publication.category === 'other')).toBe(true);
+    expect(allItems.some((publication) => publication.category === 'book' || publication.category === 'other')).toBe(true);
 
     expect(await shownTitles(page)).toEqual(titlesOf('all'));
     for (const [index, { category }] of [...filters.entries()].reverse()) {
@@ -300,7 +307,7 @@ describe('publications', () => {
     const { page, problems } = await open();
     await visitHome(page);
     const categories = new Map<Publication['category'], number>();
-    for (const publication of items) categories.set(publication.category, (categories.get(publication.category) ?? 0) + 1);
+    for (const publication of allItems) categories.set(publication.category, (categories.get(publication.category) ?? 0) + 1);
     const number = (value: number) => value.toLocaleString('en-GB');
 
     const impact = page.getByTestId('research-impact');
@@ -308,9 +315,9 @@ describe('publications', () => {
       pairs.map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]),
     );
     expect(stats).toEqual([
-      [text('en', 'publications.statPublications'), number(items.length)],
-      [text('en', 'publications.statCitations'), number(items.reduce((sum, p) => sum + p.citedByCount, 0))],
-      [text('en', 'publications.statOpenAccess'), number(items.filter((p) => p.isOpenAccess).length)],
+      [text('en', 'publications.statPublications'), number(allItems.length)],
+      [text('en', 'publications.statCitations'), number(allItems.reduce((sum, p) => sum + p.citedByCount, 0))],
+      [text('en', 'publications.statOpenAccess'), number(allItems.filter((p) => p.isOpenAccess).length)],
       [text('en', 'publications.statCategories'), number(categories.size)],
     ]);
 
@@ -336,7 +343,7 @@ describe('publications', () => {
     await visitHome(page, 'fr');
     const group = page.getByRole('group', { name: text('fr', 'publications.filterLabel') });
     const articles = group.getByRole('button', {
-      name: filterName(text('fr', 'publications.filterArticle'), titlesOf('article').length),
+      name: filterName(text('fr', 'publications.filterArticle'), countOf('article')),
     });
     await articles.click();
     expect(await articles.getAttribute('aria-pressed')).toBe('true');
