@@ -89,7 +89,7 @@ export interface ManualPublicationsFile {
 }
 
 /**
- * A hand-kept work. Only id, title, url, year and category are required; the import fills the rest (authors [], abstract '', teaser from the abstract, isOpenAccess false, oaUrl null, citedByCount 0, doi null, venue null, date null). The constraints repeat those of publications.schema.json#/$defs/publication (cli/publications/manual-schema.test.ts keeps them equal).
+ * A hand-kept work. Only id, title, url, year and category are required; the import fills the rest (authors [], abstract '', teaser from the abstract, isOpenAccess false, oaUrl null, citedByCount 0, doi null, venue null, date null, volume, issue, firstPage, lastPage, pdfUrl and language null, keywords []). The constraints repeat those of publications.schema.json#/$defs/publication (cli/publications/manual-schema.test.ts keeps them equal).
  */
 export interface ManualPublication {
   /**
@@ -134,6 +134,40 @@ export interface ManualPublication {
    * Bare lower-case DOI (10.…) or null.
    */
   doi?: string | null;
+  /**
+   * Volume (OpenAlex biblio.volume), or null.
+   */
+  volume?: string | null;
+  /**
+   * Issue (OpenAlex biblio.issue), or null.
+   */
+  issue?: string | null;
+  /**
+   * First page or article number (OpenAlex biblio.first_page), or null.
+   */
+  firstPage?: string | null;
+  /**
+   * Last page (OpenAlex biblio.last_page), or null.
+   */
+  lastPage?: string | null;
+  /**
+   * A direct PDF of the free full text (OpenAlex best_oa_location.pdf_url), or null.
+   */
+  pdfUrl?: HttpUrl | null;
+  /**
+   * Language of the work, ISO 639-1 code such as en or fr, or null.
+   */
+  language?: string | null;
+  /**
+   * Up to 5 keywords, most relevant first.
+   *
+   * @maxItems 5
+   */
+  keywords?: string[];
+  /**
+   * Ids of works folded into this one (same DOI, its preprint, an earlier hand-kept id): their pages redirect to this one's.
+   */
+  mergedIds?: string[];
   /**
    * URL of a preprint of this work.
    */
@@ -219,6 +253,40 @@ export interface Publication {
    */
   doi: string | null;
   /**
+   * Volume (OpenAlex biblio.volume), or null.
+   */
+  volume: string | null;
+  /**
+   * Issue (OpenAlex biblio.issue), or null.
+   */
+  issue: string | null;
+  /**
+   * First page or article number (OpenAlex biblio.first_page), or null.
+   */
+  firstPage: string | null;
+  /**
+   * Last page (OpenAlex biblio.last_page), or null.
+   */
+  lastPage: string | null;
+  /**
+   * A direct PDF of the free full text (OpenAlex best_oa_location.pdf_url), or null.
+   */
+  pdfUrl: HttpUrl | null;
+  /**
+   * Language of the work, ISO 639-1 code such as en or fr, or null.
+   */
+  language: string | null;
+  /**
+   * Up to 5 keywords, most relevant first.
+   *
+   * @maxItems 5
+   */
+  keywords: string[];
+  /**
+   * Ids of works folded into this one (same DOI, its preprint, an earlier hand-kept id): their pages redirect to this one's.
+   */
+  mergedIds?: string[];
+  /**
    * URL of the preprint this published work was merged with.
    */
   preprintUrl?: HttpUrl;
@@ -284,6 +352,10 @@ export interface SiteConfig {
      * OpenAlex work ids never to import (works wrongly attributed to the owner).
      */
     exclude: string[];
+    /**
+     * Ids of publications (W… or a hand-kept id) shown first on the home page, in this order (optional; else the newest).
+     */
+    featured?: string[];
   };
   /**
    * Privacy-friendly analytics. With no endpoint nothing is ever sent.

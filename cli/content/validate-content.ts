@@ -17,6 +17,7 @@ import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedContent, ParsedProjectsFile } from './load-content.ts';
 import { projectLinkProblems, projectTranslationProblems } from './rules/projects-rules.ts';
+import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
 import { socialImageProblems } from './rules/social-image.ts';
@@ -60,6 +61,7 @@ function crossFileProblems(loaded: LoadedContent): Problem[] {
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   for (const page of [en, fr]) if (page !== undefined) problems.push(...projectLinkProblems(page));
   if (en !== undefined && fr !== undefined) problems.push(...projectTranslationProblems(en, fr));
+  problems.push(...publicationKeyProblems(loaded.documents));
   return problems;
 }
 

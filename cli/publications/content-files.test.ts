@@ -74,7 +74,7 @@ describe('readManualPublications', () => {
       [
         15,
         '/items/1/extra',
-        'unknown property "extra": remove it or fix its spelling (allowed: id, title, url, year, date, venue, authors, authorsTruncated, abstract, abstractTeaser, category, isOpenAccess, oaUrl, citedByCount, doi, preprintUrl)',
+        'unknown property "extra": remove it or fix its spelling (allowed: id, title, url, year, date, venue, authors, authorsTruncated, abstract, abstractTeaser, category, isOpenAccess, oaUrl, citedByCount, doi, volume, issue, firstPage, lastPage, pdfUrl, language, keywords, mergedIds, preprintUrl)',
       ],
     ]);
   });
@@ -83,9 +83,9 @@ describe('readManualPublications', () => {
 describe('readPreviousFile', () => {
   it('reads ids, titles and citations leniently', async () => {
     const path = join(dir, 'publications.json');
-    await writeFile(path, JSON.stringify({ updated_at: '2026-01-01T00:00:00Z', items: [{ id: 'W1', title: 'T', citedByCount: 3, legacyField: true }, { id: 'W2' }] }));
+    await writeFile(path, JSON.stringify({ updated_at: '2026-01-01T00:00:00Z', items: [{ id: 'W1', title: 'T', citedByCount: 3, legacyField: true, mergedIds: ['W7', 3] }, { id: 'W2' }] }));
     expect(await readPreviousFile(path)).toEqual({
-      value: { updatedAt: '2026-01-01T00:00:00Z', items: [{ id: 'W1', title: 'T', citedByCount: 3 }, { id: 'W2', title: 'W2', citedByCount: 0 }] },
+      value: { updatedAt: '2026-01-01T00:00:00Z', items: [{ id: 'W1', title: 'T', citedByCount: 3, mergedIds: ['W7'] }, { id: 'W2', title: 'W2', citedByCount: 0 }] },
       problems: [],
     });
   });

@@ -18,7 +18,7 @@ export interface SiteSources {
 /** The parts of the file an import replaces that the summary compares against. */
 export interface PreviousFile {
   updatedAt: string | null;
-  items: Array<{ id: string; title: string; citedByCount: number }>;
+  items: Array<{ id: string; title: string; citedByCount: number; mergedIds?: string[] }>;
 }
 
 export interface Read<T> {
@@ -59,7 +59,7 @@ export async function readPreviousFile(path: string): Promise<Read<PreviousFile>
   const problems: Problem[] = [];
   const items: PreviousFile['items'] = [];
   root.items.forEach((item: unknown, index) => {
-    const entry = item as { id?: unknown; title?: unknown; citedByCount?: unknown } | null;
+    const entry = item as { id?: unknown; title?: unknown; citedByCount?: unknown; mergedIds?: unknown } | null;
     if (typeof entry !== 'object' || entry === null || typeof entry.id !== 'string') {
       problems.push(problemAt(parsed.document as JsonDocument, `/items/${index}`, 'error', 'a publication without an "id": fix it, or delete the file to import afresh'));
       return;
@@ -68,6 +68,7 @@ export async function readPreviousFile(path: string): Promise<Read<PreviousFile>
       id: entry.id,
       title: typeof entry.title === 'string' ? entry.title : entry.id,
       citedByCount: typeof entry.citedByCount === 'number' ? entry.citedByCount : 0,
+      ...(Array.isArray(entry.mergedIds) ? { mergedIds: entry.mergedIds.filter((id): id is string => typeof id === 'string') } : {}),
     });
   });
   if (problems.length > 0) return { value: null, problems };

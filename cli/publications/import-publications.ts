@@ -8,6 +8,7 @@ import { authorFilters } from './import-sources.ts';
 import type { LeftOutWork } from './map-work.ts';
 import { mapWork } from './map-work.ts';
 import { mergeDuplicates, mergeManual } from './merge.ts';
+import { recordMergedIds } from './merged-ids.ts';
 import { OpenAlexError, createOpenAlexClient } from './openalex-client.ts';
 import type { OpenAlexWork } from './openalex-types.ts';
 import { schemaIssues } from '../content/schema-problems.ts';
@@ -90,9 +91,11 @@ export async function importPublications(options: ImportOptions, dependencies: I
     if (mapped.kind === 'publication') imported.push(mapped.publication);
     else leftOut.push(mapped.leftOut);
   }
-  const deduplicated = mergeDuplicates(imported);
+  const previousItems = previous.value?.items ?? [];
+  const deduplicated = mergeDuplicates(imported, new Set(previousItems.map((item) => item.id)));
   const withManual = mergeManual(deduplicated.publications, manual.value ?? [], deduplicated.mergedInto);
-  const publications = sortNewestFirst(withManual.publications);
+  const previousMergedIds = new Map(previousItems.map((item) => [item.id, item.mergedIds ?? []]));
+  const publications = sortNewestFirst(recordMergedIds(withManual.publications, deduplicated.mergedInto, previousMergedIds));
 
   const file: PublicationsFile = {
     $schema: publicationsSchemaReference,

@@ -97,6 +97,42 @@ describe.each(recordedWorkSets())('mapping real works ($label)', (recorded) => {
     expect(mapped).toMatchObject({ kind: 'left-out', leftOut: { id: 'W2997591727', reason: 'listed in publications.exclude of site.json' } });
   });
 
+  it('keeps volume, issue and pages from biblio, language, and the 5 best keywords (W1663973292)', () => {
+    const publication = publicationOf(mapWork(recorded.byId('W1663973292'), nobody, new Set()));
+    expect(publication).toMatchObject({ volume: '16', issue: '4', firstPage: '049901', lastPage: '049901', language: 'en', pdfUrl: null });
+    expect(publication.keywords).toEqual(['Computer science', 'Imaging science', 'Cover (algebra)', 'Data science', 'Artificial intelligence']);
+  });
+
+  it('keeps pages of a conference paper with no volume (W2402144811) and nulls when biblio is all null (W2997591727)', () => {
+    expect(publicationOf(mapWork(recorded.byId('W2402144811'), nobody, new Set()))).toMatchObject({
+      volume: null,
+      issue: null,
+      firstPage: '265',
+      lastPage: '283',
+    });
+    expect(publicationOf(mapWork(recorded.byId('W2997591727'), nobody, new Set()))).toMatchObject({
+      volume: null,
+      issue: null,
+      firstPage: null,
+      lastPage: null,
+      pdfUrl: null,
+    });
+  });
+
+  it('takes the free PDF from best_oa_location.pdf_url only (W2101234009, W4317212455)', () => {
+    expect(publicationOf(mapWork(recorded.byId('W2101234009'), nobody, new Set())).pdfUrl).toBe('https://arxiv.org/pdf/1201.0490');
+    expect(publicationOf(mapWork(recorded.byId('W4317212455'), nobody, new Set())).pdfUrl).toMatch(/^https:\/\/cronfa\.swan\.ac\.uk\/.+\.pdf$/);
+  });
+
+  it('keeps at most 5 keywords, highest score first, out of 10 (W2101234009)', () => {
+    const work = recorded.byId('W2101234009');
+    expect(work.keywords).toHaveLength(10);
+    const reversed = { ...work, keywords: [...(work.keywords ?? [])].reverse() };
+    const expected = ['Python (programming language)', 'Documentation', 'Computer science', 'MIT License', 'Artificial intelligence'];
+    expect(publicationOf(mapWork(work, nobody, new Set())).keywords).toEqual(expected);
+    expect(publicationOf(mapWork(reversed, nobody, new Set())).keywords).toEqual(expected);
+  });
+
   it('maps a dissertation to a thesis with its repository landing data (W4317212455)', () => {
     const publication = publicationOf(mapWork(recorded.byId('W4317212455'), nobody, new Set()));
     expect(publication).toMatchObject({ category: 'thesis', doi: '10.23889/suthesis.62363', url: 'https://doi.org/10.23889/suthesis.62363' });
@@ -164,6 +200,13 @@ describe('mapWork', () => {
       oaUrl: null,
       citedByCount: 0,
       doi: '10.1002/abc.123',
+      volume: null,
+      issue: null,
+      firstPage: null,
+      lastPage: null,
+      pdfUrl: null,
+      language: null,
+      keywords: [],
     });
   });
 
@@ -172,6 +215,24 @@ describe('mapWork', () => {
     expect(publicationOf(open)).toMatchObject({ isOpenAccess: true, oaUrl: 'https://example.org/a.pdf', citedByCount: 12 });
     const odd = mapWork({ ...base, open_access: { is_oa: true, oa_url: 'ftp://example.org/a.pdf' }, cited_by_count: -1 }, nobody, new Set());
     expect(publicationOf(odd)).toMatchObject({ oaUrl: null, citedByCount: 0 });
+  });
+
+  it('cleans bibliographic details: blanks and a non-http PDF become null, an odd language code null, duplicate or nameless keywords go', () => {
+    const publication = publicationOf(
+      mapWork(
+        {
+          ...base,
+          biblio: { volume: ' 12 ', issue: '', first_page: null },
+          best_oa_location: { pdf_url: 'ftp://example.org/a.pdf' },
+          language: 'English',
+          keywords: [{ display_name: 'Waves', score: 0.2 }, null, { display_name: ' ', score: 0.9 }, { display_name: 'Waves', score: 0.1 }, { display_name: 'Tides' }],
+        },
+        nobody,
+        new Set(),
+      ),
+    );
+    expect(publication).toMatchObject({ volume: '12', issue: null, firstPage: null, lastPage: null, pdfUrl: null, language: null, keywords: ['Waves', 'Tides'] });
+    expect(publicationOf(mapWork({ ...base, language: 'FR' }, nobody, new Set())).language).toBe('fr');
   });
 
   it('escapes URL-significant characters of a DOI in its resolver URL', () => {

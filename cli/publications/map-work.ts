@@ -62,8 +62,39 @@ export function mapWork(work: OpenAlexWork, owner: Owner, excludedIds: ReadonlyS
     oaUrl: httpUrlOrNull(work.open_access?.oa_url),
     citedByCount: Number.isInteger(work.cited_by_count) && (work.cited_by_count as number) > 0 ? (work.cited_by_count as number) : 0,
     doi,
+    ...bibliographicDetails(work),
   };
   return { kind: 'publication', publication };
+}
+
+const maxKeywords = 5;
+const languageCode = /^[a-z]{2,3}$/;
+
+/** Volume, issue, pages, free PDF, language and keywords: what a citation and a paper's page need. */
+export function bibliographicDetails(
+  work: OpenAlexWork,
+): Pick<Publication, 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'pdfUrl' | 'language' | 'keywords'> {
+  const language = nonBlank(work.language)?.toLowerCase();
+  const keywords = (work.keywords ?? [])
+    .flatMap((keyword, index) => {
+      const name = nonBlank(keyword?.display_name);
+      const score = keyword?.score;
+      return name === undefined ? [] : [{ name, score: typeof score === 'number' && Number.isFinite(score) ? score : 0, index }];
+    })
+    // Highest score first; equal scores keep OpenAlex's order.
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((keyword) => keyword.name)
+    .filter((name, index, names) => names.indexOf(name) === index)
+    .slice(0, maxKeywords);
+  return {
+    volume: nonBlank(work.biblio?.volume) ?? null,
+    issue: nonBlank(work.biblio?.issue) ?? null,
+    firstPage: nonBlank(work.biblio?.first_page) ?? null,
+    lastPage: nonBlank(work.biblio?.last_page) ?? null,
+    pdfUrl: httpUrlOrNull(work.best_oa_location?.pdf_url),
+    language: language !== undefined && languageCode.test(language) ? language : null,
+    keywords,
+  };
 }
 
 function mapAuthor(authorship: OpenAlexAuthorship, owner: Owner): PublicationAuthor[] {

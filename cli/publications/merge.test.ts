@@ -59,6 +59,13 @@ function publication(overrides: Partial<Publication> & Pick<Publication, 'id' | 
     oaUrl: null,
     citedByCount: 0,
     doi: null,
+    volume: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
+    pdfUrl: null,
+    language: null,
+    keywords: [],
     ...overrides,
   };
 }
@@ -87,6 +94,16 @@ describe('mergeDuplicates', () => {
     const proceedings = publication({ id: 'W4', title: 'Same', category: 'conference', citedByCount: 2 });
     const result = mergeDuplicates([proceedings, preprints[0] as Publication, journal]);
     expect(result.publications.map((item) => [item.id, item.preprintUrl])).toEqual([['W4', undefined], ['W3', 'https://example.org/W1']]);
+  });
+
+  it('keeps the work the previous import published when a same-DOI copy overtakes it in citations', () => {
+    const published = publication({ id: 'W1', title: 'Paper', doi: '10.1/a', citedByCount: 3 });
+    const copy = publication({ id: 'W2', title: 'Paper', doi: '10.1/a', citedByCount: 9 });
+    expect(mergeDuplicates([published, copy]).publications.map((item) => item.id)).toEqual(['W2']);
+    const stable = mergeDuplicates([published, copy], new Set(['W1']));
+    expect(stable.publications).toEqual([{ ...published, citedByCount: 9 }]);
+    expect(stable.mergedInto).toEqual(new Map([['W2', 'W1']]));
+    expect(mergeDuplicates([copy, published], new Set(['W1'])).publications.map((item) => item.id)).toEqual(['W1']);
   });
 
   it('points a work merged twice (by DOI, then as a preprint) at the final survivor', () => {
@@ -134,6 +151,13 @@ describe('mergeManual', () => {
     expect(merged.publications[1]).toMatchObject({ id: 'W2', venue: 'Fixed venue' });
   });
 
+  it('records a hand-kept id that now corrects an imported work, so its old page redirects (and keeps the manual mergedIds)', () => {
+    const byDoi: ManualPublication = { id: 'my-own-id', title: 'T', url: 'https://example.org/t', year: 2000, category: 'book', doi: '10.1/one', mergedIds: ['old-draft'] };
+    expect(mergeManual(imported, [byDoi], new Map()).publications[0]?.mergedIds).toEqual(['my-own-id', 'old-draft']);
+    const sameId: ManualPublication = { id: 'W1', title: 'T', url: 'https://example.org/t', year: 2000, category: 'book' };
+    expect(mergeManual(imported, [sameId], new Map()).publications[0]).not.toHaveProperty('mergedIds');
+  });
+
   it('adds a work OpenAlex lacks with the import defaults and a computed teaser', () => {
     const abstract = `${'word '.repeat(80)}end.`;
     const manual: ManualPublication[] = [
@@ -156,6 +180,13 @@ describe('mergeManual', () => {
       oaUrl: null,
       citedByCount: 0,
       doi: null,
+      volume: null,
+      issue: null,
+      firstPage: null,
+      lastPage: null,
+      pdfUrl: null,
+      language: null,
+      keywords: [],
     });
     expect(publications[1]?.abstractTeaser).toBe(abstractTeaser(abstract));
     expect(publications[1]?.abstractTeaser).not.toBe(abstract);

@@ -16,12 +16,13 @@ export interface DuplicatesMerged {
 }
 
 /**
- * Folds the copies OpenAlex keeps of one paper: works sharing a DOI become the most cited of them;
- * a preprint whose title equals a published work's becomes that work's `preprintUrl`.
+ * Folds the copies OpenAlex keeps of one paper: works sharing a DOI become the most cited of them — or the one
+ * already published (`publishedIds`, from the previous import), so a paper keeps its page while citation counts
+ * move; a preprint whose title equals a published work's becomes that work's `preprintUrl`.
  */
-export function mergeDuplicates(publications: readonly Publication[]): DuplicatesMerged {
+export function mergeDuplicates(publications: readonly Publication[], publishedIds: ReadonlySet<string> = new Set()): DuplicatesMerged {
   const merges: Merge[] = [];
-  const byDoi = mergeSameDoi(publications, merges);
+  const byDoi = mergeSameDoi(publications, merges, publishedIds);
   const publicationsMerged = mergePreprints(byDoi, merges);
   const mergedInto = new Map<string, string>();
   for (const merge of merges) mergedInto.set(merge.dropped.id, merge.kept.id);
@@ -34,7 +35,7 @@ export function mergeDuplicates(publications: readonly Publication[]): Duplicate
   return { publications: publicationsMerged, merges, mergedInto };
 }
 
-function mergeSameDoi(publications: readonly Publication[], merges: Merge[]): Publication[] {
+function mergeSameDoi(publications: readonly Publication[], merges: Merge[], publishedIds: ReadonlySet<string>): Publication[] {
   const result: Publication[] = [];
   const indexByDoi = new Map<string, number>();
   for (const publication of publications) {
@@ -45,7 +46,11 @@ function mergeSameDoi(publications: readonly Publication[], merges: Merge[]): Pu
       continue;
     }
     const current = result[index] as Publication;
-    const [kept, dropped] = publication.citedByCount > current.citedByCount ? [publication, current] : [current, publication];
+    const newcomerWins =
+      publishedIds.has(publication.id) === publishedIds.has(current.id)
+        ? publication.citedByCount > current.citedByCount
+        : publishedIds.has(publication.id);
+    const [kept, dropped] = newcomerWins ? [publication, current] : [current, publication];
     result[index] = { ...kept, citedByCount: Math.max(kept.citedByCount, dropped.citedByCount) };
     merges.push({ kept: pick(kept), dropped: pick(dropped), reason: `same DOI ${publication.doi}` });
   }
@@ -117,8 +122,11 @@ export function mergeManual(
       (publication) => publication.id === targetId || (item.doi != null && publication.doi === item.doi),
     );
     const base = index === -1 ? manualDefaults(item) : (publications[index] as Publication);
-    // An imported work keeps its OpenAlex id, so the next import matches it instead of listing a removal and an addition.
+    // An imported work keeps its OpenAlex id, so the next import matches it instead of listing a removal and an addition;
+    // a hand-kept id it replaces (the work was added by hand before OpenAlex had it) redirects to it.
+    const mergedIds = [...(base.mergedIds ?? []), ...(item.mergedIds ?? []), ...(item.id === base.id ? [] : [item.id])];
     const merged: Publication = { ...base, ...item, id: base.id };
+    if (mergedIds.length > 0) merged.mergedIds = [...new Set(mergedIds)].sort();
     if (item.abstractTeaser === undefined) merged.abstractTeaser = abstractTeaser(merged.abstract);
     if (index === -1) {
       publications.push(merged);
@@ -147,6 +155,13 @@ function manualDefaults(item: ManualPublication): Publication {
     oaUrl: null,
     citedByCount: 0,
     doi: null,
+    volume: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
+    pdfUrl: null,
+    language: null,
+    keywords: [],
   };
 }
 

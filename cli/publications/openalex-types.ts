@@ -19,6 +19,11 @@ export interface OpenAlexWork {
   is_retracted?: boolean | null;
   is_paratext?: boolean | null;
   abstract_inverted_index?: Record<string, number[]> | null;
+  biblio?: { volume?: string | null; issue?: string | null; first_page?: string | null; last_page?: string | null } | null;
+  best_oa_location?: { pdf_url?: string | null } | null;
+  /** ISO 639-1 code such as `en`, or null. */
+  language?: string | null;
+  keywords?: Array<{ display_name?: string | null; score?: number | null } | null> | null;
 }
 
 export interface OpenAlexLocation {
@@ -52,4 +57,8 @@ export const selectedWorkFields = [
   'is_retracted',
   'is_paratext',
   'abstract_inverted_index',
+  'biblio',
+  'best_oa_location',
+  'language',
+  'keywords',
 ] as const;

@@ -3,7 +3,7 @@ import type { Publication } from '../../schemas/types.generated.ts';
 import { sortNewestFirst } from './sort.ts';
 
 function item(id: string, year: number | null, date: string | null, title = id): Publication {
-  return { id, title, url: 'https://example.org', year, date, venue: null, authors: [], abstract: '', abstractTeaser: '', category: 'article', isOpenAccess: false, oaUrl: null, citedByCount: 0, doi: null };
+  return { id, title, url: 'https://example.org', year, date, venue: null, authors: [], abstract: '', abstractTeaser: '', category: 'article', isOpenAccess: false, oaUrl: null, citedByCount: 0, doi: null, volume: null, issue: null, firstPage: null, lastPage: null, pdfUrl: null, language: null, keywords: [] };
 }
 
 describe('sortNewestFirst', () => {

@@ -4,7 +4,7 @@ import { diffPublications, dropsMoreThanHalf, escapeMarkdown, importedShrink, ma
 import type { ImportReport } from './summary.ts';
 
 function item(id: string, title: string, citedByCount: number, year: number | null = 2020): Publication {
-  return { id, title, url: 'https://example.org', year, date: null, venue: null, authors: [], abstract: '', abstractTeaser: '', category: 'article', isOpenAccess: false, oaUrl: null, citedByCount, doi: null };
+  return { id, title, url: 'https://example.org', year, date: null, venue: null, authors: [], abstract: '', abstractTeaser: '', category: 'article', isOpenAccess: false, oaUrl: null, citedByCount, doi: null, volume: null, issue: null, firstPage: null, lastPage: null, pdfUrl: null, language: null, keywords: [] };
 }
 
 const previous = {

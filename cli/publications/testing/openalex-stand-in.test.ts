@@ -66,3 +66,20 @@ describe('the OpenAlex stand-in speaks the contract', () => {
     expect(JSON.parse(unauthorised.body)).toEqual({ error: 'Invalid or missing API key', message: 'API key not found' });
   });
 });
+
+describe('generateWorks', () => {
+  it('gives every work the bibliographic details a citation needs, served through select', async () => {
+    standIn = await startOpenAlexStandIn({ works: generateWorks(10, { authorId: 'A1' }) });
+    const page = JSON.parse((await get('filter=author.id:A1&per_page=10&select=id,biblio,best_oa_location,language,keywords')).body);
+    const [first, last] = [page.results[0], page.results[9]];
+    expect(first).toEqual({
+      id: 'https://openalex.org/W4000000001',
+      biblio: { volume: '20', issue: '1', first_page: '100', last_page: '112' },
+      best_oa_location: { pdf_url: 'https://example.org/articles/1.pdf' },
+      language: 'en',
+      keywords: expect.arrayContaining([{ display_name: 'Shoreline change', score: 0.71 }]),
+    });
+    expect(page.results[1].best_oa_location).toBeNull();
+    expect(last.language).toBe('fr');
+  });
+});

@@ -271,6 +271,14 @@ export function generateWorks(count: number, owner: { authorId: string; orcid?: 
       is_retracted: false,
       is_paratext: false,
       abstract_inverted_index: abstract,
+      biblio: { volume: String(year - 1980), issue: String((index % 4) + 1), first_page: String(100 + (index % 900)), last_page: String(112 + (index % 900)) },
+      best_oa_location: index % 3 === 0 ? { pdf_url: `https://example.org/articles/${number}.pdf` } : null,
+      language: index % 10 === 9 ? 'fr' : 'en',
+      keywords: [
+        { display_name: 'Shoreline change', score: 0.71 },
+        { display_name: 'Video monitoring', score: 0.52 },
+        { display_name: words[index % words.length] as string, score: 0.33 },
+      ],
     };
   });
 }

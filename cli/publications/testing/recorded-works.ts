@@ -51,6 +51,10 @@ export function trimToUsedFields(work: OpenAlexWork): OpenAlexWork {
       raw_author_name: authorship.raw_author_name,
     }));
   }
+  if (work.best_oa_location) trimmed.best_oa_location = { pdf_url: work.best_oa_location.pdf_url };
+  if (Array.isArray(work.keywords)) {
+    trimmed.keywords = work.keywords.map((keyword) => (keyword ? { display_name: keyword.display_name, score: keyword.score } : keyword));
+  }
   return JSON.parse(JSON.stringify(trimmed)) as OpenAlexWork;
 }
 

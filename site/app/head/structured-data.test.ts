@@ -26,6 +26,13 @@ function publication(overrides: Partial<Publication>): Publication {
     oaUrl: null,
     citedByCount: 0,
     doi: '10.5555/example.1',
+    volume: null,
+    issue: null,
+    firstPage: null,
+    lastPage: null,
+    pdfUrl: null,
+    language: null,
+    keywords: [],
     ...overrides,
   };
 }

@@ -1,10 +1,40 @@
 import type { Publication } from '../../../schemas/types.generated.ts';
 
 /**
- * The URL key of a work's page: the lower-case OpenAlex id (`w4415582013`) for imported works, the lower-cased
- * manual id for hand-kept ones. Stable across imports (the id is), so the page keeps its URL.
- * (Branch `pubdata` owns the key rules; this is the same function, kept here until it lands.)
+ * A publication's key names its page: `/publications/<key>/`. It is the lower-cased id: the OpenAlex id
+ * (`W4415582013` → `w4415582013`) for an imported work — also when publications.manual.json corrects it,
+ * since the merge keeps the OpenAlex id — and the hand-kept id for a work OpenAlex lacks.
  */
 export function publicationKey(publication: Pick<Publication, 'id'>): string {
   return publication.id.toLowerCase();
+}
+
+/** What a key may look like: it is a path segment, so lower-case letters, digits and inner hyphens only. */
+export const publicationKeyPattern = /^[a-z0-9][a-z0-9-]*$/;
+
+export function isUrlSafeKey(key: string): boolean {
+  return publicationKeyPattern.test(key);
+}
+
+/**
+ * Keys of the works folded into this one (same DOI, its preprint, an earlier hand-kept id): their old pages
+ * redirect to this one. Lower-cased, without duplicates or the publication's own key, in a stable order.
+ */
+export function formerPublicationKeys(publication: Pick<Publication, 'id' | 'mergedIds'>): string[] {
+  const own = publicationKey(publication);
+  const keys = (publication.mergedIds ?? []).map((id) => id.toLowerCase()).filter((key) => key !== own);
+  return [...new Set(keys)].sort();
+}
+
+/** Every former key → the key of the publication that now holds it (for `_redirects` and refresh pages). */
+export function publicationRedirects(publications: ReadonlyArray<Pick<Publication, 'id' | 'mergedIds'>>): Map<string, string> {
+  const live = new Set(publications.map(publicationKey));
+  const redirects = new Map<string, string>();
+  for (const publication of publications) {
+    for (const former of formerPublicationKeys(publication)) {
+      // A live page always wins over a redirect, and the first holder of a former key keeps it.
+      if (!live.has(former) && !redirects.has(former)) redirects.set(former, publicationKey(publication));
+    }
+  }
+  return redirects;
 }

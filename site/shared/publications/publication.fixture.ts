@@ -22,6 +22,13 @@ export function makePublication(overrides: Partial<Publication> = {}): Publicati
     oaUrl: 'https://hal.example.org/hal-04412260/document',
     citedByCount: 4,
     doi: '10.5555/ecsd.2026.104812',
+    volume: '41',
+    issue: null,
+    firstPage: '104812',
+    lastPage: null,
+    pdfUrl: null,
+    language: 'en',
+    keywords: ['Pocket beaches', 'Storm clusters'],
     ...overrides,
   };
 }
