@@ -13,11 +13,6 @@ function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
   return rest;
 }
 
-/** `publications.featured` (branch pubdata adds it to the schema). */
-function featuredIds(site: Content['site']): string[] | undefined {
-  return (site as { publications?: { featured?: string[] } }).publications?.featured;
-}
-
 /** The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use it). */
 export function dataFiles(content: Content): Record<string, unknown> {
   return {
@@ -30,7 +25,7 @@ export function dataFiles(content: Content): Record<string, unknown> {
     education: withoutSchemaKey(content.education),
     publications: withoutSchemaKey(content.publications),
     // Per-page views of the publications (site/shared/publications/publication-data.ts): what each page embeds.
-    'publications-home': publicationsHomeData(content.publications, featuredIds(content.site)),
+    'publications-home': publicationsHomeData(content.publications, content.site.publications?.featured),
     ...publicationsHomeFilterFiles(content.publications),
     'publications-list': publicationsListData(content.publications),
     ...publicationPageFiles(content.publications),

@@ -1,7 +1,10 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
+import type { PublicationsFile } from '../../schemas/types.generated.ts';
+import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
+import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { allNeutralPages, otherLanguage, pagePath } from './site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
@@ -51,5 +54,13 @@ export async function finishOutput(
   await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
   await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(join(outDir, '_headers'), renderHeadersFile(other));
-  await writeFile(join(outDir, '_redirects'), renderRedirectsFile(other));
+  // A merged work's former keys: a permanent redirect where the host reads _redirects, else a refresh page.
+  const publications = data.publications as PublicationsFile;
+  const redirects = paperRedirects(publicationRedirects(publications.items), ['', `/${other}`]);
+  for (const redirect of redirects) {
+    const language = redirect.from.startsWith(`/${other}/`) ? other : site.defaultLanguage;
+    await mkdir(join(outDir, redirect.from), { recursive: true });
+    await writeFile(join(outDir, redirect.from, 'index.html'), renderRedirectPage(siteUrl, redirect, language));
+  }
+  await writeFile(join(outDir, '_redirects'), renderPaperRedirectRules(redirects) + renderRedirectsFile(other));
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,8 @@ let workDir: string;
 let distDir: string;
 let server: Server;
 let baseUrl: string;
+const formerId = 'W3999999999';
+let mergedHolderKey: string;
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolveRun, reject) => {
@@ -69,6 +71,14 @@ beforeAll(async () => {
   } finally {
     await standIn.close();
   }
+  // A merge folded an older record into the newest work: its former key must answer with a redirect.
+  const publicationsFile = join(contentDir, 'publications.json');
+  const imported = JSON.parse(readFileSync(publicationsFile, 'utf8')) as { items: { id: string; mergedIds?: string[] }[] };
+  const holder = imported.items[0];
+  if (!holder) throw new Error('the import wrote no publications');
+  holder.mergedIds = [formerId];
+  mergedHolderKey = holder.id.toLowerCase();
+  writeFileSync(publicationsFile, JSON.stringify(imported, null, 2));
   await run(['build', '--content', contentDir, '--out', distDir]);
   server = createStaticServer(distDir, 'fr');
   baseUrl = await new Promise<string>((resolveListen) =>
@@ -117,6 +127,24 @@ describe(`a site with ${workCount}+ publications`, () => {
     expect(urls.filter((url) => url.startsWith('data/publication.'))).toEqual([]);
     const bytes = urls.reduce((sum, url) => sum + size(distDir, url), 0);
     expect(bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
+  });
+
+  it("answers a merged work's former key with a _redirects rule and a page that points on", async () => {
+    const former = formerId.toLowerCase();
+    const rules = readFileSync(join(distDir, '_redirects'), 'utf8');
+    expect(rules).toContain(`/publications/${former}/  /publications/${mergedHolderKey}/  301\n`);
+    expect(rules).toContain(`/fr/publications/${former}/  /fr/publications/${mergedHolderKey}/  301\n`);
+    expect(rules.indexOf(former)).toBeLessThan(rules.indexOf('/*  /404.html'));
+
+    const { page } = await openTestPage(browser);
+    await page.goto(`${baseUrl}/fr/publications/${former}/`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/fr/publications/${mergedHolderKey}/$`),
+    );
+    // The static preview server does not read _redirects: the page's refresh takes the visitor on.
+    await page.waitForURL((url) => url.pathname === `/fr/publications/${mergedHolderKey}/`);
+    await waitForHydration(page);
+    expect(await page.locator('meta[name="citation_title"]').count()).toBe(1);
   });
 
   it("serves a paper's page with its title and Highwire tags", async () => {

@@ -14,8 +14,11 @@ describe('highwireTags', () => {
       { name: 'citation_author', content: 'Yann Le Gall' },
       { name: 'citation_publication_date', content: '2026/03/10' },
       { name: 'citation_journal_title', content: 'Estuarine, Coastal and Shelf Dynamics' },
+      { name: 'citation_volume', content: '41' },
+      { name: 'citation_firstpage', content: '104812' },
       { name: 'citation_doi', content: '10.5555/ecsd.2026.104812' },
       { name: 'citation_abstract_html_url', content: pageUrl },
+      { name: 'citation_language', content: 'en' },
     ]);
   });
 
@@ -49,7 +52,13 @@ describe('highwireTags', () => {
 
   it('leaves out a PDF link that is a landing page, and the venue of a preprint', () => {
     const tags = highwireTags(
-      { ...makePublication({ category: 'preprint', doi: null, year: null, date: null }), pdfUrl: 'https://hal.example.org/hal-1' },
+      {
+        ...makePublication({ category: 'preprint', doi: null, year: null, date: null }),
+        volume: null,
+        firstPage: null,
+        language: null,
+        pdfUrl: 'https://hal.example.org/hal-1',
+      },
       pageUrl,
     );
     expect(tags.map((tag) => tag.name)).toEqual([
