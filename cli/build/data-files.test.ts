@@ -13,3 +13,17 @@ describe('dataFiles', () => {
     for (const [key, data] of Object.entries(dataFiles(content))) expect(data, key).not.toHaveProperty('$schema');
   });
 });
+
+describe('the publication data files', () => {
+  it('give the home page at most 6 cards, the list page every work, and each work its own file', async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    const files = dataFiles(content);
+    const home = files['publications-home'] as { cards: unknown[]; total: number };
+    expect(home.cards.length).toBeLessThanOrEqual(6);
+    expect(home.total).toBe(content.publications.items.length);
+    const list = files['publications-list'] as { entries: { key: string }[] };
+    expect(list.entries).toHaveLength(content.publications.items.length);
+    for (const { key } of list.entries) expect(files[`publication.${key}`], key).toBeDefined();
+  });
+});
