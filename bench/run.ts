@@ -37,6 +37,12 @@ try {
     stdio: 'inherit',
   });
   if (fetchBench.status !== 0) process.exitCode = 1;
+  console.log('\npublications at scale, 1,000 works imported from the local OpenAlex stand-in, then validated:');
+  const corpusBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/publications-corpus.bench.ts')], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (corpusBench.status !== 0) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { SiteConfig } from '../../schemas/types.generated.ts';
-import type { PublicationsFile } from '../../schemas/types.generated.ts';
+import type { PublicationsFile, SiteConfig } from '../../schemas/types.generated.ts';
 import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
+import { writeCitationFiles } from '../citations/write-citation-files.ts';
+import { writeFeeds } from '../feed/write-feeds.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { allNeutralPages, otherLanguage, pagePath } from './site-pages.ts';
@@ -39,6 +40,11 @@ export async function finishOutput(
     await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
   }
 
+  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds: computed here, at build time only.
+  const publications = data.publications as PublicationsFile;
+  await writeCitationFiles(outDir, publications.items);
+  await writeFeeds(outDir, site, publications, [site.defaultLanguage, other]);
+
   await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   await cp(join(contentDir, site.profile.cv), join(outDir, basename(site.profile.cv)));
 
@@ -55,7 +61,6 @@ export async function finishOutput(
   await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(join(outDir, '_headers'), renderHeadersFile(other));
   // A merged work's former keys: a permanent redirect where the host reads _redirects, else a refresh page.
-  const publications = data.publications as PublicationsFile;
   const redirects = paperRedirects(publicationRedirects(publications.items), ['', `/${other}`]);
   for (const redirect of redirects) {
     const language = redirect.from.startsWith(`/${other}/`) ? other : site.defaultLanguage;

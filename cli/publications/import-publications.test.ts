@@ -230,3 +230,26 @@ describe('importPublications', () => {
     expect(withOverride.ok).toBe(true);
   });
 });
+
+describe('stable keys across imports', () => {
+  it('records a merged copy in mergedIds, keeps the published work when the copy overtakes it, and keeps the redirect when the copy goes', async () => {
+    const [original] = generateWorks(1, { authorId: ownerId }) as [OpenAlexWork];
+    const copy: OpenAlexWork = { ...original, id: 'https://openalex.org/W4999999999', cited_by_count: 1 };
+    const first = run(await serve([{ ...original, cited_by_count: 5 }, copy]));
+    expect((await first.outcome).ok).toBe(true);
+    const firstItems = (await writtenFile()).items.filter((item) => ['W4000000001', 'W4999999999'].includes(item.id));
+    expect(firstItems.map((item) => [item.id, item.mergedIds])).toEqual([['W4000000001', ['W4999999999']]]);
+
+    await standIn?.close();
+    const second = run(await serve([{ ...original, cited_by_count: 5 }, { ...copy, cited_by_count: 50 }]));
+    expect((await second.outcome).ok).toBe(true);
+    const secondItems = (await writtenFile()).items.filter((item) => ['W4000000001', 'W4999999999'].includes(item.id));
+    expect(secondItems.map((item) => [item.id, item.citedByCount, item.mergedIds])).toEqual([['W4000000001', 50, ['W4999999999']]]);
+
+    await standIn?.close();
+    const third = run(await serve([{ ...original, cited_by_count: 5 }]));
+    expect((await third.outcome).ok).toBe(true);
+    const thirdItems = (await writtenFile()).items.filter((item) => ['W4000000001', 'W4999999999'].includes(item.id));
+    expect(thirdItems.map((item) => [item.id, item.mergedIds])).toEqual([['W4000000001', ['W4999999999']]]);
+  });
+});

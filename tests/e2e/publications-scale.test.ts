@@ -143,7 +143,9 @@ describe(`a site with ${workCount}+ publications`, () => {
 
     const { page } = await openTestPage(browser);
     // The page points at the site's public address; here that address is the local server.
-    await page.route(`${siteUrl}/**`, (route) => route.continue({ url: route.request().url().replace(siteUrl, baseUrl) }));
+    await page.route(`${siteUrl}/**`, async (route) =>
+      route.fulfill({ response: await page.request.get(route.request().url().replace(siteUrl, baseUrl)) }),
+    );
     await page.goto(`${baseUrl}/fr/publications/${former}/`);
     // The static preview server does not read _redirects: the page's refresh takes the visitor on.
     await page.waitForURL((url) => url.pathname === `/fr/publications/${mergedHolderKey}/`);

@@ -33,8 +33,3 @@ export function abstractStart(publication: Pick<PublicationDetails, 'abstract' |
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
-
-/** A file for the download attribute, as a data: URL (works without JavaScript). */
-export function textDownloadUrl(text: string, type: string): string {
-  return `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
-}

@@ -2,7 +2,7 @@ import { startTransition, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import type { PublicationsListData } from '../../shared/publications/publication-data.ts';
+import { bibliographyDownloads, type PublicationsListData } from '../../shared/publications/publication-data.ts';
 import type { PublicationFilter } from '../../shared/publications/publication-filters.ts';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { PublicationEntry } from './publication-entry.tsx';
@@ -24,12 +24,6 @@ import { useHydrated } from './use-hydrated.ts';
 
 const listId = 'all-publications';
 
-/** Whole-bibliography downloads written by the build (branch pubdata, cli/citations/). */
-const downloads = [
-  { file: 'publications.bib', label: 'BibTeX' },
-  { file: 'publications.ris', label: 'RIS' },
-  { file: 'publications.json', label: 'CSL-JSON' },
-] as const;
 
 /**
  * /publications/: every work, newest first under year headings, with category filters, a search and a sort
@@ -54,10 +48,10 @@ export function PublicationsPage() {
         )}
         <p className={styles.downloads}>
           {t('publicationsPage.download')}{' '}
-          {downloads.map(({ file, label }, index) => (
-            <span key={file}>
+          {bibliographyDownloads.map(({ path, label }, index) => (
+            <span key={path}>
               {index > 0 && ' · '}
-              <a href={`/${file}`} download>
+              <a href={path} download>
                 {label}
               </a>
             </span>

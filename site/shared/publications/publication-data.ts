@@ -59,6 +59,8 @@ export interface PublicationsListData {
 export interface PublicationPageData {
   key: string;
   publication: PublicationDetails;
+  /** The formatted APA 7 reference per language (built by cli/citations), when the build made one. */
+  references?: Record<string, string>;
 }
 
 /** Newest first: year, then date, descending, unknown ones last; then title, then id (a stable order). */
@@ -147,12 +149,33 @@ export function publicationsListData(file: PublicationsFile): PublicationsListDa
   };
 }
 
-/** Every paper page's data file, by data key (`publication.<key>`). */
-export function publicationPageFiles(file: PublicationsFile): Record<`publication.${string}`, PublicationPageData> {
+/**
+ * Every paper page's data file, by data key (`publication.<key>`), with its references from
+ * `references` (language → key → reference text) when given.
+ */
+export function publicationPageFiles(
+  file: PublicationsFile,
+  references: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): Record<`publication.${string}`, PublicationPageData> {
   const files: Record<`publication.${string}`, PublicationPageData> = {};
   for (const publication of file.items) {
     const key = publicationKey(publication);
-    files[`publication.${key}`] = { key, publication };
+    const own = Object.entries(references).flatMap(([language, byKey]) => {
+      const reference = byKey[key];
+      return reference === undefined ? [] : [[language, reference] as const];
+    });
+    files[`publication.${key}`] = own.length > 0 ? { key, publication, references: Object.fromEntries(own) } : { key, publication };
   }
   return files;
+}
+
+/** Where the build writes the downloads (cli/citations/citation-data.ts): the whole bibliography, and per paper. */
+export const bibliographyDownloads = [
+  { path: '/publications/publications.bib', label: 'BibTeX' },
+  { path: '/publications/publications.ris', label: 'RIS' },
+  { path: '/publications/publications.json', label: 'CSL-JSON' },
+] as const;
+
+export function paperDownloads(key: string): { bibtex: string; ris: string } {
+  return { bibtex: `/publications/${key}/${key}.bib`, ris: `/publications/${key}/${key}.ris` };
 }

@@ -1,0 +1,39 @@
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { importPublications } from '../cli/publications/import-publications.ts';
+import { generateWorks, startOpenAlexStandIn } from '../cli/publications/testing/openalex-stand-in.ts';
+
+const shippedContent = fileURLToPath(new URL('../content/', import.meta.url));
+
+/**
+ * A content folder like the shipped one whose publications.json was imported, through the local OpenAlex
+ * stand-in, from `workCount` generated works (plus the shipped hand-kept work). For the bench and the audit.
+ * The import date is fixed so two corpora are identical.
+ */
+export async function generatePublicationsCorpus(contentDir: string, workCount: number): Promise<{ importMs: number; requests: number }> {
+  await cp(shippedContent, contentDir, { recursive: true });
+  const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as { default: { publications: { openalexAuthorIds: string[] } } };
+  const authorId = site.default.publications.openalexAuthorIds[0] ?? 'A5000000001';
+  const standIn = await startOpenAlexStandIn({ works: generateWorks(workCount, { authorId }) });
+  try {
+    const started = performance.now();
+    const outcome = await importPublications(
+      {
+        contentDir,
+        outFile: join(contentDir, 'publications.json'),
+        sourcesOverride: null,
+        apiUrl: standIn.url,
+        apiKey: null,
+        dryRun: false,
+        allowShrink: true,
+      },
+      { fetch: globalThis.fetch, sleep: (milliseconds) => sleep(milliseconds), now: () => new Date('2026-11-16T06:00:00.000Z') },
+    );
+    if (!outcome.ok) throw new Error(outcome.errors.join('\n'));
+    return { importMs: performance.now() - started, requests: standIn.requests.length };
+  } finally {
+    await standIn.close();
+  }
+}

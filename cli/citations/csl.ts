@@ -1,0 +1,101 @@
+import type { Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
+import { publicationKey } from '../../site/shared/publications/publication-key.ts';
+
+/** A CSL-JSON item (https://citeproc-js.readthedocs.io/en/latest/csl-json/markup.html), the fields written here. */
+export interface CslItem {
+  id: string;
+  'citation-key': string;
+  type: 'article-journal' | 'paper-conference' | 'thesis' | 'article' | 'book' | 'chapter' | 'report';
+  title: string;
+  genre?: string;
+  author?: CslName[];
+  issued?: { 'date-parts': [number[]] };
+  'container-title'?: string;
+  publisher?: string;
+  volume?: string;
+  issue?: string;
+  page?: string;
+  DOI?: string;
+  URL: string;
+  abstract?: string;
+  keyword?: string;
+  language?: string;
+}
+
+export type CslName = { family: string; given?: string } | { literal: string };
+
+/** Name particles that belong to the family name ("Yann Le Gall", "Ludwig van Beethoven"). */
+const particles = new Set(['da', 'das', 'de', 'del', 'della', 'den', 'der', 'des', 'di', 'do', 'dos', 'du', 'la', 'le', 'ten', 'ter', 'van', 'von', 'zu']);
+
+/**
+ * Splits a display name into family and given names: "Family, Given" as written, else the last word with the
+ * particles before it is the family name; a one-word name stays whole.
+ */
+export function cslName(name: string): CslName {
+  const comma = name.indexOf(',');
+  if (comma > 0) {
+    const given = name.slice(comma + 1).trim();
+    return given === '' ? { family: name.slice(0, comma).trim() } : { family: name.slice(0, comma).trim(), given };
+  }
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return { literal: name.trim() };
+  let start = words.length - 1;
+  while (start > 1 && particles.has((words[start - 1] as string).toLowerCase())) start -= 1;
+  return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
+}
+
+function cslType(publication: Publication): CslItem['type'] {
+  switch (publication.category) {
+    case 'article':
+      return 'article-journal';
+    case 'conference':
+      return 'paper-conference';
+    case 'thesis':
+      return 'thesis';
+    case 'preprint':
+      return 'article';
+    case 'book':
+      // A part of a book has pages in it; a whole book has none.
+      return publication.firstPage === null ? 'book' : 'chapter';
+    case 'other':
+      return 'report';
+  }
+}
+
+function pages(publication: Publication): string | undefined {
+  const { firstPage, lastPage } = publication;
+  if (firstPage === null) return undefined;
+  return lastPage === null || lastPage === firstPage ? firstPage : `${firstPage}-${lastPage}`;
+}
+
+function issued(publication: Publication): CslItem['issued'] {
+  if (publication.date != null) return { 'date-parts': [publication.date.split('-').map(Number)] };
+  return publication.year === null ? undefined : { 'date-parts': [[publication.year]] };
+}
+
+/**
+ * A publication as CSL-JSON, keyed by its page key. The venue is the journal, proceedings or book for works
+ * inside one, and the publisher (university, repository, institute) of a thesis, preprint, book or report.
+ */
+export function toCsl(publication: Publication): CslItem {
+  const key = publicationKey(publication);
+  const type = cslType(publication);
+  const venueIsContainer = type === 'article-journal' || type === 'paper-conference' || type === 'chapter';
+  const optional: Partial<CslItem> = {
+    author: publication.authors.length === 0 ? undefined : publication.authors.map((author: PublicationAuthor) => cslName(author.name)),
+    issued: issued(publication),
+    'container-title': venueIsContainer ? (publication.venue ?? undefined) : undefined,
+    publisher: venueIsContainer ? undefined : (publication.venue ?? undefined),
+    volume: publication.volume ?? undefined,
+    issue: publication.issue ?? undefined,
+    page: pages(publication),
+    DOI: publication.doi ?? undefined,
+    abstract: publication.abstract === '' ? undefined : publication.abstract,
+    keyword: publication.keywords.length === 0 ? undefined : publication.keywords.join(','),
+    language: publication.language ?? undefined,
+  };
+  const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+  // OpenAlex calls a doctoral thesis a dissertation; the genre names it for BibTeX (@phdthesis) and APA.
+  const genre = type === 'thesis' ? { genre: 'Doctoral thesis' } : {};
+  return { id: key, 'citation-key': key, type, title: publication.title, ...genre, URL: publication.url, ...defined };
+}

@@ -1,0 +1,16 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Publication } from '../../schemas/types.generated.ts';
+import { citationData } from './citation-data.ts';
+
+/** Writes build files given by site-relative path (citations, feeds) under the output folder. */
+export async function writeSiteFiles(outDir: string, files: Readonly<Record<string, string>>): Promise<void> {
+  const folders = new Set(Object.keys(files).map((path) => dirname(join(outDir, path))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(Object.entries(files).map(([path, text]) => writeFile(join(outDir, path), text)));
+}
+
+/** The bibliography downloads (BibTeX, RIS, CSL-JSON, and one BibTeX and RIS per paper) in the built site. */
+export async function writeCitationFiles(outDir: string, publications: readonly Publication[]): Promise<void> {
+  await writeSiteFiles(outDir, citationData(publications, []).files);
+}
