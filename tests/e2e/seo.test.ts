@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { publicationKey } from '../../site/shared/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
 
@@ -190,7 +191,7 @@ describe('titles and descriptions', () => {
 });
 
 describe('crawler files', () => {
-  it('lists the 6 pages (home, projects and CV × 2 languages) in /sitemap.xml, each with its alternates', async () => {
+  it('lists every page (home, projects, CV, publications and each paper × 2 languages) in /sitemap.xml, each with its alternates', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -213,11 +214,15 @@ describe('crawler files', () => {
     }, xml);
     await close();
 
-    const cvTwins = { en: '/cv/', fr: '/fr/cv/' };
+    // The CV page, the publications page and one page per work, each in both languages.
+    const inLanguage = (language: Language, neutralPath: string) => (language === site.defaultLanguage ? neutralPath : `/${language}${neutralPath}`);
+    const neutralPaths = ['/cv/', '/publications/', ...publications.items.map((item) => `/publications/${publicationKey(item)}/`)];
     const listed = [
       ...indexablePages.map((sitePage) => ({ path: sitePage.path, twins: alternatePaths[sitePage.kind] })),
-      { path: cvTwins.en, twins: cvTwins },
-      { path: cvTwins.fr, twins: cvTwins },
+      ...neutralPaths.flatMap((neutralPath) => {
+        const twins = { en: inLanguage('en', neutralPath), fr: inLanguage('fr', neutralPath) };
+        return [{ path: twins.en, twins }, { path: twins.fr, twins }];
+      }),
     ];
     expect(urls.map((url) => url.loc).sort()).toEqual(listed.map(({ path }) => publicUrl(path)).sort());
     for (const { path, twins } of listed) {
