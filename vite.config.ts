@@ -36,16 +36,25 @@ function portfolioData(): Plugin {
   };
 }
 
-/** The sections the build found in the content (its edition data file), which decide the pages to prerender. */
-function builtSections(): SectionId[] {
+function readBuiltData<T>(key: string): T {
   const dataDir = process.env.PORTFOLIO_DATA_DIR;
   if (!dataDir) throw new Error('PORTFOLIO_DATA_DIR is not set: run the prerender through `portfolio build`');
-  return (JSON.parse(readFileSync(join(dataDir, 'edition.json'), 'utf8')) as { sections: SectionId[] }).sections;
+  return JSON.parse(readFileSync(join(dataDir, `${key}.json`), 'utf8')) as T;
+}
+
+/** The sections the build found in the content (its edition data file), which decide the pages to prerender. */
+function builtSections(): SectionId[] {
+  return readBuiltData<{ sections: SectionId[] }>('edition').sections;
+}
+
+/** The publication keys the build wrote (publications-list data file): one paper page each, in every language. */
+function publicationKeys(): string[] {
+  return readBuiltData<{ entries: { key: string }[] }>('publications-list').entries.map((entry) => entry.key);
 }
 
 function routesToPrerender(): string[] {
   const languages = parseLanguages(process.env.VITE_LANGUAGES);
-  return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections());
+  return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections(), publicationKeys());
 }
 
 /**

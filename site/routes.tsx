@@ -4,6 +4,8 @@ import { CvRoute } from './app/routes/cv-route.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { ProjectsRoute } from './app/routes/projects-route.tsx';
+import { PublicationRoute } from './app/routes/publication-route.tsx';
+import { PublicationsRoute } from './app/routes/publications-route.tsx';
 import { defaultLanguage, languagePrefix, siteLanguages, type Language } from './shared/i18n/languages.ts';
 
 function languageRoutes(language: Language): RouteRecord {
@@ -13,6 +15,8 @@ function languageRoutes(language: Language): RouteRecord {
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'projects', element: <ProjectsRoute /> },
+      { path: 'publications', element: <PublicationsRoute /> },
+      { path: 'publications/:key', element: <PublicationRoute /> },
       { path: 'cv', element: <CvRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -83,7 +83,7 @@ export async function buildSite(
   const suffix = randomBytes(4).toString('hex');
   const staging = `${target}.staging-${suffix}`;
   const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
-  const data = dataFiles(content);
+  const data = await dataFiles(content);
   const imagesDir = join(workDir, 'images');
 
   try {

@@ -10,15 +10,32 @@ describe('dataFiles', () => {
     const { content, problems } = await validateContent(shippedContent);
     if (content === undefined) throw new Error(JSON.stringify(problems));
     expect(content.publications.$schema).toBe('../schemas/publications.schema.json');
-    for (const [key, data] of Object.entries(dataFiles(content))) expect(data, key).not.toHaveProperty('$schema');
+    for (const [key, data] of Object.entries(await dataFiles(content))) expect(data, key).not.toHaveProperty('$schema');
   });
 
   it('writes one strings file per site language and no file for a section the content lacks', async () => {
     const { content } = await validateContent(shippedContent);
     if (content === undefined) throw new Error('the shipped content is valid');
     const { skills: _skills, projects: _projects, ...rest } = content;
-    const keys = Object.keys(dataFiles({ ...rest, languages: ['en'], sections: ['publications', 'experience', 'education', 'contact'] }));
-    expect(keys.sort()).toEqual(['edition', 'education', 'experience', 'publications', 'site', 'strings.en']);
-    expect(dataFiles(content)['strings.fr']).toMatchObject({ 'nav.skills': 'Compétences', 'language.ogLocale': 'fr_FR' });
+    const keys = Object.keys(await dataFiles({ ...rest, languages: ['en'], sections: ['publications', 'experience', 'education', 'contact'] }));
+    const publicationViews = keys.filter((key) => key.startsWith('publication.') || key.startsWith('publications-'));
+    expect(publicationViews).toContain('publications-home');
+    expect(publicationViews).toContain('publications-list');
+    expect(keys.filter((key) => !publicationViews.includes(key)).sort()).toEqual(['edition', 'education', 'experience', 'publications', 'site', 'strings.en']);
+    expect((await dataFiles(content))['strings.fr']).toMatchObject({ 'nav.skills': 'Compétences', 'language.ogLocale': 'fr_FR' });
+  });
+});
+
+describe('the publication data files', () => {
+  it('give the home page at most 6 cards, the list page every work, and each work its own file', async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    const files = await dataFiles(content);
+    const home = files['publications-home'] as { cards: unknown[]; total: number };
+    expect(home.cards.length).toBeLessThanOrEqual(6);
+    expect(home.total).toBe(content.publications.items.length);
+    const list = files['publications-list'] as { entries: { key: string }[] };
+    expect(list.entries).toHaveLength(content.publications.items.length);
+    for (const { key } of list.entries) expect(files[`publication.${key}`], key).toBeDefined();
   });
 });

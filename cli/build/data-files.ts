@@ -1,4 +1,10 @@
 import type { Content } from '../content/validate-content.ts';
+import {
+  publicationPageFiles,
+  publicationsHomeData,
+  publicationsHomeFilterFiles,
+  publicationsListData,
+} from '../../site/shared/publications/publication-data.ts';
 import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
@@ -8,11 +14,22 @@ function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
 }
 
 /**
- * The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use
- * it): one strings and projects file per site language, and a file per optional section only when the content
- * has that section.
+ * APA 7 references of every work in each site language (citation-js, at build time only; loaded here so that
+ * the other commands do not load citation-js and citeproc at start).
  */
-export function dataFiles(content: Content): Record<string, unknown> {
+async function references(content: Content): Promise<Record<string, Record<string, string>>> {
+  const [{ toCsl }, { apaReferences }] = await Promise.all([import('../citations/csl.ts'), import('../citations/formats.ts')]);
+  const items = content.publications.items.map(toCsl);
+  return Object.fromEntries(content.languages.map((language) => [language, apaReferences(items, language)]));
+}
+
+/**
+ * The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use
+ * it): one strings and projects file per site language, a file per optional section only when the content
+ * has that section, and the per-page views of the publications (site/shared/publications/publication-data.ts):
+ * the home cards, one file per home category filter, the compact list and one file per work.
+ */
+export async function dataFiles(content: Content): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {
     site: withoutSchemaKey(content.site),
     edition: edition({
@@ -27,6 +44,10 @@ export function dataFiles(content: Content): Record<string, unknown> {
   if (content.experience) files.experience = withoutSchemaKey(content.experience);
   if (content.education) files.education = withoutSchemaKey(content.education);
   files.publications = withoutSchemaKey(content.publications);
+  files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
+  Object.assign(files, publicationsHomeFilterFiles(content.publications));
+  files['publications-list'] = publicationsListData(content.publications);
+  Object.assign(files, publicationPageFiles(content.publications, await references(content)));
   if (content.projects) {
     for (const language of content.languages) {
       files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };

@@ -3,8 +3,11 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
+import { languagePrefix } from '../../site/shared/i18n/languages.ts';
+import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
 import { writeGeneratedCvs } from '../cv/write-cvs.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
+import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 /**
@@ -54,12 +57,24 @@ export async function finishOutput(
   await writeGeneratedCvs(outDir, data);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
-  const pages = pagesFor(sections).map(({ neutralPath }) => ({
+  // Every page the content has in every language, one per publication key included (site/app/pages/site-pages.ts).
+  const list = data['publications-list'] as { entries: { key: string }[] } | undefined;
+  const publicationKeys = list?.entries.map((entry) => entry.key) ?? [];
+  const pages = pagesFor(sections, publicationKeys).map(({ neutralPath }) => ({
     alternates: site.languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
     defaultUrl: siteUrl + directoryPath(root, neutralPath, root),
   }));
   await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
   await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(join(outDir, '_headers'), renderHeadersFile(prefixed));
-  await writeFile(join(outDir, '_redirects'), renderRedirectsFile(prefixed));
+  // A merged work's former keys: a permanent redirect where the host reads _redirects, else a refresh page.
+  const prefixes = site.languages.map((language) => ({ language, prefix: languagePrefix(language, root) }));
+  const redirects = prefixes.flatMap(({ language, prefix }) =>
+    paperRedirects(publicationRedirects(publications.items), [prefix]).map((redirect) => ({ redirect, language })),
+  );
+  for (const { redirect, language } of redirects) {
+    await mkdir(join(outDir, redirect.from), { recursive: true });
+    await writeFile(join(outDir, redirect.from, 'index.html'), renderRedirectPage(siteUrl, redirect, language));
+  }
+  await writeFile(join(outDir, '_redirects'), renderPaperRedirectRules(redirects.map(({ redirect }) => redirect)) + renderRedirectsFile(prefixed));
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { navSections, site, text, textPrefix } from './support/site-content.ts';
+import { navSectionAnchors, navSections, site, text, textPrefix } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -77,7 +77,7 @@ describe('desktop navigation (1280 px)', () => {
     const { page, problems, close } = await openHome(desktop);
     const nav = page.getByRole('banner').getByRole('navigation', { name: text('en', 'nav.mainLabel') });
 
-    for (const id of navSections) {
+    for (const id of navSectionAnchors) {
       await nav.getByRole('link', { name: text('en', `nav.${id}`), exact: true }).click();
       await expect.poll(() => sectionPlacement(page, id), { timeout: 5000 }).toBe('in view');
       expect(await hash(page)).toBe(`#${id}`);
@@ -88,6 +88,13 @@ describe('desktop navigation (1280 px)', () => {
     await page.getByRole('link', { name: `${site.profile.name} — ${text('en', 'nav.home')}`, exact: true }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     expect(await hash(page)).toBe('');
+
+    // Publications opens the publications page (every work; the home section shows at most 6), marked current there.
+    await nav.getByRole('link', { name: text('en', 'nav.publications'), exact: true }).click();
+    await page.waitForURL(`${baseUrl}/publications/`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(text('en', 'publicationsPage.title'));
+    const current = nav.getByRole('link', { name: text('en', 'nav.publications'), exact: true });
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
     expect(problems).toEqual([]);
     await close();
   });
@@ -134,11 +141,11 @@ describe('mobile menu (375 px)', () => {
       expect(await menu(page).getByRole('link', { name: text('en', `nav.${id}`), exact: true }).isVisible()).toBe(true);
     }
 
-    await menu(page).getByRole('link', { name: text('en', 'nav.publications'), exact: true }).click();
+    await menu(page).getByRole('link', { name: text('en', 'nav.experience'), exact: true }).click();
     await expect.poll(() => menu(page).isVisible()).toBe(false);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => sectionPlacement(page, 'publications'), { timeout: 5000 }).toBe('in view');
-    expect(await hash(page)).toBe('#publications');
+    await expect.poll(() => sectionPlacement(page, 'experience'), { timeout: 5000 }).toBe('in view');
+    expect(await hash(page)).toBe('#experience');
     expect(problems).toEqual([]);
     await close();
   });

@@ -4,7 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { openPage, saveScreenshot } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
-import { horizontalOverflow, navSections, site, text } from './support/site-content.ts';
+import { horizontalOverflow, navHref, navSections, site, text } from './support/site-content.ts';
+import { homeCards } from '../../site/shared/publications/publication-data.ts';
 
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
@@ -65,8 +66,9 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
       expect(await heading.isVisible()).toBe(true);
     }
 
+    // The home section holds its cards only (at most 6); every work is on the publications page.
     expect(await sortedTexts(page, '#publications article h3')).toEqual(
-      publications.items.map((item) => item.title).sort(),
+      homeCards(publications.items, 'all', site.publications?.featured).map((item) => item.title).sort(),
     );
     expect(await visibleTexts(page, '#projects article h3')).toEqual(
       projects(language)
@@ -115,7 +117,7 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
         }
       }
       const publicationsText = await renderedText(page, '#publications');
-      for (const publication of publications.items) {
+      for (const publication of homeCards(publications.items, 'all', site.publications?.featured)) {
         expect(publicationsText).toContain(collapseSpace(publication.abstract));
         for (const author of publication.authors) expect(publicationsText).toContain(author.name);
       }
@@ -125,7 +127,7 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
         .evaluateAll((links) =>
           links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')),
         );
-      expect(headerLinks).toEqual(navSections.map((id) => `${home}#${id}`));
+      expect(headerLinks).toEqual([...navSections.map((id) => navHref(home, id)), `${home}cv/`]);
 
       // Buttons that only script could answer are not drawn; the form's submit and the DOI chips (which show the DOI) are.
       const drawnButtons = await page

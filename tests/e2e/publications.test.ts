@@ -2,6 +2,7 @@ import type { Language } from './support/site-content.ts';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
+import { homeCards } from '../../site/shared/publications/publication-data.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications, visibleTexts } from './support/section-content.ts';
@@ -9,7 +10,9 @@ import { pagePath, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
-const items = publications.items;
+/** Every work (the counts and the research impact are over all of them) and the home page's cards: the newest 6. */
+const allItems = publications.items;
+const items = homeCards(allItems, 'all');
 
 const open = (options?: BrowserContextOptions) => openTestPage(browser, options);
 
@@ -27,8 +30,36 @@ function cardOf(page: Page, publication: Publication, language: Language = 'en')
   return page.locator('#publications article', { has: heading });
 }
 
+const categoryFilterLabels = {
+  article: 'publications.filterArticle',
+  conference: 'publications.filterConference',
+  thesis: 'publications.filterThesis',
+  preprint: 'publications.filterPreprint',
+} as const;
+
+/** Where a work's card can be seen: under All (the newest 6), else under its category's filter (its newest 6). */
+function filterShowing(publication: Publication): 'all' | keyof typeof categoryFilterLabels | null {
+  if (items.includes(publication)) return 'all';
+  const { category } = publication;
+  if (category === 'book' || category === 'other') return null;
+  return homeCards(allItems, category).includes(publication) ? category : null;
+}
+
+/** Brings a work's card on screen: picks the filter that shows it. */
+async function showCard(page: Page, publication: Publication, language: Language = 'en'): Promise<void> {
+  const filter = filterShowing(publication);
+  if (filter === null) throw new Error(`${publication.title} has no card on the home page`);
+  const label = text(language, filter === 'all' ? 'publications.filterAll' : categoryFilterLabels[filter]);
+  await page
+    .getByRole('group', { name: text(language, 'publications.filterLabel') })
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  await cardOf(page, publication, language).waitFor();
+}
+
+/** A work with a card on the home page (under All or its category's filter) that matches. */
 function find(description: string, matches: (publication: Publication) => boolean): Publication {
-  const publication = items.find(matches);
+  const publication = allItems.find((candidate) => filterShowing(candidate) !== null && matches(candidate));
   if (!publication) throw new Error(`content/publications.json has no publication ${description}`);
   return publication;
 }
@@ -38,8 +69,12 @@ const filterName = (label: string, count: number) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(\\s*${count}\\s*\\)$`);
 
 const shownTitles = (page: Page) => visibleTexts(page, '#publications-list > li h3');
-const titlesOf = (category: Publication['category'] | 'all') =>
-  items.filter((publication) => category === 'all' || publication.category === category).map(({ title }) => title);
+/** The cards a filter shows: the newest 6 of its category. */
+const titlesOf = (category: 'all' | 'article' | 'conference' | 'thesis' | 'preprint') =>
+  homeCards(allItems, category).map(({ title }) => title);
+/** How many works a filter button counts: all of the category's. */
+const countOf = (category: Publication['category'] | 'all') =>
+  allItems.filter((publication) => category === 'all' || publication.category === category).length;
 
 const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const toasts = (page: Page, language: Language = 'en') =>
@@ -65,15 +100,16 @@ describe('publications', () => {
     await visitHome(page);
     const group = page.getByRole('group', { name: text('en', 'publications.filterLabel') });
     const buttons = filters.map(({ label, category }) =>
-      group.getByRole('button', { name: filterName(label, titlesOf(category).length) }),
+      group.getByRole('button', { name: filterName(label, countOf(category)) }),
     );
     expect(await group.getByRole('button').count()).toBe(filters.length);
-    expect(items.some((publication) => publication.category === 'book' || publication.category === 'other')).toBe(true);
+    expect(allItems.some((publication) => publication.category === 'book' || publication.category === 'other')).toBe(true);
 
     expect(await shownTitles(page)).toEqual(titlesOf('all'));
     for (const [index, { category }] of [...filters.entries()].reverse()) {
       await buttons[index]?.click();
-      expect(await shownTitles(page)).toEqual(titlesOf(category));
+      // A category's cards come from their own small data file, fetched on the first click.
+      await expect.poll(() => shownTitles(page)).toEqual(titlesOf(category));
       for (const [other, button] of buttons.entries()) {
         expect(await button?.getAttribute('aria-pressed')).toBe(String(other === index));
       }
@@ -100,6 +136,7 @@ describe('publications', () => {
     const many = find('with more than 3 authors and the owner among them', (publication) =>
       publication.authors.length > 3 && publication.authors.some((author) => author.isOwner),
     );
+    await showCard(page, many);
     const card = cardOf(page, many);
     const hidden = many.authors.length - 3;
     // Specification section 4 gives the toggle texts verbatim.
@@ -124,12 +161,15 @@ describe('publications', () => {
     expect(await card.getByRole('button', { name: `+${hidden} more`, exact: true }).getAttribute('aria-expanded')).toBe(
       'false',
     );
-    // A publication whose owner is not the first author shows the owner in bold too.
-    const ownerLater = find('whose owner is not the first author', (publication) =>
-      publication.authors.slice(1, 3).some((author) => author.isOwner),
-    );
+    // A publication whose owner is not the first author shows the owner in bold too (on the publications page,
+    // which lists every work).
+    const ownerLater = allItems.find((publication) => publication.authors.slice(1, 3).some((author) => author.isOwner));
+    if (!ownerLater) throw new Error('content/publications.json has no publication whose owner is not the first author');
     const ownerName = ownerLater.authors.find((author) => author.isOwner)?.name;
-    expect(await cardOf(page, ownerLater).locator('p strong').allTextContents()).toEqual([ownerName]);
+    await page.goto(`${baseUrl}/publications/`);
+    await waitForHydration(page);
+    const entry = page.locator('#all-publications li', { has: page.getByRole('link', { name: ownerLater.title, exact: true }) });
+    expect(await entry.locator('p strong').allTextContents()).toEqual([ownerName]);
     expect(problems).toEqual([]);
   });
 
@@ -140,6 +180,7 @@ describe('publications', () => {
     const whole = find('whose teaser is its abstract', (p) => p.abstract !== '' && p.abstractTeaser === p.abstract);
     const none = find('without an abstract', (p) => p.abstract === '');
 
+    await showCard(page, long);
     const card = cardOf(page, long);
     const readMore = card.getByRole('button', { name: 'Read full abstract', exact: true });
     const abstract = card.locator(`[id="${await readMore.getAttribute('aria-controls')}"]`);
@@ -152,8 +193,10 @@ describe('publications', () => {
     await showLess.click();
     expect(await abstract.innerText()).toBe(long.abstractTeaser);
 
+    await showCard(page, whole);
     expect(await cardOf(page, whole).getByText(whole.abstract, { exact: true }).isVisible()).toBe(true);
     expect(await cardOf(page, whole).getByRole('button', { name: 'Read full abstract' }).count()).toBe(0);
+    await showCard(page, none);
     expect(await cardOf(page, none).getByRole('button', { name: 'Read full abstract' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -301,7 +344,7 @@ describe('publications', () => {
     const { page, problems } = await open();
     await visitHome(page);
     const categories = new Map<Publication['category'], number>();
-    for (const publication of items) categories.set(publication.category, (categories.get(publication.category) ?? 0) + 1);
+    for (const publication of allItems) categories.set(publication.category, (categories.get(publication.category) ?? 0) + 1);
     const number = (value: number) => value.toLocaleString('en-GB');
 
     const impact = page.getByTestId('research-impact');
@@ -309,9 +352,9 @@ describe('publications', () => {
       pairs.map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]),
     );
     expect(stats).toEqual([
-      [text('en', 'publications.statPublications'), number(items.length)],
-      [text('en', 'publications.statCitations'), number(items.reduce((sum, p) => sum + p.citedByCount, 0))],
-      [text('en', 'publications.statOpenAccess'), number(items.filter((p) => p.isOpenAccess).length)],
+      [text('en', 'publications.statPublications'), number(allItems.length)],
+      [text('en', 'publications.statCitations'), number(allItems.reduce((sum, p) => sum + p.citedByCount, 0))],
+      [text('en', 'publications.statOpenAccess'), number(allItems.filter((p) => p.isOpenAccess).length)],
       [text('en', 'publications.statCategories'), number(categories.size)],
     ]);
 
@@ -337,11 +380,11 @@ describe('publications', () => {
     await visitHome(page, 'fr');
     const group = page.getByRole('group', { name: text('fr', 'publications.filterLabel') });
     const articles = group.getByRole('button', {
-      name: filterName(text('fr', 'publications.filterArticle'), titlesOf('article').length),
+      name: filterName(text('fr', 'publications.filterArticle'), countOf('article')),
     });
     await articles.click();
     expect(await articles.getAttribute('aria-pressed')).toBe('true');
-    expect(await shownTitles(page)).toEqual(titlesOf('article'));
+    await expect.poll(() => shownTitles(page)).toEqual(titlesOf('article'));
 
     const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(publications.updated_at),

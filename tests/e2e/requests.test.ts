@@ -23,7 +23,7 @@ describe('browsing the site', () => {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     }
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await page.getByRole('banner').getByRole('link', { name: text('en', 'nav.publications'), exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: text('en', 'nav.projects'), exact: true }).click();
     await page.getByRole('link', { name: text('en', 'projects.viewAll') }).click();
     await page.waitForURL(`${baseUrl}/projects/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(text('en', 'projectsPage.title'));

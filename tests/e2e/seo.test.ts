@@ -3,6 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { homeCards } from '../../site/shared/publications/publication-data.ts';
+import { publicationKey } from '../../site/shared/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
 
@@ -121,8 +123,10 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     expect(person.sameAs).toContain(`https://orcid.org/${site.profile.orcid}`);
     const articles = graph.filter((node) => node['@type'] === 'ScholarlyArticle');
     if (sitePage.kind === 'home') {
-      expect(articles).toHaveLength(publications.items.length);
-      expect(articles.map((article) => article.name).sort()).toEqual(publications.items.map((item) => item.title).sort());
+      // The home page describes its cards' works only (at most 6), never the whole bibliography.
+      const cards = homeCards(publications.items, 'all', site.publications?.featured);
+      expect(articles).toHaveLength(cards.length);
+      expect(articles.map((article) => article.name).sort()).toEqual(cards.map((item) => item.title).sort());
     } else {
       expect(articles).toEqual([]);
     }
@@ -184,7 +188,7 @@ describe('titles and descriptions', () => {
 });
 
 describe('crawler files', () => {
-  it('lists the 6 pages (home, projects and CV × 2 languages) in /sitemap.xml, each with its alternates', async () => {
+  it('lists every page (home, projects, CV, publications and each paper × 2 languages) in /sitemap.xml, each with its alternates', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -207,11 +211,15 @@ describe('crawler files', () => {
     }, xml);
     await close();
 
-    const cvTwins = { en: '/cv/', fr: '/fr/cv/' };
+    // The CV page, the publications page and one page per work, each in both languages.
+    const inLanguage = (language: Language, neutralPath: string) => (language === site.defaultLanguage ? neutralPath : `/${language}${neutralPath}`);
+    const neutralPaths = ['/cv/', '/publications/', ...publications.items.map((item) => `/publications/${publicationKey(item)}/`)];
     const listed = [
       ...indexablePages.map((sitePage) => ({ path: sitePage.path, twins: alternatePaths[sitePage.kind] })),
-      { path: cvTwins.en, twins: cvTwins },
-      { path: cvTwins.fr, twins: cvTwins },
+      ...neutralPaths.flatMap((neutralPath) => {
+        const twins = { en: inLanguage('en', neutralPath), fr: inLanguage('fr', neutralPath) };
+        return [{ path: twins.en, twins }, { path: twins.fr, twins }];
+      }),
     ];
     expect(urls.map((url) => url.loc).sort()).toEqual(listed.map(({ path }) => publicUrl(path)).sort());
     for (const { path, twins } of listed) {

@@ -3,15 +3,20 @@ import { languagePrefix, type Language } from '../../shared/i18n/languages.ts';
 import { pagesFor } from '../pages/site-pages.ts';
 
 /**
- * Pages the prerender writes: each page the content has (site/app/pages/site-pages.ts) in every site language,
- * the default one at the root, and each language's 404 page, rendered by the catch-all route at /404 (and
- * /<lang>/404) and moved to 404.html by the build.
+ * Pages the prerender writes: each page the content has (site/app/pages/site-pages.ts, including one paper
+ * page per publication key) in every site language, the default one at the root, and each language's 404
+ * page, rendered by the catch-all route at /404 (and /<lang>/404) and moved to 404.html by the build.
  */
-export function prerenderedPaths(languages: readonly Language[], defaultLanguage: Language, sections: readonly SectionId[]): string[] {
+export function prerenderedPaths(
+  languages: readonly Language[],
+  defaultLanguage: Language,
+  sections: readonly SectionId[],
+  publicationKeys: readonly string[] = [],
+): string[] {
   const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
   return ordered.flatMap((language) => {
     const prefix = languagePrefix(language, defaultLanguage);
-    const pages = pagesFor(sections).map((page) => (page.neutralPath === '/' ? prefix || '/' : `${prefix}${page.neutralPath}`));
+    const pages = pagesFor(sections, publicationKeys).map((page) => (page.neutralPath === '/' ? prefix || '/' : `${prefix}${page.neutralPath}`));
     return [...pages, `${prefix}/404`];
   });
 }

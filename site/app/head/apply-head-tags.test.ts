@@ -21,6 +21,7 @@ const projects: HeadTags = {
     { property: 'og:title', content: 'Tous les projets — Élodie' },
     { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#0b1320' },
   ],
+  feed: { href: '/fr/publications/feed.xml', title: 'Publications de Élodie' },
   structuredData: '{"name":"</script><img src=x onerror=alert(1)>"}',
 };
 
@@ -42,6 +43,7 @@ describe('applyHeadTags', () => {
       '<link data-rh="true" rel="canonical" href="https://site.example/fr/projects/">',
       '<link data-rh="true" rel="alternate" hreflang="en" href="https://site.example/projects/">',
       '<link data-rh="true" rel="alternate" hreflang="fr" href="https://site.example/fr/projects/">',
+      '<link data-rh="true" rel="alternate" type="application/atom+xml" title="Publications de Élodie" href="/fr/publications/feed.xml">',
       '<script data-rh="true" type="application/ld+json">{"name":"</script><img src=x onerror=alert(1)>"}</script>',
     ]);
     // The structured data is text: nothing in it became an element.

@@ -24,5 +24,6 @@ export function applyHeadTags(document: Document, tags: HeadTags): void {
   for (const meta of tags.meta) append('meta', { ...meta });
   if (tags.canonicalUrl !== null) append('link', { rel: 'canonical', href: tags.canonicalUrl });
   for (const { hreflang, href } of tags.alternates) append('link', { rel: 'alternate', hreflang, href });
+  append('link', { rel: 'alternate', type: 'application/atom+xml', title: tags.feed.title, href: tags.feed.href });
   append('script', { type: 'application/ld+json' }, tags.structuredData);
 }

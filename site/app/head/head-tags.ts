@@ -1,8 +1,9 @@
 import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
 import { textIn } from '../../shared/i18n/localized-text.ts';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from './page-urls.ts';
+import { publicationDescription, publicationHeadMeta, type PaperHead } from './publication-head.ts';
 import { structuredDataScript } from './structured-data.ts';
 
 export interface MetaTag {
@@ -17,6 +18,8 @@ export interface HeadTags {
   title: string;
   canonicalUrl: string | null;
   alternates: AlternateLink[];
+  /** The Atom feed of the page's language (`<link rel="alternate" type="application/atom+xml">`). */
+  feed: { href: string; title: string };
   meta: MetaTag[];
   structuredData: string;
 }
@@ -32,23 +35,32 @@ export interface HeadInput {
   socialImageSize: ImageSize | null;
   /** The Open Graph locales of the site's other languages (edition data), for og:locale:alternate. */
   otherLocales: readonly string[];
+  /** The paper a /publications/<key>/ page shows (null while its data is on its way). */
+  paper?: PaperHead | null;
+  /** The key of the paper a /publications/<key>/ page is about. */
+  publicationKey?: string;
 }
 
 /** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
 export const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
 
-function pageTitle({ page, language, site, t }: HeadInput): string {
+function pageTitle(input: HeadInput): string {
+  const { page, language, site, t } = input;
   const { name, subtitle } = site.profile;
   if (page === 'home') return `${name} — ${textIn(subtitle, language)}`;
   if (page === 'projects') return `${t('projectsPage.title')} — ${name}`;
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
+  if (page === 'publications') return `${t('publicationsPage.title')} — ${name}`;
+  if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
   return t('notFound.metaTitle', { name });
 }
 
 /** Each indexable page has its own description: search engines flag pages that share one. */
-function pageDescription({ page, language, site, t }: HeadInput): string {
+function pageDescription({ page, language, site, t, paper }: HeadInput): string {
   if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
+  if (page === 'publications') return t('meta.publicationsDescription', { name: site.profile.name });
+  if (page === 'publication' && paper) return publicationDescription(paper.publication);
   return textIn(site.profile.about, language);
 }
 
@@ -96,13 +108,14 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   const { page, language, site, t } = input;
   const title = pageTitle(input);
   const description = pageDescription(input);
-  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page));
+  const paperKey = page === 'publication' ? (input.publicationKey ?? input.paper?.key) : undefined;
+  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page, paperKey));
 
   const meta: MetaTag[] = [
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: page === 'home' ? 'profile' : 'website' },
+    { property: 'og:type', content: page === 'home' ? 'profile' : page === 'publication' ? 'article' : 'website' },
     { property: 'og:site_name', content: site.profile.name },
     { property: 'og:locale', content: t('language.ogLocale') },
     ...input.otherLocales.map((locale) => ({ property: 'og:locale:alternate', content: locale })),
@@ -114,13 +127,21 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   ];
   if (canonicalUrl) meta.push({ property: 'og:url', content: canonicalUrl });
   if (page === 'notFound') meta.push({ name: 'robots', content: 'noindex' });
+  const paper = page === 'publication' && canonicalUrl ? (input.paper ?? null) : null;
+  if (paper && canonicalUrl) meta.push(...publicationHeadMeta(paper.publication, canonicalUrl));
 
   return {
     language,
     title,
     canonicalUrl,
-    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page),
+    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, paperKey),
+    feed: { href: localizedPath(language, '/publications/feed.xml'), title: t('publicationsPage.feedTitle', { name: site.profile.name }) },
     meta,
-    structuredData: structuredDataScript(site, language, page === 'home' ? input.publications : []),
+    structuredData: structuredDataScript(
+      site,
+      language,
+      page === 'home' ? input.publications : [],
+      paper && canonicalUrl ? { publication: paper.publication, url: canonicalUrl } : null,
+    ),
   };
 }

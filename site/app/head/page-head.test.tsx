@@ -10,6 +10,7 @@ import type { Edition, PublicationsFile, SiteConfig } from '../../../schemas/typ
 import { DataStore } from '../../shared/data/data-store.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { publicationPageFiles, publicationsHomeData } from '../../shared/publications/publication-data.ts';
 import { PageHead } from './page-head.tsx';
 
 // vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.
@@ -36,16 +37,24 @@ const publications = publicationsFile as PublicationsFile;
 
 const edition: Edition = shippedEdition;
 
+const paperPages = publicationPageFiles(publications);
+
 function renderHead(
-  page: 'home' | 'projects' | 'notFound',
+  page: 'home' | 'projects' | 'publication' | 'notFound',
   language: Language,
   siteConfig: SiteConfig = site,
-  store = new DataStore({ publications, edition }),
+  store = new DataStore({
+    publications,
+    'publications-home': publicationsHomeData(publications),
+    ...paperPages,
+    edition,
+  }),
+  publicationKey?: string,
 ) {
   const context = {} as HelmetServerState;
   renderToHtml(
     <HelmetProvider context={context}>
-      <PageHead page={page} />
+      <PageHead page={page} publicationKey={publicationKey} />
     </HelmetProvider>,
     { language, strings: language === 'en' ? stringsEn : stringsFr, store, site: siteConfig },
   );
@@ -73,7 +82,7 @@ describe('PageHead', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://elodie-marchand.example.org/fr/projects/',
     );
-    const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map(
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
     );
     expect(alternates).toEqual([
@@ -118,13 +127,47 @@ describe('PageHead', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it('embeds the owner and the publications as JSON-LD on the home page, safely escaped', () => {
+  it("embeds the owner and the home page's (at most 6) publications as JSON-LD, reading no full list", () => {
     const { document, store } = renderHead('home', 'en');
     const scripts = document.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const graph = JSON.parse(scripts[0]?.textContent ?? '') as { '@graph': { '@type': string }[] };
-    expect(graph['@graph']).toHaveLength(1 + publications.items.length);
-    expect(store.used.has('publications')).toBe(true);
+    expect(graph['@graph']).toHaveLength(1 + Math.min(6, publications.items.length));
+    expect(store.used.has('publications-home')).toBe(true);
+    expect(store.used.has('publications')).toBe(false);
+  });
+
+  it("links the Atom feed of the page's language from every page", () => {
+    const feed = (language: Language) =>
+      renderHead('projects', language).document.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed('en')?.getAttribute('href')).toBe('/publications/feed.xml');
+    expect(feed('fr')?.getAttribute('href')).toBe('/fr/publications/feed.xml');
+  });
+
+  it("gives a paper's page its Highwire tags, canonical, twins and ScholarlyArticle from its own data only", () => {
+    const work = publications.items[0];
+    if (!work) throw new Error('the shipped content has publications');
+    const key = work.id.toLowerCase();
+    const { document, store } = renderHead('publication', 'fr', site, undefined, key);
+    const url = `https://elodie-marchand.example.org/fr/publications/${key}/`;
+    expect(document.title).toBe(`${work.title} — Élodie Marchand`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(document.querySelector('link[hreflang="en"]')?.getAttribute('href')).toBe(
+      `https://elodie-marchand.example.org/publications/${key}/`,
+    );
+    expect(content(document, 'meta[name="citation_title"]')).toBe(work.title);
+    const authors = [...document.querySelectorAll('meta[name="citation_author"]')].map((meta) =>
+      meta.getAttribute('content'),
+    );
+    expect(authors).toEqual(work.authors.map((author) => author.name));
+    expect(content(document, 'meta[name="citation_abstract_html_url"]')).toBe(url);
+    for (const meta of document.querySelectorAll('meta')) expect(meta.getAttribute('content')?.trim()).not.toBe('');
+    const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
+      '@graph': { '@type': string; '@id'?: string }[];
+    };
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Person', 'ScholarlyArticle']);
+    expect(graph['@graph'][1]?.['@id']).toBe(url);
+    expect([...store.used].filter((used) => used.startsWith('publication'))).toEqual([`publication.${key}`]);
   });
 
   it('does not read the publications on other pages, so they are not embedded there for it', () => {

@@ -1,32 +1,54 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
-import type { Edition, Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { Edition, Publication } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
+import type { PublicationPageData, PublicationsHomeData } from '../../shared/publications/publication-data.ts';
 import type { PageId } from './page-urls.ts';
+import type { PaperHead } from './publication-head.ts';
 
 const noPublications: readonly Publication[] = [];
 
 /** Title, description, canonical and alternate URLs, social cards and structured data of one page. */
-export function PageHead({ page }: { page: PageId }) {
-  return page === 'home' ? <HomeHead /> : <HeadTagsOf page={page} publications={noPublications} />;
+export function PageHead({ page, publicationKey }: { page: PageId; publicationKey?: string }) {
+  if (page === 'home') return <HomeHead />;
+  if (page === 'publication' && publicationKey !== undefined) return <PaperHeadOf publicationKey={publicationKey} />;
+  return <HeadTagsOf page={page} publications={noPublications} />;
 }
 
-/** Only the home page lists the publications in its structured data, so only it reads them. */
+/** The home page lists its cards' works (at most 6) in its structured data: never the whole bibliography. */
 function HomeHead() {
-  const publications = useData<PublicationsFile>('publications');
+  const home = useData<PublicationsHomeData>('publications-home');
+  return <HeadTagsOf page="home" publications={home.status === 'success' ? home.data.cards : noPublications} />;
+}
+
+/** A paper's page: its Highwire tags and ScholarlyArticle, from the page's own data file only. */
+function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
+  const paper = useData<PublicationPageData>(`publication.${publicationKey}`);
   return (
     <HeadTagsOf
-      page="home"
-      publications={publications.status === 'success' ? publications.data.items : noPublications}
+      page="publication"
+      publications={noPublications}
+      paper={paper.status === 'success' ? paper.data : null}
+      publicationKey={publicationKey}
     />
   );
 }
 
-function HeadTagsOf({ page, publications }: { page: PageId; publications: readonly Publication[] }) {
+function HeadTagsOf({
+  page,
+  publications,
+  paper = null,
+  publicationKey,
+}: {
+  page: PageId;
+  publications: readonly Publication[];
+  paper?: PaperHead | null;
+  publicationKey?: string;
+}) {
   const site = useSite();
   const { t, language } = useI18n();
   const edition = useData<Edition>('edition');
@@ -35,7 +57,11 @@ function HeadTagsOf({ page, publications }: { page: PageId; publications: readon
     edition.status === 'success'
       ? edition.data.languages.filter((entry) => entry.code !== language).map((entry) => entry.ogLocale)
       : [];
-  return <HeadElements tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, otherLocales })} />;
+  return (
+    <HeadElements
+      tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, otherLocales, paper, publicationKey })}
+    />
+  );
 }
 
 function HeadElements({ tags }: { tags: HeadTags }) {
@@ -57,14 +83,16 @@ function PrerenderedHead({ tags }: { tags: HeadTags }) {
     <Head htmlAttributes={{ lang: tags.language }}>
       <title>{tags.title}</title>
       {/* Spread, not one prop per attribute: Helmet writes an undefined prop as a bare attribute. */}
-      {tags.meta.map((meta) => (
-        <meta key={`${meta.name ?? meta.property}${meta.media ?? ''}${meta.property === 'og:locale:alternate' ? meta.content : ''}`} {...meta} />
+      {tags.meta.map((meta, index) => (
+        // Several citation_author tags share a name: the index keeps the keys apart.
+        <meta key={`${meta.name ?? meta.property}${meta.media ?? ''}-${index}`} {...meta} />
       ))}
       {tags.canonicalUrl && <link rel="canonical" href={tags.canonicalUrl} />}
       {/* Helmet copies prop names into the HTML as they are: `hreflang`, not React's `hrefLang`. */}
       {tags.alternates.map(({ hreflang, href }) => (
         <link key={hreflang} {...{ rel: 'alternate', hreflang, href }} />
       ))}
+      <link rel="alternate" type="application/atom+xml" title={tags.feed.title} href={tags.feed.href} />
       <script type="application/ld+json">{tags.structuredData}</script>
     </Head>
   );

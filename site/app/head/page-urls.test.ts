@@ -11,6 +11,25 @@ describe('page URLs (default language en)', () => {
     expect(pagePath('fr', 'projects')).toBe('/fr/projects/');
   });
 
+  it('gives the publications page and each paper page their paths, and finds them back', () => {
+    expect(pagePath('en', 'publications')).toBe('/publications/');
+    expect(pagePath('fr', 'publication', 'w4415582013')).toBe('/fr/publications/w4415582013/');
+    expect(pageAt('/fr/publications')).toEqual({ language: 'fr', page: 'publications' });
+    expect(pageAt('/publications/manual-report-2024/')).toEqual({
+      language: 'en',
+      page: 'publication',
+      publicationKey: 'manual-report-2024',
+    });
+    expect(pageAt('/publications/W1/').page).toBe('notFound');
+    expect(pageAt('/publications/w1/extra/').page).toBe('notFound');
+    expect(twinPagePath('/publications/w1/', 'fr')).toBe('/fr/publications/w1/');
+    expect(alternateLinks(siteUrl, 'publication', 'w1').map((link) => link.href)).toEqual([
+      `${siteUrl}/publications/w1/`,
+      `${siteUrl}/fr/publications/w1/`,
+      `${siteUrl}/publications/w1/`,
+    ]);
+  });
+
   it('joins the site URL and a path with exactly one slash', () => {
     expect(absoluteUrl(siteUrl, '/fr/')).toBe(`${siteUrl}/fr/`);
     expect(absoluteUrl(`${siteUrl}/`, '/fr/')).toBe(`${siteUrl}/fr/`);

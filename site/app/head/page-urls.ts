@@ -5,11 +5,12 @@ import { directoryPath, neutralPathOf, pageWithPath, type IndexablePage, type Pa
 export type { IndexablePage, PageId } from '../pages/site-pages.ts';
 
 /**
- * Directory-style path of a page ('/', '/projects/', '/fr/', '/fr/projects/'): the form the prerendered
- * pages are served at, so links and canonical URLs never go through a redirect.
+ * Directory-style path of a page ('/', '/projects/', '/fr/', '/fr/projects/', '/publications/w1/'): the form
+ * the prerendered pages are served at, so links and canonical URLs never go through a redirect. A paper page
+ * ('publication') needs its publication key.
  */
-export function pagePath(language: Language, page: IndexablePage): string {
-  return directoryPath(language, neutralPathOf(page));
+export function pagePath(language: Language, page: IndexablePage, publicationKey?: string): string {
+  return directoryPath(language, neutralPathOf(page, publicationKey));
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -22,11 +23,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * any path; both give 'notFound', so whatever depends on it hydrates without a mismatch. Given the site's
  * sections, a page whose section the site lacks (/projects/ without projects) is 'notFound' too.
  */
-export function pageAt(pathname: string, sections?: readonly SectionId[]): { language: Language; page: PageId } {
+export function pageAt(pathname: string, sections?: readonly SectionId[]): { language: Language; page: PageId; publicationKey?: string } {
   const { language, neutralPath } = splitLanguage(pathname);
   const page = pageWithPath(neutralPath);
   const exists = page !== undefined && (page.section === undefined || sections === undefined || sections.includes(page.section));
-  return { language, page: exists ? page.id : 'notFound' };
+  if (!exists) return { language, page: 'notFound' };
+  return page.publicationKey === undefined ? { language, page: page.id } : { language, page: page.id, publicationKey: page.publicationKey };
 }
 
 export interface AlternateLink {
@@ -35,15 +37,20 @@ export interface AlternateLink {
 }
 
 /** The page in each site language, plus x-default: the page in the language served at the site root. */
-export function alternateLinks(siteUrl: string, page: IndexablePage, languages: readonly Language[] = siteLanguages): AlternateLink[] {
+export function alternateLinks(
+  siteUrl: string,
+  page: IndexablePage,
+  publicationKey?: string,
+  languages: readonly Language[] = siteLanguages,
+): AlternateLink[] {
   return [
-    ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(siteUrl, pagePath(language, page)) })),
-    { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(defaultLanguage, page)) },
+    ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(siteUrl, pagePath(language, page, publicationKey)) })),
+    { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(defaultLanguage, page, publicationKey)) },
   ];
 }
 
 /** The same page in another language; from a 404 (no twin to speak of), that language's home page. */
 export function twinPagePath(pathname: string, target: Language, sections?: readonly SectionId[]): string {
-  const { page } = pageAt(pathname, sections);
-  return pagePath(target, page === 'notFound' ? 'home' : page);
+  const { page, publicationKey } = pageAt(pathname, sections);
+  return pagePath(target, page === 'notFound' ? 'home' : page, publicationKey);
 }

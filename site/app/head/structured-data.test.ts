@@ -113,14 +113,14 @@ describe('scholarlyArticleJsonLd', () => {
         { '@type': 'Person', name: 'Élodie Marchand', sameAs: 'https://orcid.org/0000-0002-1825-0097' },
         { '@type': 'Person', name: 'Yann Le Gall' },
       ],
-      datePublished: '2024',
+      datePublished: '2024-05-02',
       sameAs: 'https://doi.org/10.5555/example.1',
       isPartOf: { '@type': 'Periodical', name: 'Coastal Engineering' },
     });
   });
 
   it('leaves out what the work does not have instead of inventing it', () => {
-    const article = scholarlyArticleJsonLd(publication({ year: null, doi: null, venue: null, category: 'thesis' }));
+    const article = scholarlyArticleJsonLd(publication({ year: null, date: null, doi: null, venue: null, category: 'thesis' }));
     expect(article).not.toHaveProperty('datePublished');
     expect(article).not.toHaveProperty('sameAs');
     expect(article).not.toHaveProperty('isPartOf');

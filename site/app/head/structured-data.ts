@@ -35,18 +35,20 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
 }
 
 /** schema.org ScholarlyArticle for one publication; fields OpenAlex did not give are left out, never guessed. */
-export function scholarlyArticleJsonLd(publication: Publication): JsonLdNode {
+export function scholarlyArticleJsonLd(publication: Publication, pageUrl?: string): JsonLdNode {
   const venue = displayedVenue(publication.venue);
   return {
     '@type': 'ScholarlyArticle',
+    ...(pageUrl ? { '@id': pageUrl, headline: publication.title } : {}),
     name: publication.title,
-    url: publication.url,
+    url: pageUrl ?? publication.url,
     author: publication.authors.map((author) => ({
       '@type': 'Person',
       name: author.name,
       ...(author.orcid ? { sameAs: `https://orcid.org/${author.orcid}` } : {}),
     })),
-    ...(publication.year !== null ? { datePublished: String(publication.year) } : {}),
+    ...(publication.date ? { datePublished: publication.date } : publication.year !== null ? { datePublished: String(publication.year) } : {}),
+    ...(pageUrl && publication.abstract.trim() !== '' ? { abstract: publication.abstract } : {}),
     ...(publication.doi ? { sameAs: `https://doi.org/${publication.doi}` } : {}),
     ...(venue
       ? {
@@ -67,9 +69,14 @@ export function structuredDataScript(
   site: SiteConfig,
   language: Language,
   publications: readonly Publication[],
+  paper: { publication: Publication; url: string } | null = null,
 ): string {
   return serializeForScript({
     '@context': 'https://schema.org',
-    '@graph': [personJsonLd(site, language), ...publications.map(scholarlyArticleJsonLd)],
+    '@graph': [
+      personJsonLd(site, language),
+      ...publications.map((publication) => scholarlyArticleJsonLd(publication)),
+      ...(paper ? [scholarlyArticleJsonLd(paper.publication, paper.url)] : []),
+    ],
   });
 }

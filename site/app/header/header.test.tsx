@@ -113,7 +113,7 @@ function pressEscape() {
 }
 
 describe('Header navigation', () => {
-  it('links the brand and every section to the home page of its language, and the CV page', () => {
+  it('links the brand and every section to the home page of its language, Publications to the publications page, and the CV page', () => {
     const english = renderHeader('/projects');
     const brand = english.container.querySelector('a')!;
     expect(brand.getAttribute('href')).toBe('/');
@@ -122,7 +122,7 @@ describe('Header navigation', () => {
     expect([...desktopNav(english.container).querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
       '/#skills',
       '/#projects',
-      '/#publications',
+      '/publications/',
       '/#experience',
       '/#education',
       '/#contact',
@@ -134,6 +134,7 @@ describe('Header navigation', () => {
     unmount = french.unmount;
     expect(linkNamed(desktopNav(french.container), 'Compétences').getAttribute('href')).toBe('/fr/#skills');
     expect(linkNamed(desktopNav(french.container), 'CV').getAttribute('href')).toBe('/fr/cv/');
+    expect(linkNamed(desktopNav(french.container), 'Publications').getAttribute('href')).toBe('/fr/publications/');
     expect(desktopNav(french.container).getAttribute('aria-label')).toBe('Navigation principale');
   });
 
@@ -145,6 +146,22 @@ describe('Header navigation', () => {
     expect(skills.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement).toBe(skills);
     expect(window.location.hash).toBe('#skills');
+  });
+
+  it('follows the Publications link to the publications page, even from the home page, and marks it current there and on a paper page', () => {
+    const section = addSection('publications');
+    const onHome = renderHeader('/');
+    const link = linkNamed(desktopNav(onHome.container), 'Publications');
+    expect(link.getAttribute('aria-current')).toBeNull();
+    expect(clickHandledByPage(link)).toBe(false);
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    onHome.unmount();
+
+    for (const pathname of ['/publications/', '/publications/w1/']) {
+      const rendered = renderHeader(pathname);
+      expect(linkNamed(desktopNav(rendered.container), 'Publications').getAttribute('aria-current'), pathname).toBe('page');
+      rendered.unmount();
+    }
   });
 
   it('jumps without animation for visitors who prefer reduced motion', () => {

@@ -27,8 +27,11 @@ export function Header() {
   const { t, path } = useI18n();
   const { profile } = useSite();
   const location = useLocation();
-  const onHomePage = pageAt(location.pathname).page === 'home';
-  const onCvPage = pageAt(location.pathname).page === 'cv';
+  const currentPage = pageAt(location.pathname).page;
+  const onHomePage = currentPage === 'home';
+  const onCvPage = currentPage === 'cv';
+  // A paper's page belongs to the publications page the Publications item opens.
+  const onPublicationsPage = currentPage === 'publications' || currentPage === 'publication';
   const scrolled = useScrolledPast(headerScrollThresholdPx);
   const menu = useMobileMenu();
   const { close: closeMenu } = menu;
@@ -41,7 +44,7 @@ export function Header() {
 
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
     closeMenu();
-    if (onHomePage && !isModifiedClick(event) && scrollToSection(item.sectionId)) event.preventDefault();
+    if (!item.opensPage && onHomePage && !isModifiedClick(event) && scrollToSection(item.sectionId)) event.preventDefault();
   };
 
   const onBrandClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,7 +58,12 @@ export function Header() {
     <ul className={styles.navList}>
       {items.map((item) => (
         <li key={item.sectionId}>
-          <a className={styles.navLink} href={item.href} onClick={(event) => onSectionClick(event, item)}>
+          <a
+            className={styles.navLink}
+            href={item.href}
+            aria-current={item.opensPage && onPublicationsPage ? 'page' : undefined}
+            onClick={(event) => onSectionClick(event, item)}
+          >
             {t(item.labelKey)}
           </a>
         </li>

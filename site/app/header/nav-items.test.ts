@@ -2,25 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { navItems } from './nav-items.ts';
 
 describe('navItems', () => {
-  it('links to every section of the home page in page order', () => {
-    expect(navItems('/').map((item) => [item.labelKey, item.href])).toEqual([
-      ['nav.skills', '/#skills'],
-      ['nav.projects', '/#projects'],
-      ['nav.publications', '/#publications'],
-      ['nav.experience', '/#experience'],
-      ['nav.education', '/#education'],
-      ['nav.contact', '/#contact'],
+  it('links to every section of the home page in page order, and Publications to the publications page', () => {
+    expect(navItems('/').map((item) => [item.labelKey, item.href, item.opensPage])).toEqual([
+      ['nav.skills', '/#skills', false],
+      ['nav.projects', '/#projects', false],
+      ['nav.publications', '/publications/', true],
+      ['nav.experience', '/#experience', false],
+      ['nav.education', '/#education', false],
+      ['nav.contact', '/#contact', false],
     ]);
   });
 
-  it('points at the home page of the language it is given', () => {
-    expect(navItems('/fr/').map((item) => item.href)).toContain('/fr/#publications');
+  it('points at the home page (and the publications page) of the language it is given', () => {
+    expect(navItems('/fr/').map((item) => item.href)).toEqual(
+      expect.arrayContaining(['/fr/#skills', '/fr/publications/']),
+    );
+    expect(navItems('/de/').map((item) => item.href)).toContain('/de/publications/');
   });
 });
 
 describe('navItems of a site without every section', () => {
   it('links only to the sections the site has', () => {
-    expect(navItems('/', ['publications', 'education']).map((item) => item.href)).toEqual(['/#publications', '/#education']);
+    expect(navItems('/', ['publications', 'education']).map((item) => item.href)).toEqual(['/publications/', '/#education']);
     expect(navItems('/', ['spotlight', 'publications']).map((item) => item.sectionId)).toEqual(['publications']);
   });
 });

@@ -4,16 +4,32 @@ import type { SectionId } from '../../../schemas/types.generated.ts';
 export const navSectionIds = ['skills', 'projects', 'publications', 'experience', 'education', 'contact'] as const;
 export type NavSectionId = (typeof navSectionIds)[number];
 
+/**
+ * Sections whose header link opens a page of their own instead of the home page's section: every publication
+ * is on the publications page, the home section shows at most 6 (path relative to the language's home).
+ */
+const sectionPages: Partial<Record<NavSectionId, string>> = { publications: 'publications/' };
+
 export interface NavItem {
   sectionId: NavSectionId;
   labelKey: `nav.${NavSectionId}`;
-  /** A real link to the section on the home page, so it works without JavaScript and from any page. */
+  /** A real link (to the section on the home page, or to the section's page), so it works without JavaScript and from any page. */
   href: string;
+  /** True when the link opens the section's own page (the publications page) rather than scrolling home. */
+  opensPage: boolean;
 }
 
 /** A link to each of those sections the site has (all of them when `sections` is not given). */
 export function navItems(homePath: string, sections: readonly SectionId[] = navSectionIds): NavItem[] {
   return navSectionIds
     .filter((sectionId) => sections.includes(sectionId))
-    .map((sectionId) => ({ sectionId, labelKey: `nav.${sectionId}`, href: `${homePath}#${sectionId}` }));
+    .map((sectionId) => {
+      const page = sectionPages[sectionId];
+      return {
+        sectionId,
+        labelKey: `nav.${sectionId}`,
+        href: page === undefined ? `${homePath}#${sectionId}` : `${homePath}${page}`,
+        opensPage: page !== undefined,
+      };
+    });
 }

@@ -4,15 +4,21 @@ import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
 /**
  * The one list of the site's pages, by language-neutral path. The prerender (vite.config.ts), the sitemap
  * (cli/build) and the head's URLs (site/app/head/page-urls.ts) all read it: adding a page is one entry here
- * (and its route in site/routes.tsx).
+ * (and its route in site/routes.tsx). Paper pages ('publication', one per work at /publications/<key>) come
+ * from the publication keys the build writes (data file publications-list), through pagesFor().
  */
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
   { id: 'projects', neutralPath: '/projects', section: 'projects' },
+  { id: 'publications', neutralPath: '/publications', section: 'publications' },
   { id: 'cv', neutralPath: '/cv' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
 
-export type IndexablePage = (typeof sitePages)[number]['id'];
+/** A paper's page: /publications/<key>, one per publication key (site/shared/publications/publication-key.ts). */
+export const publicationPagePrefix = '/publications/';
+const publicationPathPattern = /^\/publications\/([a-z0-9][a-z0-9-]*)$/;
+
+export type IndexablePage = (typeof sitePages)[number]['id'] | 'publication';
 export type PageId = IndexablePage | 'notFound';
 
 export interface SitePage {
@@ -20,23 +26,35 @@ export interface SitePage {
   neutralPath: string;
   /** The section the page shows; without it in the content the page does not exist. */
   section?: SectionId;
+  /** The work a paper page shows. */
+  publicationKey?: string;
 }
 
 const pages: readonly SitePage[] = sitePages;
 
-export function neutralPathOf(page: IndexablePage): string {
+/** Neutral path of a page; a paper page needs its publication key. */
+export function neutralPathOf(page: IndexablePage, publicationKey?: string): string {
+  if (page === 'publication') return `${publicationPagePrefix}${publicationKey ?? ''}`;
   return pages.find((entry) => entry.id === page)?.neutralPath ?? '/';
+}
+
+function paperPage(publicationKey: string): SitePage {
+  return { id: 'publication', neutralPath: `${publicationPagePrefix}${publicationKey}`, section: 'publications', publicationKey };
 }
 
 /** The page at a language-neutral path (trailing slash or not), if it is one of the site's pages. */
 export function pageWithPath(neutralPath: string): SitePage | undefined {
   const withoutTrailingSlash = neutralPath.length > 1 ? neutralPath.replace(/\/+$/, '') : neutralPath;
-  return pages.find((entry) => entry.neutralPath === withoutTrailingSlash);
+  const fixed = pages.find((entry) => entry.neutralPath === withoutTrailingSlash);
+  if (fixed !== undefined) return fixed;
+  const publicationKey = publicationPathPattern.exec(withoutTrailingSlash)?.[1];
+  return publicationKey === undefined ? undefined : paperPage(publicationKey);
 }
 
-/** The pages a site with these sections has. */
-export function pagesFor(sections: readonly SectionId[]): SitePage[] {
-  return pages.filter((page) => page.section === undefined || sections.includes(page.section));
+/** The pages a site with these sections has: the fixed ones, then one paper page per publication key. */
+export function pagesFor(sections: readonly SectionId[], publicationKeys: readonly string[] = []): SitePage[] {
+  const fixed = pages.filter((page) => page.section === undefined || sections.includes(page.section));
+  return sections.includes('publications') ? [...fixed, ...publicationKeys.map(paperPage)] : fixed;
 }
 
 /** Directory-style URL path of a page in a language: '/', '/projects/', '/fr/', '/fr/projects/'. */

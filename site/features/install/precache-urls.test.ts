@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryPageUrls, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
+import { directoryPageUrls, isPaperRequest, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
 
 const variants = (href: string) => directoryPageUrls({ url: new URL(href) }).map((url) => url.href);
 
@@ -36,5 +36,16 @@ describe('isSkipWaitingMessage', () => {
     expect(isSkipWaitingMessage({ type: 'GET_VERSION' })).toBe(false);
     expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
     expect(isSkipWaitingMessage(null)).toBe(false);
+  });
+});
+
+describe('isPaperRequest', () => {
+  it("matches a paper's page in any language and its data file, and nothing else", () => {
+    for (const path of ['/publications/w4415582013/', '/fr/publications/w1/', '/publications/my-thesis/index.html', '/data/publication.w1.json']) {
+      expect(isPaperRequest(path), path).toBe(true);
+    }
+    for (const path of ['/publications/', '/fr/publications/', '/publications/feed.xml', '/data/publications-list.json', '/']) {
+      expect(isPaperRequest(path), path).toBe(false);
+    }
   });
 });

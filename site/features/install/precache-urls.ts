@@ -22,3 +22,16 @@ export function offlinePageCandidates(pathname: string): string[] {
 export function isSkipWaitingMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 }
+
+/**
+ * A paper's page (/publications/<key>/, or under a language folder) or its data file: not precached (there may
+ * be thousands), but kept in a runtime cache once visited, so a paper seen once opens offline.
+ */
+export function isPaperRequest(pathname: string): boolean {
+  return (
+    /^(?:\/[a-z]{2})?\/publications\/[a-z0-9][a-z0-9-]*\/?(?:index\.html)?$/.test(pathname) ||
+    /^\/data\/publication\.[a-z0-9][a-z0-9-]*\.json$/.test(pathname)
+  );
+}
+
+export const paperCacheName = 'paper-pages';

@@ -93,6 +93,17 @@ describe('filesAddedAfterPrerender', () => {
     rmSync(resolve(dataDir, '..'), { recursive: true, force: true });
   });
 
+  it("leaves the papers' data files and the full publications.json out: the precache stays bounded", () => {
+    writeFileSync(join(dataDir, 'publication.w1.json'), '{}');
+    writeFileSync(join(dataDir, 'publications.json'), '{}');
+    writeFileSync(join(dataDir, 'publications-home.json'), '{}');
+    expect(filesAddedAfterPrerender(dataDir, undefined, undefined).map((entry) => entry.url)).toEqual([
+      'data/publications-home.json',
+      'data/site.json',
+      'data/strings.fr.json',
+    ]);
+  });
+
   it('lists the data files under data/, revisioned by their content', () => {
     expect(filesAddedAfterPrerender(dataDir, undefined, undefined)).toEqual([
       { url: 'data/site.json', revision: md5('{"a":1}') },

@@ -61,6 +61,17 @@ function urlPathUnder(dir: string, file: string): string {
 }
 
 /**
+ * Data files left out of the precache, so it stays bounded whatever the number of works: one per paper (cached
+ * when its page is visited) and the full publications.json, which no page reads (pages read their own views).
+ */
+export function runtimeCachedData(fileName: string): boolean {
+  return fileName === 'publications.json' || /^publication\..+\.json$/.test(fileName);
+}
+
+/** A paper's page, one per work in every language: cached when visited (service-worker.ts), never precached. */
+export const paperPagesGlob = '**/publications/*/index.html';
+
+/**
  * The files `portfolio build` adds after the prerender (cli/build/finish-output.ts), which the service worker
  * is generated before: the data files (written byte for byte from PORTFOLIO_DATA_DIR) and, when the build
  * passes the content folder, the owner's images and CV.
@@ -71,7 +82,7 @@ export function filesAddedAfterPrerender(
   cv: string | undefined,
 ): ManifestEntry[] {
   const entries = filesUnder(dataDir)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') && !runtimeCachedData(basename(file)))
     .map((file) => entryFor(`data/${urlPathUnder(dataDir, file)}`, file));
   if (!contentDir) return entries;
   const imagesDir = join(contentDir, 'images');
@@ -123,7 +134,14 @@ export function pwaOptions(dataDir: string | undefined, contentDir: string | und
       // A classic script, as registered (and no warning from Vite 8 about the ES build's options).
       rollupFormat: 'iife',
       globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,avif,ico,woff2}'],
-      globIgnores: ['_headers', '_redirects', 'sitemap.xml', 'robots.txt', 'static-loader-data-manifest-*'],
+      globIgnores: [
+        '_headers',
+        '_redirects',
+        'sitemap.xml',
+        'robots.txt',
+        'static-loader-data-manifest-*',
+        paperPagesGlob,
+      ],
       manifestTransforms: [moveNotFoundPages],
       additionalManifestEntries: dataDir ? filesAddedAfterPrerender(dataDir, contentDir, site?.profile.cv) : [],
     },

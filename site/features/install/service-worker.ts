@@ -2,8 +2,14 @@
 // of the built site. Registered by <ServiceWorkerUpdates />.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
-import { directoryPageUrls, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  directoryPageUrls,
+  isPaperRequest,
+  isSkipWaitingMessage,
+  offlinePageCandidates,
+  paperCacheName,
+} from './precache-urls.ts';
 
 // The project's TypeScript library is the DOM's; these are the few worker globals this file uses.
 declare const self: {
@@ -23,6 +29,16 @@ async function offlinePage(pathname: string): Promise<Response | undefined> {
   }
   return undefined;
 }
+
+// Papers' pages and data (one per work: too many to precache) are cached when visited: from the network when
+// online (fresh citation counts), from that cache offline. Registered first, so it wins over the route below.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isPaperRequest(url.pathname),
+  new NetworkFirst({
+    cacheName: paperCacheName,
+    plugins: [{ handlerDidError: async ({ request }) => offlinePage(new URL(request.url).pathname) }],
+  }),
+);
 
 // Other pages (GET navigations only: the contact form posts elsewhere, untouched) go to the network, so
 // online the host's own 404 arrives with its status; offline they get the 404 page from the cache.

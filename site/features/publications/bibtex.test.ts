@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBibtex, citationKey, escapeBibtex, splitName } from './bibtex.ts';
-import { makePublication } from './publication.fixture.ts';
+import { makePublication } from '../../shared/publications/publication.fixture.ts';
 
 describe('splitName', () => {
   it.each([

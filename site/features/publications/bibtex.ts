@@ -1,5 +1,5 @@
 import type { Publication } from '../../../schemas/types.generated.ts';
-import type { PublicationCategory } from './categories.ts';
+import type { PublicationCategory } from '../../shared/publications/categories.ts';
 import { displayedVenue } from './venue.ts';
 
 const entryTypes: Record<PublicationCategory, string> = {

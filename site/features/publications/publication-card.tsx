@@ -6,7 +6,7 @@ import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { OpenAccessIcon } from '../../shared/ui/icons/open-access-icon.tsx';
 import { QuoteIcon } from '../../shared/ui/icons/quote-icon.tsx';
 import { buildBibtex } from './bibtex.ts';
-import { categoryLabelKeys } from './categories.ts';
+import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import { citationsLabel } from './citations-label.ts';
 import { DoiChip } from './doi-chip.tsx';
 import { PublicationAbstract } from './publication-abstract.tsx';

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,11 @@ import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
 import { shownText } from '../../shared/testing/shown-text.ts';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { trackEvent } from '../../shared/analytics/track.ts';
-import { makePublication, makePublicationsFile } from './publication.fixture.ts';
+import { makePublication, makePublicationsFile } from '../../shared/publications/publication.fixture.ts';
+import {
+  publicationsHomeData,
+  publicationsHomeFilterFiles,
+} from '../../shared/publications/publication-data.ts';
 import { PublicationsSection } from './publications-section.tsx';
 
 vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));
@@ -65,15 +70,22 @@ const items: Publication[] = [
 ];
 const file = makePublicationsFile(items);
 
+/** What the build embeds in the home page: the 6 cards and counts, and each category's 6 cards. */
+function homeSeed(data: PublicationsFile) {
+  return { 'publications-home': publicationsHomeData(data), ...publicationsHomeFilterFiles(data) };
+}
+
 function Page({ store }: { store: DataStore }) {
   return (
-    <DataStoreProvider store={store}>
-      <I18nProvider language="en" strings={englishStrings}>
-        <ToastProvider>
-          <PublicationsSection />
-        </ToastProvider>
-      </I18nProvider>
-    </DataStoreProvider>
+    <MemoryRouter>
+      <DataStoreProvider store={store}>
+        <I18nProvider language="en" strings={englishStrings}>
+          <ToastProvider>
+            <PublicationsSection />
+          </ToastProvider>
+        </I18nProvider>
+      </DataStoreProvider>
+    </MemoryRouter>
   );
 }
 
@@ -97,7 +109,7 @@ afterEach(() => {
 });
 
 function renderWithData(data: PublicationsFile = file) {
-  act(() => root.render(<Page store={new DataStore({ publications: data })} />));
+  act(() => root.render(<Page store={new DataStore(homeSeed(data))} />));
 }
 
 const section = () => container.querySelector<HTMLElement>('section#publications');
@@ -114,7 +126,7 @@ const toasts = () => [...container.querySelectorAll('[aria-live="polite"] li p')
 
 describe('PublicationsSection on a prerendered page', () => {
   it('renders every publication in the HTML, with its heading and the All filter pressed', () => {
-    const html = renderToString(<Page store={new DataStore({ publications: file })} />);
+    const html = renderToString(<Page store={new DataStore(homeSeed(file))} />);
     const document = new DOMParser().parseFromString(html, 'text/html');
     const rendered = document.querySelector('section#publications');
     expect(rendered?.getAttribute('aria-labelledby')).toBe('publications-title');
@@ -163,6 +175,26 @@ describe('filters', () => {
     expect(cardTitles()).toHaveLength(6);
     expect(cardTitles()).toContain('A book chapter');
     expect(cardTitles()).toContain('A report');
+  });
+
+  it('show at most 6 cards, the newest, and a category its own newest 6, with a link to all publications', () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      makePublication({
+        id: `w${index}`,
+        title: `Work ${index}`,
+        year: 2000 + index,
+        date: null,
+        category: index % 2 === 0 ? 'article' : 'conference',
+      }),
+    );
+    renderWithData(makePublicationsFile(many));
+    expect(cardTitles()).toEqual(['Work 19', 'Work 18', 'Work 17', 'Work 16', 'Work 15', 'Work 14']);
+    const allLink = [...container.querySelectorAll('a')].find((a) => a.textContent?.startsWith('All publications'));
+    expect(allLink?.textContent).toBe('All publications (20)');
+    expect(allLink?.getAttribute('href')).toBe('/publications/');
+    act(() => buttonByText(container, 'Journal Papers')?.click());
+    expect(cardTitles()).toEqual(['Work 18', 'Work 16', 'Work 14', 'Work 12', 'Work 10', 'Work 8']);
+    expect(section()?.textContent).toContain('Publications20');
   });
 
   it('say so when a category is empty', () => {
@@ -394,7 +426,7 @@ describe('after a client-side navigation', () => {
     expect(skeleton()?.querySelector('[role="status"]')?.textContent).toBe('Loading...');
 
     await act(async () => {
-      resolve(file);
+      resolve(publicationsHomeData(file));
       await vi.advanceTimersByTimeAsync(999);
     });
     expect(skeleton()).not.toBeNull();

@@ -1,22 +1,33 @@
 import { useState } from 'react';
-import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import { Link } from 'react-router-dom';
+import type { Publication } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
+import type { DataState } from '../../shared/data/data-store.ts';
 import { sectionRevealDelayMs, useStaggeredReveal } from '../../shared/data/use-staggered-reveal.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { ArrowRightIcon } from '../../shared/ui/icons/arrow-right-icon.tsx';
+import type {
+  PublicationsHomeData,
+  PublicationsHomeFilterData,
+} from '../../shared/publications/publication-data.ts';
+import type { PublicationFilter } from '../../shared/publications/publication-filters.ts';
 import { formatUpdatedAt } from './format-updated-at.ts';
 import { PublicationCard } from './publication-card.tsx';
 import { PublicationFilterBar } from './publication-filter-bar.tsx';
-import { countByFilter, filterPublications, type PublicationFilter } from './publication-filters.ts';
 import { publicationsErrorMessage } from './publications-error-message.ts';
 import styles from './publications.module.css';
 import { ResearchImpactSummary } from './research-impact-summary.tsx';
 
 const listId = 'publications-list';
 
-/** Specification section 2, Publications: filters, cards and the research-impact summary. */
+/**
+ * Specification section 2, Publications: filters, at most 6 cards and the research-impact summary. The page
+ * carries only those 6 cards and the counts (`publications-home`), whatever the number of works; a category
+ * filter fetches its own 6 (`publications-home.<category>`).
+ */
 export function PublicationsSection() {
   const { t } = useI18n();
-  const publications = useStaggeredReveal(useData<PublicationsFile>('publications'), sectionRevealDelayMs.publications);
+  const home = useStaggeredReveal(useData<PublicationsHomeData>('publications-home'), sectionRevealDelayMs.publications);
 
   return (
     <section id="publications" aria-labelledby="publications-title" className={styles.section}>
@@ -26,18 +37,17 @@ export function PublicationsSection() {
         </h2>
         <p className={styles.sectionSubtitle}>{t('publications.subtitle')}</p>
       </header>
-      {publications.status === 'loading' && <PublicationsSkeleton />}
-      {publications.status === 'error' && <PublicationsError error={publications.error} />}
-      {publications.status === 'success' && <PublicationsContent file={publications.data} />}
+      {home.status === 'loading' && <PublicationsSkeleton />}
+      {home.status === 'error' && <PublicationsError error={home.error} />}
+      {home.status === 'success' && <PublicationsContent home={home.data} />}
     </section>
   );
 }
 
-function PublicationsContent({ file }: { file: PublicationsFile }) {
-  const { t, locale } = useI18n();
+function PublicationsContent({ home }: { home: PublicationsHomeData }) {
+  const { t, locale, path } = useI18n();
   const [filter, setFilter] = useState<PublicationFilter>('all');
-  const updatedAt = formatUpdatedAt(file.updated_at, locale);
-  const shown = filterPublications(file.items, filter);
+  const updatedAt = formatUpdatedAt(home.updatedAt, locale);
 
   return (
     <>
@@ -45,16 +55,38 @@ function PublicationsContent({ file }: { file: PublicationsFile }) {
         {updatedAt !== null && <>{t('publications.lastUpdated', { date: updatedAt })} · </>}
         {t('publications.syncedFrom')}
       </p>
-      <PublicationFilterBar active={filter} counts={countByFilter(file.items)} controls={listId} onChange={setFilter} />
+      <PublicationFilterBar active={filter} counts={home.counts} controls={listId} onChange={setFilter} />
+      {filter === 'all' ? <PublicationCards cards={home.cards} /> : <FilteredCards filter={filter} />}
+      <p className={styles.allPublications}>
+        <Link to={path('/publications/')} className={styles.allPublicationsLink}>
+          {t('publications.allPublications', { n: home.total.toLocaleString(locale) })}
+          <ArrowRightIcon />
+        </Link>
+      </p>
+      <ResearchImpactSummary impact={home.impact} />
+    </>
+  );
+}
+
+function FilteredCards({ filter }: { filter: Exclude<PublicationFilter, 'all'> }) {
+  const state: DataState<PublicationsHomeFilterData> = useData(`publications-home.${filter}`);
+  if (state.status === 'loading') return <PublicationsSkeleton />;
+  if (state.status === 'error') return <PublicationsError error={state.error} />;
+  return <PublicationCards cards={state.data.cards} />;
+}
+
+function PublicationCards({ cards }: { cards: readonly Publication[] }) {
+  const { t } = useI18n();
+  return (
+    <>
       <ul id={listId} className={styles.list}>
-        {shown.map((publication) => (
+        {cards.map((publication) => (
           <li key={publication.id}>
             <PublicationCard publication={publication} />
           </li>
         ))}
       </ul>
-      {shown.length === 0 && <p className={styles.empty}>{t('publications.empty')}</p>}
-      <ResearchImpactSummary publications={file.items} />
+      {cards.length === 0 && <p className={styles.empty}>{t('publications.empty')}</p>}
     </>
   );
 }

@@ -1,13 +1,11 @@
-import type { Publication } from '../../../schemas/types.generated.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { categoryLabelKeys } from './categories.ts';
+import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import styles from './publications.module.css';
-import { researchImpact } from './research-impact.ts';
+import type { ResearchImpact } from '../../shared/publications/research-impact.ts';
 
 /** Specification section 9: publication count, total citations, open-access count, categories, and per category. */
-export function ResearchImpactSummary({ publications }: { publications: readonly Publication[] }) {
+export function ResearchImpactSummary({ impact }: { impact: ResearchImpact }) {
   const { t, locale } = useI18n();
-  const impact = researchImpact(publications);
   const stats = [
     ['publications.statPublications', impact.publicationCount],
     ['publications.statCitations', impact.totalCitations],

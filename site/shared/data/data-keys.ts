@@ -9,6 +9,10 @@ export type DataKey =
   | 'education'
   | 'publications'
   | 'images'
+  | 'publications-home'
+  | `publications-home.${string}`
+  | 'publications-list'
+  | `publication.${string}`
   | `strings.${Language}`
   | `projects.${Language}`;
 

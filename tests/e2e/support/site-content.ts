@@ -53,6 +53,14 @@ export function textPrefix(language: Language, key: string): string {
 /** The home page sections the header links to, in page order. */
 export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'contact'] as const;
 
+/** The header's Publications item opens the publications page; the others scroll to their home section. */
+export const navSectionAnchors = navSections.filter((id) => id !== 'publications');
+
+/** Where the header's item of a section leads, from the home page path of a language ('/' or '/fr/'). */
+export function navHref(homePath: string, id: (typeof navSections)[number]): string {
+  return id === 'publications' ? `${homePath}publications/` : `${homePath}#${id}`;
+}
+
 export interface SitePage {
   name: string;
   path: string;

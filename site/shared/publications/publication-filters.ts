@@ -12,7 +12,7 @@ export const publicationFilterLabelKeys: Record<PublicationFilter, string> = {
   preprint: 'publications.filterPreprint',
 };
 
-export function matchesFilter(publication: Publication, filter: PublicationFilter): boolean {
+export function matchesFilter(publication: Pick<Publication, 'category'>, filter: PublicationFilter): boolean {
   return filter === 'all' || publication.category === filter;
 }
 
@@ -21,7 +21,7 @@ export function filterPublications(publications: readonly Publication[], filter:
 }
 
 /** How many publications each filter button would show. */
-export function countByFilter(publications: readonly Publication[]): Record<PublicationFilter, number> {
+export function countByFilter(publications: readonly Pick<Publication, 'category'>[]): Record<PublicationFilter, number> {
   const counts = Object.fromEntries(publicationFilters.map((filter) => [filter, 0])) as Record<
     PublicationFilter,
     number

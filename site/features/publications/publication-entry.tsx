@@ -1,0 +1,64 @@
+import { Fragment, memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicationListEntry } from '../../shared/publications/publication-data.ts';
+import { categoryLabelKeys } from '../../shared/publications/categories.ts';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { citationsLabel } from './citations-label.ts';
+import { doiUrl } from './doi.ts';
+import { visibleAuthors } from './publication-list-view.ts';
+import styles from './publications-page.module.css';
+import { displayedVenue } from './venue.ts';
+
+/**
+ * One compact entry of the publications page: title (to the paper's page), the first 3 authors then "+N more",
+ * venue, year, type, citations, open access and DOI. Memoised: filtering changes only `hidden`.
+ */
+export const PublicationEntry = memo(function PublicationEntry({
+  entry,
+  hidden,
+}: {
+  entry: PublicationListEntry;
+  hidden: boolean;
+}) {
+  const { t, path, locale } = useI18n();
+  const { first, more } = visibleAuthors(entry.authors);
+  const venue = displayedVenue(entry.venue);
+  return (
+    <li className={styles.entry} hidden={hidden} data-category={entry.category}>
+      <Link to={path(`/publications/${entry.key}/`)} className={styles.entryTitle}>
+        {entry.title}
+      </Link>
+      {first.length > 0 && (
+        <p className={styles.entryAuthors}>
+          {first.map((author, index) => (
+            <Fragment key={index}>
+              {index > 0 && ', '}
+              {author.isOwner ? <strong>{author.name}</strong> : author.name}
+            </Fragment>
+          ))}
+          {more > 0 && <> {t('publications.moreAuthors', { n: more })}</>}
+          {more === 0 && entry.authorsTruncated && <>, {t('publications.etAl')}</>}
+        </p>
+      )}
+      <p className={styles.entryMeta}>
+        {[
+          venue,
+          entry.year === null ? null : String(entry.year),
+          t(categoryLabelKeys[entry.category]),
+          citationsLabel(entry.citedByCount, locale, t),
+          entry.isOpenAccess ? t('publications.openAccess') : null,
+        ]
+          .filter((part): part is string => part !== null)
+          .join(' · ')}
+        {entry.doi !== null && (
+          <>
+            {' · '}
+            <a href={doiUrl(entry.doi)} rel="noopener noreferrer">
+              DOI {entry.doi}
+            </a>
+          </>
+        )}
+      </p>
+    </li>
+  );
+});

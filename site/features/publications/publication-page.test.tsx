@@ -1,0 +1,63 @@
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import englishStrings from '../../../content/strings.en.json';
+import frenchStrings from '../../../content/strings.fr.json';
+import { DataStore } from '../../shared/data/data-store.ts';
+import { makePublication } from '../../shared/publications/publication.fixture.ts';
+import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
+import { PublicationPage } from './publication-page.tsx';
+
+const publication = makePublication({
+  authors: [
+    { name: 'Ana Lima', orcid: '0000-0001-2345-6789', isOwner: false },
+    { name: 'Élodie Marchand', orcid: null, isOwner: true },
+    { name: 'Bo Chen', orcid: null, isOwner: false },
+    { name: 'Dee Roy', orcid: null, isOwner: false },
+  ],
+});
+
+function render(language: 'en' | 'fr') {
+  const store = new DataStore({
+    'publication.w4412260478': {
+      key: 'w4412260478',
+      publication,
+      references: { en: 'Lima, A. (2026). Shoreline response.', fr: 'Lima, A. (2026). Réponse du trait de côte.' },
+    },
+  });
+  const html = renderToHtml(
+    <MemoryRouter>
+      <ToastProvider>
+        <PublicationPage publicationKey="w4412260478" />
+      </ToastProvider>
+    </MemoryRouter>,
+    { store, language, strings: language === 'en' ? englishStrings : frenchStrings },
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('PublicationPage', () => {
+  it('shows the title as h1, every author with the owner in bold and ORCID links, venue with numbers and the abstract', () => {
+    const document = render('en');
+    expect(document.querySelector('h1')?.textContent).toBe(publication.title);
+    const authors = document.querySelector('article > p');
+    expect(authors?.textContent).toContain('Dee Roy');
+    expect(authors?.querySelector('strong')?.textContent).toBe('Élodie Marchand');
+    expect(authors?.querySelector('a')?.getAttribute('href')).toBe('https://orcid.org/0000-0001-2345-6789');
+    expect(document.body.textContent).toContain('Estuarine, Coastal and Shelf Dynamics, 41, 104812');
+    expect(document.body.textContent).toContain(publication.abstract);
+    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Pocket beaches', 'Storm clusters']),
+    );
+    expect(document.querySelector('a[href="/publications/"]')).not.toBeNull();
+  });
+
+  it("gives the reference in the page's language and links the paper's BibTeX and RIS files", () => {
+    expect(render('fr').body.textContent).toContain('Lima, A. (2026). Réponse du trait de côte.');
+    const document = render('en');
+    expect(document.body.textContent).toContain('Lima, A. (2026). Shoreline response.');
+    expect(document.querySelector('a[href="/publications/w4412260478/w4412260478.bib"]')?.hasAttribute('download')).toBe(true);
+    expect(document.querySelector('a[href="/publications/w4412260478/w4412260478.ris"]')).not.toBeNull();
+    expect(document.querySelector('pre')?.textContent).toContain('@article{');
+  });
+});

@@ -1,0 +1,143 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { useData } from '../../shared/data/data-context.tsx';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { categoryLabelKeys } from '../../shared/publications/categories.ts';
+import type { PublicationDetails, PublicationPageData } from '../../shared/publications/publication-data.ts';
+import { ExternalLink } from '../../shared/ui/external-link.tsx';
+import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
+import { citationsLabel } from './citations-label.ts';
+import { CiteBlock } from './cite-block.tsx';
+import { doiUrl } from './doi.ts';
+import { languageName, venueWithNumbers } from './paper-details.ts';
+import styles from './publication-page.module.css';
+
+/** /publications/<key>/: one work, everything known about it, and how to cite it. */
+export function PublicationPage({ publicationKey }: { publicationKey: string }) {
+  const { t, path } = useI18n();
+  const state = useData<PublicationPageData>(`publication.${publicationKey}`);
+  return (
+    <article className={styles.page} aria-labelledby="publication-title">
+      <nav aria-label={t('publicationPage.navLabel')}>
+        <Link to={path('/publications/')} className={styles.backLink}>
+          <ArrowLeftIcon />
+          {t('publicationPage.back')}
+        </Link>
+      </nav>
+      {state.status === 'loading' && (
+        <p role="status" className={styles.muted}>
+          {t('common.loading')}
+        </p>
+      )}
+      {state.status === 'error' && <p role="alert">{t('publications.errorFallback')}</p>}
+      {state.status === 'success' && <PaperDetails data={state.data} />}
+    </article>
+  );
+}
+
+function PaperDetails({ data }: { data: PublicationPageData }) {
+  const { t, locale } = useI18n();
+  const { publication } = data;
+  const venue = venueWithNumbers(publication);
+  const language = languageName(publication.language, locale);
+  const facts: [string, string][] = [
+    ...(venue ? ([[t('publicationPage.venue'), venue]] as [string, string][]) : []),
+    ...(publication.year !== null ? ([[t('publicationPage.year'), String(publication.year)]] as [string, string][]) : []),
+    [t('publicationPage.type'), t(categoryLabelKeys[publication.category])],
+    ...(language ? ([[t('publicationPage.language'), language]] as [string, string][]) : []),
+    [t('publicationPage.citations'), citationsLabel(publication.citedByCount, locale, t)],
+  ];
+  return (
+    <>
+      <h1 id="publication-title" className={styles.title}>
+        {publication.title}
+      </h1>
+      <Authors publication={publication} />
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Links publication={publication} />
+      {publication.abstract.trim() !== '' && (
+        <section aria-labelledby="abstract-title">
+          <h2 id="abstract-title" className={styles.heading}>
+            {t('publicationPage.abstract')}
+          </h2>
+          <p className={styles.abstract}>{publication.abstract}</p>
+        </section>
+      )}
+      {(publication.keywords ?? []).length > 0 && (
+        <section aria-labelledby="keywords-title">
+          <h2 id="keywords-title" className={styles.heading}>
+            {t('publicationPage.keywords')}
+          </h2>
+          <ul className={styles.keywords}>
+            {(publication.keywords ?? []).map((keyword) => (
+              <li key={keyword}>{keyword}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CiteBlock data={data} />
+    </>
+  );
+}
+
+/** Every author; the owner emphasised; an ORCID link where OpenAlex knows it. */
+function Authors({ publication }: { publication: PublicationDetails }) {
+  const { t } = useI18n();
+  if (publication.authors.length === 0) return null;
+  return (
+    <p className={styles.authors}>
+      {publication.authors.map((author, index) => (
+        <Fragment key={index}>
+          {index > 0 && ', '}
+          {author.isOwner ? <strong>{author.name}</strong> : author.name}
+          {author.orcid && (
+            <>
+              {' '}
+              <a
+                href={`https://orcid.org/${author.orcid}`}
+                className={styles.orcid}
+                aria-label={t('publicationPage.orcidOf', { name: author.name })}
+              >
+                ORCID
+              </a>
+            </>
+          )}
+        </Fragment>
+      ))}
+      {publication.authorsTruncated === true && <>, {t('publications.etAl')}</>}
+    </p>
+  );
+}
+
+function Links({ publication }: { publication: PublicationDetails }) {
+  const { t } = useI18n();
+  const freeText = publication.pdfUrl ?? publication.oaUrl;
+  return (
+    <ul className={styles.links}>
+      {publication.doi !== null && (
+        <li>
+          <ExternalLink href={doiUrl(publication.doi)}>DOI {publication.doi}</ExternalLink>
+        </li>
+      )}
+      {publication.isOpenAccess && freeText && (
+        <li>
+          <ExternalLink href={freeText}>
+            {publication.pdfUrl ? t('publicationPage.freePdf') : t('publications.fullText')}
+          </ExternalLink>
+        </li>
+      )}
+      {publication.doi === null && (
+        <li>
+          <ExternalLink href={publication.url}>{t('publicationPage.publisherPage')}</ExternalLink>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { startTransition, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useData } from '../../shared/data/data-context.tsx';
+import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { bibliographyDownloads, type PublicationsListData } from '../../shared/publications/publication-data.ts';
+import type { PublicationFilter } from '../../shared/publications/publication-filters.ts';
+import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
+import { PublicationEntry } from './publication-entry.tsx';
+import { PublicationFilterBar } from './publication-filter-bar.tsx';
+import {
+  defaultListQuery,
+  groupByYear,
+  isShown,
+  publicationSorts,
+  readListQuery,
+  searchText,
+  sortEntries,
+  writeListQuery,
+  type ListQuery,
+  type PublicationSort,
+} from './publication-list-view.ts';
+import styles from './publications-page.module.css';
+import { useHydrated } from './use-hydrated.ts';
+
+const listId = 'all-publications';
+
+
+/**
+ * /publications/: every work, newest first under year headings, with category filters, a search and a sort
+ * kept in the URL query. The prerendered HTML is the whole list (readable without JavaScript); filtering only
+ * toggles `hidden` on the entries.
+ */
+export function PublicationsPage() {
+  const { t, path } = useI18n();
+  const list = useData<PublicationsListData>('publications-list');
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('publicationsPage.navLabel')} className={styles.pageBar}>
+        <Link to={path('/')} className={styles.pageBarLink}>
+          <ArrowLeftIcon />
+          {t('publicationsPage.backToPortfolio')}
+        </Link>
+      </nav>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('publicationsPage.title')}</h1>
+        {list.status === 'success' && (
+          <p className={styles.count}>{t('publicationsPage.count', { n: list.data.total })}</p>
+        )}
+        <p className={styles.downloads}>
+          {t('publicationsPage.download')}{' '}
+          {bibliographyDownloads.map(({ path, label }, index) => (
+            <span key={path}>
+              {index > 0 && ' · '}
+              <a href={path} download>
+                {label}
+              </a>
+            </span>
+          ))}
+        </p>
+      </header>
+      {list.status === 'loading' && (
+        <p role="status" className={styles.loading}>
+          {t('common.loading')}
+        </p>
+      )}
+      {list.status === 'error' && <p role="alert">{t('publications.errorFallback')}</p>}
+      {list.status === 'success' && <PublicationsList data={list.data} />}
+    </div>
+  );
+}
+
+function PublicationsList({ data }: { data: PublicationsListData }) {
+  const { t, locale } = useI18n();
+  const [params, setParams] = useSearchParams();
+  // The prerendered page is the default view; the URL's view applies once hydrated (no mismatch).
+  const hydrated = useHydrated();
+  const query = hydrated ? readListQuery(params) : defaultListQuery;
+  const texts = useMemo(() => new Map(data.entries.map((entry) => [entry.key, searchText(entry)])), [data]);
+  const sorted = useMemo(() => sortEntries(data.entries, query.sort), [data, query.sort]);
+  const shownCount = sorted.filter((entry) => isShown(entry, texts.get(entry.key) ?? '', query)).length;
+
+  const update = (change: Partial<ListQuery>, replace: boolean) =>
+    startTransition(() => setParams(writeListQuery({ ...query, ...change }), { replace }));
+
+  const entry = (item: PublicationsListData['entries'][number]) => (
+    <PublicationEntry key={item.key} entry={item} hidden={!isShown(item, texts.get(item.key) ?? '', query)} />
+  );
+
+  return (
+    <>
+      <form role="search" className={styles.controls} data-needs-script onSubmit={(event) => event.preventDefault()}>
+        <label className={styles.control}>
+          <span>{t('publicationsPage.search')}</span>
+          <input
+            type="search"
+            name="q"
+            value={query.search}
+            placeholder={t('publicationsPage.searchPlaceholder')}
+            onChange={(event) => update({ search: event.target.value }, query.search !== '')}
+          />
+        </label>
+        <label className={styles.control}>
+          <span>{t('publicationsPage.sort')}</span>
+          <select
+            name="sort"
+            value={query.sort}
+            onChange={(event) => update({ sort: event.target.value as PublicationSort }, false)}
+          >
+            {publicationSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sort === 'newest' ? 'publicationsPage.sortNewest' : 'publicationsPage.sortCited')}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <PublicationFilterBar
+        active={query.filter}
+        counts={data.counts}
+        controls={listId}
+        onChange={(filter: PublicationFilter) => update({ filter }, false)}
+      />
+      <p role="status" className={styles.shown} data-needs-script>
+        {t('publicationsPage.shown', { n: shownCount.toLocaleString(locale), total: data.total.toLocaleString(locale) })}
+      </p>
+      <div id={listId}>
+        {query.sort === 'newest' ? (
+          groupByYear(sorted).map((group) => {
+            const visible = group.entries.some((item) => isShown(item, texts.get(item.key) ?? '', query));
+            return (
+              <section key={group.year ?? 'none'} hidden={!visible} aria-labelledby={`year-${group.year ?? 'none'}`}>
+                <h2 id={`year-${group.year ?? 'none'}`} className={styles.yearHeading}>
+                  {group.year ?? t('publicationsPage.noYear')}
+                </h2>
+                <ol className={styles.entries}>{group.entries.map(entry)}</ol>
+              </section>
+            );
+          })
+        ) : (
+          <ol className={styles.entries}>{sorted.map(entry)}</ol>
+        )}
+      </div>
+      {shownCount === 0 && <p className={styles.empty}>{t('publicationsPage.noMatch')}</p>}
+    </>
+  );
+}

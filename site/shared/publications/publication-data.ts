@@ -1,0 +1,181 @@
+import type { Publication, PublicationAuthor, PublicationsFile } from '../../../schemas/types.generated.ts';
+import { publicationKey } from './publication-key.ts';
+import { countByFilter, matchesFilter, publicationFilters, type PublicationFilter } from './publication-filters.ts';
+import { researchImpact, type ResearchImpact } from './research-impact.ts';
+
+/**
+ * The per-page data files derived from publications.json, so that no page carries more than it shows: the
+ * home page its 6 cards and the counts, the publications page a compact entry per work, a paper page its work.
+ */
+
+/** The fields branch `pubdata` adds; optional here so that the code reads them whether or not they exist yet. */
+export type PublicationDetails = Publication &
+  Partial<{
+    volume: string | null;
+    issue: string | null;
+    firstPage: string | null;
+    lastPage: string | null;
+    pdfUrl: string | null;
+    language: string | null;
+    keywords: string[];
+  }>;
+
+export const homeCardLimit = 6;
+
+export interface PublicationsHomeData {
+  updatedAt: string;
+  total: number;
+  counts: Record<PublicationFilter, number>;
+  impact: ResearchImpact;
+  /** The cards of the unfiltered view (featured, else newest), at most 6. */
+  cards: Publication[];
+}
+
+export interface PublicationsHomeFilterData {
+  cards: Publication[];
+}
+
+export interface PublicationListEntry {
+  key: string;
+  title: string;
+  authors: Pick<PublicationAuthor, 'name' | 'isOwner'>[];
+  authorsTruncated: boolean;
+  venue: string | null;
+  year: number | null;
+  date: string | null;
+  category: Publication['category'];
+  citedByCount: number;
+  isOpenAccess: boolean;
+  doi: string | null;
+  keywords: string[];
+}
+
+export interface PublicationsListData {
+  total: number;
+  counts: Record<PublicationFilter, number>;
+  entries: PublicationListEntry[];
+}
+
+export interface PublicationPageData {
+  key: string;
+  publication: PublicationDetails;
+  /** The formatted APA 7 reference per language (built by cli/citations), when the build made one. */
+  references?: Record<string, string>;
+}
+
+/** Newest first: year, then date, descending, unknown ones last; then title, then id (a stable order). */
+export function compareNewest(
+  a: Pick<Publication, 'year' | 'date' | 'title' | 'id'>,
+  b: Pick<Publication, 'year' | 'date' | 'title' | 'id'>,
+): number {
+  return (
+    descendingNullsLast(a.year, b.year) ||
+    descendingNullsLast(a.date ?? null, b.date ?? null) ||
+    (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+function descendingNullsLast<T extends number | string>(a: T | null, b: T | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? 1 : -1;
+}
+
+/**
+ * The home page's cards for a filter: unfiltered, the featured works in their order (ids not found are
+ * skipped: validate reports them), else the newest; a category shows its newest. At most 6.
+ */
+export function homeCards(
+  items: readonly Publication[],
+  filter: PublicationFilter,
+  featured: readonly string[] = [],
+): Publication[] {
+  if (filter === 'all' && featured.length > 0) {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const chosen = featured.flatMap((id) => byId.get(id) ?? []);
+    if (chosen.length > 0) return chosen.slice(0, homeCardLimit);
+  }
+  return items
+    .filter((item) => matchesFilter(item, filter))
+    .sort(compareNewest)
+    .slice(0, homeCardLimit);
+}
+
+export function publicationsHomeData(file: PublicationsFile, featured?: readonly string[]): PublicationsHomeData {
+  return {
+    updatedAt: file.updated_at,
+    total: file.items.length,
+    counts: countByFilter(file.items),
+    impact: researchImpact(file.items),
+    cards: homeCards(file.items, 'all', featured),
+  };
+}
+
+export type HomeFilterKey = `publications-home.${Exclude<PublicationFilter, 'all'>}`;
+
+/** One small file per category filter, fetched when the visitor picks it. */
+export function publicationsHomeFilterFiles(file: PublicationsFile): Record<HomeFilterKey, PublicationsHomeFilterData> {
+  const files = {} as Record<HomeFilterKey, PublicationsHomeFilterData>;
+  for (const filter of publicationFilters) {
+    if (filter !== 'all') files[`publications-home.${filter}`] = { cards: homeCards(file.items, filter) };
+  }
+  return files;
+}
+
+export function listEntry(publication: PublicationDetails): PublicationListEntry {
+  return {
+    key: publicationKey(publication),
+    title: publication.title,
+    authors: publication.authors.map(({ name, isOwner }) => ({ name, isOwner })),
+    authorsTruncated: publication.authorsTruncated === true,
+    venue: publication.venue,
+    year: publication.year,
+    date: publication.date ?? null,
+    category: publication.category,
+    citedByCount: publication.citedByCount,
+    isOpenAccess: publication.isOpenAccess,
+    doi: publication.doi,
+    keywords: publication.keywords ?? [],
+  };
+}
+
+export function publicationsListData(file: PublicationsFile): PublicationsListData {
+  return {
+    total: file.items.length,
+    counts: countByFilter(file.items),
+    entries: [...file.items].sort(compareNewest).map(listEntry),
+  };
+}
+
+/**
+ * Every paper page's data file, by data key (`publication.<key>`), with its references from
+ * `references` (language → key → reference text) when given.
+ */
+export function publicationPageFiles(
+  file: PublicationsFile,
+  references: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): Record<`publication.${string}`, PublicationPageData> {
+  const files: Record<`publication.${string}`, PublicationPageData> = {};
+  for (const publication of file.items) {
+    const key = publicationKey(publication);
+    const own = Object.entries(references).flatMap(([language, byKey]) => {
+      const reference = byKey[key];
+      return reference === undefined ? [] : [[language, reference] as const];
+    });
+    files[`publication.${key}`] = own.length > 0 ? { key, publication, references: Object.fromEntries(own) } : { key, publication };
+  }
+  return files;
+}
+
+/** Where the build writes the downloads (cli/citations/citation-data.ts): the whole bibliography, and per paper. */
+export const bibliographyDownloads = [
+  { path: '/publications/publications.bib', label: 'BibTeX' },
+  { path: '/publications/publications.ris', label: 'RIS' },
+  { path: '/publications/publications.json', label: 'CSL-JSON' },
+] as const;
+
+export function paperDownloads(key: string): { bibtex: string; ris: string } {
+  return { bibtex: `/publications/${key}/${key}.bib`, ris: `/publications/${key}/${key}.ris` };
+}

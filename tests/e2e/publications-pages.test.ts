@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { PublicationsListData, PublicationPageData } from '../../site/shared/publications/publication-data.ts';
+import { matchesSearch, searchText } from '../../site/features/publications/publication-list-view.ts';
+import { waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
+import { text } from './support/site-content.ts';
+import { openTestPage } from './support/test-page.ts';
+
+const baseUrl = inject('baseUrl');
+const distDir = inject('distDir');
+const readData = <T,>(key: string) => JSON.parse(readFileSync(join(distDir, 'data', `${key}.json`), 'utf8')) as T;
+const list = readData<PublicationsListData>('publications-list');
+
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+const shownTitles = (page: Page) =>
+  page.locator('#all-publications li:visible > a').allTextContents();
+
+describe('the home page publications section', () => {
+  it('shows at most 6 cards and links "All publications (N)" to the publications page', async () => {
+    const { page, problems } = await openTestPage(browser);
+    await visit(page, '/');
+    expect(await page.locator('#publications-list > li').count()).toBe(Math.min(6, list.total));
+    const link = page.getByRole('link', { name: text('en', 'publications.allPublications', { n: list.total }) });
+    await link.click();
+    await page.waitForURL(`${baseUrl}/publications/`);
+    expect(await page.locator('h1').textContent()).toBe(text('en', 'publicationsPage.title'));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the publications page', () => {
+  it('lists every work newest first under year headings, undated last, readable without JavaScript', async () => {
+    const { page } = await openTestPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/fr/publications/`);
+    expect(await page.locator('#all-publications li > a').allTextContents()).toEqual(list.entries.map((e) => e.title));
+    const years = [...new Set(list.entries.map((entry) => entry.year ?? text('fr', 'publicationsPage.noYear')))];
+    expect(await page.locator('#all-publications h2').allTextContents()).toEqual(years.map(String));
+    expect(await page.locator('#all-publications li:visible').count()).toBe(list.total);
+    // The controls need JavaScript, so they are not shown without it.
+    expect(await page.locator('form[role="search"]').isVisible()).toBe(false);
+  });
+
+  it('filters, searches and sorts, keeps the view in the URL, and the back button restores it', async () => {
+    const { page, problems } = await openTestPage(browser);
+    await visit(page, '/publications/');
+    expect(await shownTitles(page)).toHaveLength(list.total);
+
+    const articles = list.entries.filter((entry) => entry.category === 'article');
+    await page.getByRole('button', { name: new RegExp(`^${text('en', 'publications.filterArticle')}`) }).click();
+    await page.waitForURL(/\?type=article$/);
+    expect(await shownTitles(page)).toEqual(articles.map((entry) => entry.title));
+
+    const target = articles[0];
+    if (!target) throw new Error('the shipped content has journal articles');
+    const word = target.title.split(' ').find((w) => w.length > 6) ?? target.title;
+    await page.getByRole('searchbox').fill(word.toUpperCase());
+    await page.waitForURL((url) => url.searchParams.get('q') === word.toUpperCase());
+    const matching = articles.filter((entry) => matchesSearch(searchText(entry), word));
+    expect(await shownTitles(page)).toEqual(matching.map((entry) => entry.title));
+
+    await page.getByRole('combobox').selectOption('cited');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'cited');
+    const cited = await shownTitles(page);
+    expect(cited).toEqual(
+      [...matching].sort((a, b) => b.citedByCount - a.citedByCount).map((entry) => entry.title),
+    );
+
+    // A shared link opens the same view.
+    const shared = page.url();
+    const second = await openTestPage(browser);
+    await visit(second.page, shared.slice(baseUrl.length));
+    expect(await shownTitles(second.page)).toEqual(cited);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('sort') === null);
+    expect(await shownTitles(page)).toEqual(matching.map((entry) => entry.title));
+    await page.goBack();
+    await page.waitForURL(/\?type=article$/);
+    expect(await shownTitles(page)).toEqual(articles.map((entry) => entry.title));
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/publications/`);
+    expect(await shownTitles(page)).toHaveLength(list.total);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("a paper's page", () => {
+  const entry = list.entries.find((item) => item.doi !== null && item.authors.length > 1) ?? list.entries[0];
+  if (!entry) throw new Error('the shipped content has publications');
+  const { publication } = readData<PublicationPageData>(`publication.${entry.key}`);
+
+  it('has the title as h1, every author, the abstract, a back link and Highwire tags with no empty value', async () => {
+    const { page, problems } = await openTestPage(browser);
+    await visit(page, `/publications/${entry.key}/`);
+    expect(await page.locator('h1').textContent()).toBe(publication.title);
+    const authors = await page.locator('article > p').first().textContent();
+    for (const author of publication.authors) expect(authors).toContain(author.name);
+    if (publication.abstract) expect(await page.getByText(publication.abstract).isVisible()).toBe(true);
+
+    const meta = (name: string) =>
+      page.locator(`meta[name="${name}"]`).evaluateAll((elements) => elements.map((e) => e.getAttribute('content')));
+    expect(await meta('citation_title')).toEqual([publication.title]);
+    expect(await meta('citation_author')).toEqual(publication.authors.map((author) => author.name));
+    expect(await meta('citation_doi')).toEqual(publication.doi ? [publication.doi] : []);
+    for (const pdf of await meta('citation_pdf_url')) expect(pdf).toMatch(/\.pdf$/i);
+    const contents = await page.locator('meta[content]').evaluateAll((elements) =>
+      elements.map((e) => e.getAttribute('content')?.trim() ?? ''),
+    );
+    expect(contents.filter((content) => content === '')).toEqual([]);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/publications/${entry.key}/$`),
+    );
+    expect(await page.locator('link[type="application/atom+xml"]').getAttribute('href')).toBe('/publications/feed.xml');
+
+    await page.getByRole('link', { name: text('en', 'publicationPage.back') }).click();
+    await page.waitForURL(`${baseUrl}/publications/`);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens from the list by a client-side navigation, fetching only its own data', async () => {
+    const { page, problems, requests } = await openTestPage(browser);
+    await visit(page, '/fr/publications/');
+    await page.getByRole('link', { name: publication.title, exact: true }).click();
+    await page.waitForURL(`${baseUrl}/fr/publications/${entry.key}/`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(publication.title);
+    const dataRequests = requests.filter((url) => url.includes('/data/publication'));
+    expect(dataRequests.map((url) => new URL(url).pathname)).toEqual([`/data/publication.${entry.key}.json`]);
+    expect(problems).toEqual([]);
+  });
+});
