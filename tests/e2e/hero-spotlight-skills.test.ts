@@ -136,8 +136,8 @@ describe('hero', () => {
     await page.clock.runFor(1);
     await expect.poll(() => tooltip.textContent()).toBe(text('en', 'links.github'));
     // The next icon of the row: no new wait (skip delay), and still one tooltip at a time.
-    await iconLink('hero.linkedin').hover();
-    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'hero.linkedin'));
+    await iconLink('links.linkedin').hover();
+    await expect.poll(() => tooltip.textContent()).toBe(text('en', 'links.linkedin'));
     expect(await tooltip.count()).toBe(1);
     expect(problems).toEqual([]);
   });
