@@ -465,9 +465,9 @@ describe('the unsent draft', () => {
 describe('keyboard only', () => {
   it('tabs through every field in order, fills them, and sends with Enter', async () => {
     const { page, problems, contact } = await openContact('en');
-    // Start on the last link of the contact section, just before the form.
-    const lastSocialLink = page.locator('#contact').getByRole('list', { name: text('en', 'contact.socialLabel') }).getByRole('link').last();
-    await lastSocialLink.focus();
+    // Start on the last link of the contact card (its CV download), just before the form.
+    const lastCardLink = page.locator('#contact').getByRole('link', { name: text('en', 'contact.downloadCv') });
+    await lastCardLink.focus();
     await page.evaluate(() => {
       const focused: string[] = [];
       (window as Window & { focusedControls?: string[] }).focusedControls = focused;

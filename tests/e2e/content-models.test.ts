@@ -98,7 +98,7 @@ describe('an English-only site with no optional section', () => {
     await page.goto(`${bareUrl}/`);
     await waitForHydration(page);
     expect(await page.locator('a[hreflang]').count()).toBe(0);
-    const hreflangs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(hreflangs).toEqual(['en', 'x-default']);
     const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
     expect(navLinks).toEqual(['Publications']);
@@ -136,7 +136,7 @@ describe('a three-language site', () => {
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Publikationen' }).count()).toBe(1);
     const toggles = await page.locator('header a[hreflang]').evaluateAll((links) => [...new Set(links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`))]);
     expect(toggles).toEqual(['en /', 'fr /fr/']);
-    const hreflangs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(hreflangs).toEqual(['en', 'fr', 'de', 'x-default']);
     expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('de_DE');
 

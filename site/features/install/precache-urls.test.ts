@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryPageUrls, isPaperRequest, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
+import { directoryPageUrls, isCachedWhenVisited, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
 
 const variants = (href: string) => directoryPageUrls({ url: new URL(href) }).map((url) => url.href);
 
@@ -39,13 +39,13 @@ describe('isSkipWaitingMessage', () => {
   });
 });
 
-describe('isPaperRequest', () => {
-  it("matches a paper's page in any language and its data file, and nothing else", () => {
-    for (const path of ['/publications/w4415582013/', '/fr/publications/w1/', '/publications/my-thesis/index.html', '/data/publication.w1.json']) {
-      expect(isPaperRequest(path), path).toBe(true);
+describe('isCachedWhenVisited', () => {
+  it("matches a paper's page in any language and its data file, the CV pages, and nothing else", () => {
+    for (const path of ['/publications/w4415582013/', '/fr/publications/w1/', '/publications/my-thesis/index.html', '/data/publication.w1.json', '/cv/', '/fr/cv/index.html']) {
+      expect(isCachedWhenVisited(path), path).toBe(true);
     }
-    for (const path of ['/publications/', '/fr/publications/', '/publications/feed.xml', '/data/publications-list.json', '/']) {
-      expect(isPaperRequest(path), path).toBe(false);
+    for (const path of ['/publications/', '/fr/publications/', '/publications/feed.xml', '/data/publications-list.json', '/', '/cv/elodie-marchand-cv-en.pdf']) {
+      expect(isCachedWhenVisited(path), path).toBe(false);
     }
   });
 });

@@ -24,12 +24,14 @@ export function isSkipWaitingMessage(data: unknown): boolean {
 }
 
 /**
- * A paper's page (/publications/<key>/, or under a language folder) or its data file: not precached (there may
- * be thousands), but kept in a runtime cache once visited, so a paper seen once opens offline.
+ * A paper's page (/publications/<key>/, or under a language folder) or its data file, and the CV pages: not
+ * precached (there may be thousands of papers; a CV page lists every work, so it grows with them), but kept in a
+ * runtime cache once visited, so a page seen once opens offline.
  */
-export function isPaperRequest(pathname: string): boolean {
+export function isCachedWhenVisited(pathname: string): boolean {
   return (
     /^(?:\/[a-z]{2})?\/publications\/[a-z0-9][a-z0-9-]*\/?(?:index\.html)?$/.test(pathname) ||
+    /^(?:\/[a-z]{2})?\/cv\/?(?:index\.html)?$/.test(pathname) ||
     /^\/data\/publication\.[a-z0-9][a-z0-9-]*\.json$/.test(pathname)
   );
 }

@@ -68,8 +68,11 @@ export function runtimeCachedData(fileName: string): boolean {
   return fileName === 'publications.json' || /^publication\..+\.json$/.test(fileName);
 }
 
-/** A paper's page, one per work in every language: cached when visited (service-worker.ts), never precached. */
-export const paperPagesGlob = '**/publications/*/index.html';
+/**
+ * A paper's page, one per work in every language, and the CV pages, which list every work: cached when visited
+ * (service-worker.ts), never precached, so the precache stays bounded whatever the number of works.
+ */
+export const cachedWhenVisitedGlobs = ['**/publications/*/index.html', '**/cv/index.html'];
 
 /**
  * The files `portfolio build` adds after the prerender (cli/build/finish-output.ts), which the service worker
@@ -140,7 +143,7 @@ export function pwaOptions(dataDir: string | undefined, contentDir: string | und
         'sitemap.xml',
         'robots.txt',
         'static-loader-data-manifest-*',
-        paperPagesGlob,
+        ...cachedWhenVisitedGlobs,
       ],
       manifestTransforms: [moveNotFoundPages],
       additionalManifestEntries: dataDir ? filesAddedAfterPrerender(dataDir, contentDir, site?.profile.cv) : [],

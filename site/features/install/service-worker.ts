@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   directoryPageUrls,
-  isPaperRequest,
+  isCachedWhenVisited,
   isSkipWaitingMessage,
   offlinePageCandidates,
   paperCacheName,
@@ -33,7 +33,7 @@ async function offlinePage(pathname: string): Promise<Response | undefined> {
 // Papers' pages and data (one per work: too many to precache) are cached when visited: from the network when
 // online (fresh citation counts), from that cache offline. Registered first, so it wins over the route below.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isPaperRequest(url.pathname),
+  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isCachedWhenVisited(url.pathname),
   new NetworkFirst({
     cacheName: paperCacheName,
     plugins: [{ handlerDidError: async ({ request }) => offlinePage(new URL(request.url).pathname) }],
