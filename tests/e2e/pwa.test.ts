@@ -117,9 +117,9 @@ describe('the installable app', () => {
       const statuses: Record<string, number> = {};
       for (const url of urls) statuses[url] = await fetch(url).then((response) => response.status, () => 0);
       return statuses;
-    }, ['/data/publications.json', '/data/projects.en.json', '/manifest.webmanifest', poster, cv]);
+    }, ['/data/publications-home.json', '/data/projects.en.json', '/manifest.webmanifest', poster, cv]);
     expect(offlineFiles).toEqual({
-      '/data/publications.json': 200,
+      '/data/publications-home.json': 200,
       '/data/projects.en.json': 200,
       '/manifest.webmanifest': 200,
       [poster]: 200,
