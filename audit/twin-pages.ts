@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { brotli, gzip } from '../cli/build/compress-output.ts';
+import { brotli, brotliQuality, gzip } from '../cli/build/compress-output.ts';
 import { pageSlug, type AuditedPage } from './audit-plan.ts';
 import { linkedStylesheets, pageFile, twinPath, withInlineStylesheets, withoutScripts, type TwinVariant } from './no-script-page.ts';
 
@@ -17,7 +17,7 @@ async function writeServed(distDir: string, path: string, html: string): Promise
   const bytes = Buffer.from(html, 'utf8');
   // Compressed like every page of the build, so both sides of a ratio travel the same way.
   await writeFile(file, bytes);
-  await writeFile(`${file}.br`, await brotli(bytes));
+  await writeFile(`${file}.br`, await brotli(bytes, brotliQuality(file)));
   await writeFile(`${file}.gz`, await gzip(bytes));
 }
 

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressOutput, isCompressible } from './compress-output.ts';
+import { brotliQuality, compressOutput, isCompressible } from './compress-output.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -64,5 +64,29 @@ describe('compressOutput', () => {
   it('decides by the extension, whatever the case', () => {
     for (const file of ['a.html', 'b.CSS', 'feed.xml', 'robots.txt', 'refs.bib', 'refs.ris', 'icon.svg']) expect(isCompressible(file), file).toBe(true);
     for (const file of ['a.png', 'b.jpg', 'cv.pdf', '_headers', '_redirects', 'a.html.gz', 'a.js.br']) expect(isCompressible(file), file).toBe(false);
+  });
+
+  it("spends Brotli's best quality on scripts and stylesheets, and one less on files that grow with the works", () => {
+    for (const file of ['assets/app-1a2b.js', 'service-worker.js', 'assets/app-1a2b.CSS']) expect(brotliQuality(file), file).toBe(11);
+    for (const file of ['index.html', 'publications/w1/index.html', 'data/publication.w1.json', 'publications/feed.xml', 'w1.bib']) {
+      expect(brotliQuality(file), file).toBe(10);
+    }
+  });
+
+  it('writes what it decided: a page at quality 10 is byte for byte what Brotli 10 gives, a script what 11 gives', async () => {
+    const script = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400).split(' '))};`;
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'app.js'), script);
+    await compressOutput(dir);
+    const atQuality = (text: string, quality: number) =>
+      brotliCompressSync(Buffer.from(text), {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      });
+    expect(readFileSync(join(dir, 'index.html.br')).equals(atQuality(page, 10))).toBe(true);
+    expect(readFileSync(join(dir, 'app.js.br')).equals(atQuality(script, 11))).toBe(true);
   });
 });

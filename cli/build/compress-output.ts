@@ -28,11 +28,24 @@ export function isCompressible(file: string): boolean {
   return compressedExtensions.has(extname(file).toLowerCase());
 }
 
-/** Brotli at its best quality, told the size and that it is text (both only help it). */
-export function brotli(bytes: Buffer): Promise<Buffer> {
+/** Scripts and stylesheets: few files, shared by every page, cached for a year. */
+const sharedAssetExtensions: ReadonlySet<string> = new Set(['.js', '.mjs', '.css']);
+
+/**
+ * Brotli's best quality (11) for scripts and stylesheets; 10 for pages, data, feeds and citations, whose number
+ * grows with the owner's works. Measured on a 1,000-work build: quality 11 took 2.6× as long as 10 over the
+ * paper pages (37.1 s against 14.4 s) for 2.6 % fewer bytes (8.70 MB against 8.93 MB); on the home page the
+ * difference is 271 bytes.
+ */
+export function brotliQuality(file: string): number {
+  return sharedAssetExtensions.has(extname(file).toLowerCase()) ? constants.BROTLI_MAX_QUALITY : 10;
+}
+
+/** Brotli at the given quality, told the size and that it is text (both only help it). */
+export function brotli(bytes: Buffer, quality: number): Promise<Buffer> {
   return brotliAsync(bytes, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
@@ -73,7 +86,7 @@ export async function compressOutput(outDir: string): Promise<CompressionTotals>
     await Promise.all(
       files.slice(start, start + parallelFiles).map(async (file) => {
         const bytes = await readFile(file);
-        const [br, gz] = await Promise.all([brotli(bytes), gzip(bytes)]);
+        const [br, gz] = await Promise.all([brotli(bytes, brotliQuality(file)), gzip(bytes)]);
         await writeFile(`${file}.br`, br);
         await writeFile(`${file}.gz`, gz);
         totals.files += 1;
