@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: a single worker on the 2-core CI machine, where most of
+    // a browser test is spent waiting on Chromium. Two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -25,7 +28,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

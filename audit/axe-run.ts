@@ -71,14 +71,16 @@ export interface AxeStateResults {
 }
 
 /**
- * Runs axe (tags of axeTags) on the open page as loaded, with the mobile menu open (when the window shows
- * a menu button) and with every toggle of the page's content opened (skills, timeline cards, publication
+ * Runs axe (tags of axeTags) on the open page as loaded, on the header with the mobile menu open (when the
+ * window shows a menu button) and on the main content with every toggle opened (skills, timeline cards, publication
  * authors and abstracts). A state the page does not have is left out.
  */
 export async function analyzeEveryState(tab: Page): Promise<AxeStateResults[]> {
   const runs: AxeStateResults[] = [];
-  const analyze = async (state: AxeState) => {
-    runs.push({ state, results: await new AxeBuilder({ page: tab }).withTags(axeTags).analyze() });
+  // `within`: the part of the page a state changes; the rest was analysed as loaded.
+  const analyze = async (state: AxeState, within?: string) => {
+    const builder = new AxeBuilder({ page: tab }).withTags(axeTags);
+    runs.push({ state, results: await (within ? builder.include(within) : builder).analyze() });
   };
 
   await analyze('loaded');
@@ -86,7 +88,7 @@ export async function analyzeEveryState(tab: Page): Promise<AxeStateResults[]> {
   if ((await menuButton.count()) === 1) {
     await menuButton.click();
     await tab.locator('header button[aria-controls][aria-expanded="true"]').waitFor();
-    await analyze('menu open');
+    await analyze('menu open', 'header');
     await tab.locator('header button[aria-controls][aria-expanded="true"]').click();
   }
   const opened = await tab.evaluate(() => {
@@ -96,7 +98,7 @@ export async function analyzeEveryState(tab: Page): Promise<AxeStateResults[]> {
   });
   if (opened > 0) {
     await tab.waitForTimeout(300);
-    await analyze('toggles open');
+    await analyze('toggles open', 'main');
   }
   return runs;
 }

@@ -25,7 +25,6 @@ async function axeRunsOn(sitePage: SitePage, width: number, theme: Theme): Promi
     viewport: { width, height: 800 },
     colorScheme: theme,
     reducedMotion: 'reduce',
-    serviceWorkers: 'block',
   });
   try {
     await openScrolledInTheme(page, `${baseUrl}${sitePage.path}`, theme);

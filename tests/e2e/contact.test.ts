@@ -1,7 +1,7 @@
 import type { Language } from './support/site-content.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { contactDraftKey } from '../../site/features/contact/contact-draft.ts';
 import { artifactsDir, launchChromium, waitForHydration } from './support/browser.ts';
@@ -97,8 +97,8 @@ function contactForm(page: Page, language: Language) {
 
 type ContactForm = ReturnType<typeof contactForm>;
 
-async function openContact(language: Language, options: BrowserContextOptions = {}) {
-  const tracked = await openTestPage(browser, options);
+async function openContact(language: Language) {
+  const tracked = await openTestPage(browser);
   await tracked.page.goto(`${baseUrl}${pagePath(language, '/')}`);
   await waitForHydration(tracked.page);
   await scrollToContact(tracked.page);
@@ -167,7 +167,7 @@ const failedLoad = (status: string) => `error: Failed to load resource: the serv
 
 describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
   it('shows the sending state, posts the JSON the form service expects, then thanks and clears the form', async () => {
-    const { page, problems, contact } = await openContact(language, { serviceWorkers: 'block' });
+    const { page, problems, contact } = await openContact(language);
     let releasePost!: () => void;
     const postReleased = new Promise<void>((release) => (releasePost = release));
     await page.route(formUrl, async (route) => {
@@ -351,7 +351,7 @@ describe('when the form service does not take the message', () => {
   });
 
   it('reports a network failure', async () => {
-    const { page, problems, contact } = await openContact('en', { serviceWorkers: 'block' });
+    const { page, problems, contact } = await openContact('en');
     await page.route(formUrl, (route) => route.abort());
     await fillEveryField(contact);
     await contact.submit.click();

@@ -12,11 +12,11 @@ const homeCardCount = Math.min(6, publications.items.length);
 const baseUrl = inject('baseUrl');
 
 /**
- * Data requests must reach page.route: a service worker could answer them first, so none is registered here.
+ * Data requests must reach page.route: a service worker could answer them first (openPage blocks it).
  * The page's clock is installed before the first script runs, so the test can skip the retry backoff.
  */
 async function open(): Promise<TrackedPage> {
-  const tracked = await openTestPage(browser, { serviceWorkers: 'block' });
+  const tracked = await openTestPage(browser);
   await tracked.page.clock.install();
   return tracked;
 }

@@ -57,7 +57,6 @@ const mobile: BrowserContextOptions = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  serviceWorkers: 'block',
 };
 
 /** Sum of the layout shifts the page has had so far (CLS without session windows). */
@@ -115,7 +114,7 @@ describe('a 6000×4000 photo of several megabytes', () => {
 
   it('sits beside the introduction on a desktop screen, in both themes, described in French on French pages', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, problems, close } = await openPage(browser, { colorScheme, serviceWorkers: 'block' });
+      const { page, problems, close } = await openPage(browser, { colorScheme });
       await page.goto(`${baseUrl}/fr/`);
       await waitForHydration(page);
       await page.locator('#top picture img').evaluate((image: HTMLImageElement) => image.decode());

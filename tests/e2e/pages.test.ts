@@ -45,7 +45,7 @@ describe.each(sitePages)('the page at $path', (sitePage) => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-    await saveScreenshot(page, `${sitePage.name}-${width}-${colorScheme}`);
+    await saveScreenshot(page, `${sitePage.name}-${width}-${colorScheme}`, { fullPage: false });
     expect(offSite(requests)).toEqual([]);
     expect(problems).toEqual(expectedProblems);
     await close();

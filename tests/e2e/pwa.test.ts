@@ -89,7 +89,7 @@ describe('the installable app', () => {
   });
 
   it('serves every page offline after one visit, and the 404 page of its language for anything else', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
     await visitUntilControlled(page);
     await page.context().setOffline(true);
 
@@ -131,7 +131,7 @@ describe('the installable app', () => {
   });
 
   it('online, lets the host answer an unknown page with its 404 status', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
     await visitUntilControlled(page);
     const notFoundPages = sitePages.filter(({ kind }) => kind === 'notFound');
     for (const sitePage of notFoundPages) {
@@ -148,7 +148,7 @@ describe('the installable app', () => {
   });
 
   it('leaves the contact form’s POST to the form service alone', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
     await visitUntilControlled(page);
     await fetch(`${formServiceUrl}/__reset`, { method: 'POST' });
 
@@ -214,7 +214,7 @@ describe('a new version of the site', () => {
 
   it.each(['en', 'fr'] as const)('asks in %s whether to refresh, and refreshes when the visitor agrees', async (language) => {
     const siteUrl = await serve();
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
     await visitUntilControlled(page, `${siteUrl}${pagePath(language, '/')}`);
     const firstVersion = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 

@@ -9,7 +9,7 @@ const offSite = (requests: readonly string[]) => requests.filter((url) => new UR
 
 describe('browsing the site', () => {
   it('requests nothing from another host, and loads the video player only when asked to play', async () => {
-    const { page, problems, requests, close } = await openPage(browser);
+    const { page, problems, requests, close } = await openPage(browser, { serviceWorkers: 'allow' });
     const playerHost = 'https://www.youtube-nocookie.com';
     // A stand-in for the player: no test reaches the internet, but the frame must be allowed by the CSP.
     await page.route(`${playerHost}/**`, (route) =>

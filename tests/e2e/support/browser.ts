@@ -24,8 +24,13 @@ export interface TrackedPage {
 
 const hydrationWarning = /hydrat|did not match|server rendered HTML/i;
 
+/**
+ * A page in a fresh context. Service workers are blocked unless a test asks for them (`serviceWorkers: 'allow'`):
+ * otherwise every fresh context installs the worker and precaches the whole site, which cost every test the CPU
+ * of downloading it; the tests of the installable app and of the site's requests allow them.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];
@@ -38,9 +43,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems, requests, close: () => context.close() };
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/** `fullPage: false`: only the window, what a visitor sees first (a whole long page costs seconds to encode). */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(join(artifactsDir, 'screenshots'), { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`), fullPage });
 }
 
 /** Waits until React has hydrated the page (the app marks <html> once its effects ran). */
