@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditedPages, type AuditedPage } from './audit-plan.ts';
 import type { AuditRow } from './audit-row.ts';
 import { checkBudgets, kilobytes } from './budgets.ts';
+import { auditedPage } from './fixtures/audited-pages.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
 import type { ByteTotals } from './resource-bytes.ts';
 
-const [home, , notFound] = auditedPages('en') as [AuditedPage, AuditedPage, AuditedPage];
+const home = auditedPage('home');
+const notFound = auditedPage('404-en');
 
 function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
   return {
