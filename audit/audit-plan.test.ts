@@ -1,42 +1,137 @@
 import { describe, expect, it } from 'vitest';
-import { auditedPages, pageSlug, rootLanguageOf } from './audit-plan.ts';
+import { auditedPages, type BuiltSite } from './audit-plan.ts';
 
-describe('rootLanguageOf', () => {
-  it('reads the language of the built home page', () => {
-    expect(rootLanguageOf('<!DOCTYPE html><html lang="en"><head>')).toBe('en');
-    expect(rootLanguageOf('<!doctype html>\n<html class="x" lang="fr-FR">')).toBe('fr');
-  });
+/** The shipped content's build: English at the root, French under /fr/, every section, 16 publications. */
+const shippedSite: BuiltSite = {
+  languages: ['en', 'fr'],
+  defaultLanguage: 'en',
+  sections: ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact'],
+  firstPublicationKey: 'w4415582013',
+  languagesWithCv: ['en', 'fr'],
+};
 
-  it('names what it found when the page has no usable language', () => {
-    expect(() => rootLanguageOf('<html>')).toThrow(/found none/);
-    expect(() => rootLanguageOf('<html lang="de">')).toThrow(/found de/);
-  });
-});
+function paths(site: BuiltSite): string[] {
+  return auditedPages(site).map((page) => page.path);
+}
 
 describe('auditedPages', () => {
-  it('audits home, projects and the 404 page of both languages, the root language first', () => {
-    const pages = auditedPages('en');
-    expect(pages.map((page) => [page.label, page.language, page.path, page.lighthousePath])).toEqual([
-      ['/', 'en', '/', '/'],
-      ['/projects/', 'en', '/projects/', '/projects/'],
-      ['404 (en)', 'en', '/page-that-does-not-exist/', '/404.html'],
-      ['/fr/', 'fr', '/fr/', '/fr/'],
-      ['/fr/projects/', 'fr', '/fr/projects/', '/fr/projects/'],
-      ['404 (fr)', 'fr', '/fr/page-that-does-not-exist/', '/fr/404.html'],
-    ]);
-  });
-
-  it('puts English under /en/ when French is the root language', () => {
-    const pages = auditedPages('fr');
-    expect(pages.filter((page) => page.language === 'en').map((page) => page.path)).toEqual([
-      '/en/',
-      '/en/projects/',
-      '/en/page-that-does-not-exist/',
+  it('audits every kind of page of both languages, the root language first', () => {
+    const pages = auditedPages(shippedSite);
+    expect(pages.map((page) => [page.label, page.kind, page.language, page.path, page.lighthousePath])).toEqual([
+      ['/', 'home', 'en', '/', '/'],
+      ['/projects/', 'projects', 'en', '/projects/', '/projects/'],
+      ['/publications/', 'publications', 'en', '/publications/', '/publications/'],
+      ['/cv/', 'cv', 'en', '/cv/', '/cv/'],
+      ['/publications/w4415582013/', 'paper', 'en', '/publications/w4415582013/', '/publications/w4415582013/'],
+      ['404 (en)', 'notFound', 'en', '/page-that-does-not-exist/', '/404.html'],
+      ['/fr/', 'home', 'fr', '/fr/', '/fr/'],
+      ['/fr/projects/', 'projects', 'fr', '/fr/projects/', '/fr/projects/'],
+      ['/fr/publications/', 'publications', 'fr', '/fr/publications/', '/fr/publications/'],
+      ['/fr/cv/', 'cv', 'fr', '/fr/cv/', '/fr/cv/'],
+      ['/fr/publications/w4415582013/', 'paper', 'fr', '/fr/publications/w4415582013/', '/fr/publications/w4415582013/'],
+      ['404 (fr)', 'notFound', 'fr', '/fr/page-that-does-not-exist/', '/fr/404.html'],
     ]);
   });
 
   it('gives every page a distinct file-name-safe slug', () => {
-    const slugs = auditedPages('en').map(pageSlug);
-    expect(slugs).toEqual(['home', 'projects', '404-en', 'fr', 'fr-projects', '404-fr']);
+    const slugs = auditedPages(shippedSite).map((page) => page.slug);
+    expect(slugs).toEqual([
+      'home',
+      'projects',
+      'publications',
+      'cv',
+      'paper-w4415582013',
+      '404-en',
+      'fr',
+      'fr-projects',
+      'fr-publications',
+      'fr-cv',
+      'fr-paper-w4415582013',
+      '404-fr',
+    ]);
+    expect(slugs.every((slug) => /^[a-z0-9-]+$/.test(slug))).toBe(true);
+  });
+
+  it('puts English under /en/ when French is the root language', () => {
+    const english = auditedPages({ ...shippedSite, defaultLanguage: 'fr' }).filter((page) => page.language === 'en');
+    expect(english.map((page) => page.path)).toEqual([
+      '/en/',
+      '/en/projects/',
+      '/en/publications/',
+      '/en/cv/',
+      '/en/publications/w4415582013/',
+      '/en/page-that-does-not-exist/',
+    ]);
+    expect(english.map((page) => page.slug)).toContain('en-paper-w4415582013');
+  });
+
+  it('audits a one-language site at the root only', () => {
+    const pages = auditedPages({ ...shippedSite, languages: ['en'], languagesWithCv: ['en'] });
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      '/projects/',
+      '/publications/',
+      '/cv/',
+      '/publications/w4415582013/',
+      '/page-that-does-not-exist/',
+    ]);
+    expect(pages.every((page) => page.language === 'en')).toBe(true);
+  });
+
+  it('audits a three-language site, the other two under their prefixes in site order', () => {
+    const pages = auditedPages({ ...shippedSite, languages: ['fr', 'en', 'de'], languagesWithCv: ['fr', 'en', 'de'] });
+    expect(pages.filter((page) => page.kind === 'home').map((page) => page.path)).toEqual(['/', '/fr/', '/de/']);
+    expect(pages.filter((page) => page.language === 'de').map((page) => page.path)).toEqual([
+      '/de/',
+      '/de/projects/',
+      '/de/publications/',
+      '/de/cv/',
+      '/de/publications/w4415582013/',
+      '/de/page-that-does-not-exist/',
+    ]);
+    expect(pages.find((page) => page.kind === 'notFound' && page.language === 'de')?.lighthousePath).toBe('/de/404.html');
+    expect(new Set(pages.map((page) => page.slug)).size).toBe(pages.length);
+  });
+
+  it('leaves out /projects/ on a site without the projects section', () => {
+    const sections = shippedSite.sections.filter((section) => section !== 'projects');
+    const pages = auditedPages({ ...shippedSite, sections });
+    expect(pages.filter((page) => page.kind === 'projects')).toEqual([]);
+    expect(pages.filter((page) => page.kind === 'publications')).toHaveLength(2);
+  });
+
+  it('audits the publications page but no paper page when the site lists no publication', () => {
+    expect(paths({ ...shippedSite, languages: ['en'], firstPublicationKey: null })).toEqual([
+      '/',
+      '/projects/',
+      '/publications/',
+      '/cv/',
+      '/page-that-does-not-exist/',
+    ]);
+  });
+
+  it('audits neither the publications page nor a paper page without the publications section', () => {
+    const sections = shippedSite.sections.filter((section) => section !== 'publications');
+    expect(paths({ ...shippedSite, languages: ['en'], sections })).toEqual(['/', '/projects/', '/cv/', '/page-that-does-not-exist/']);
+  });
+
+  it('audits the paper page of the first publication key it is given', () => {
+    const papers = auditedPages({ ...shippedSite, firstPublicationKey: 'manual-surgescape-technical-report-2024' }).filter(
+      (page) => page.kind === 'paper',
+    );
+    expect(papers.map((page) => [page.path, page.slug])).toEqual([
+      ['/publications/manual-surgescape-technical-report-2024/', 'paper-manual-surgescape-technical-report-2024'],
+      ['/fr/publications/manual-surgescape-technical-report-2024/', 'fr-paper-manual-surgescape-technical-report-2024'],
+    ]);
+  });
+
+  it('audits the CV page only in the languages it was built for', () => {
+    const cvPages = auditedPages({ ...shippedSite, languagesWithCv: ['fr'] }).filter((page) => page.kind === 'cv');
+    expect(cvPages.map((page) => page.path)).toEqual(['/fr/cv/']);
+  });
+
+  it('refuses a default language the site does not have, and a key that is not file-name-safe', () => {
+    expect(() => auditedPages({ ...shippedSite, defaultLanguage: 'de' })).toThrow('the default language "de" is not one of the site\'s languages (en, fr)');
+    expect(() => auditedPages({ ...shippedSite, firstPublicationKey: '../etc' })).toThrow(/"\.\.\/etc" is not a publication key/);
   });
 });

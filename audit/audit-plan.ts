@@ -1,4 +1,7 @@
-export type Language = 'en' | 'fr';
+import type { SectionId } from '../schemas/types.generated.ts';
+import { directoryPath, pagesFor, type IndexablePage } from '../site/app/pages/site-pages.ts';
+import { languagePrefix, type Language } from '../site/shared/i18n/languages.ts';
+
 export type FormFactor = 'mobile' | 'desktop';
 export type Theme = 'light' | 'dark';
 
@@ -11,11 +14,24 @@ export const viewports: Record<FormFactor, { width: number; height: number }> = 
   desktop: { width: 1350, height: 940 },
 };
 
-export type PageKind = 'home' | 'projects' | 'notFound';
+export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'notFound';
+
+/** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
+const kindOfSitePage: Record<IndexablePage, PageKind> = {
+  home: 'home',
+  projects: 'projects',
+  publications: 'publications',
+  publication: 'paper',
+  cv: 'cv',
+};
+
+const publicationKey = /^[a-z0-9][a-z0-9-]*$/;
 
 export interface AuditedPage {
-  /** Short name used in the table and in report file names. */
+  /** Short name used in the table and the summaries. */
   label: string;
+  /** File-name-safe and unique among the audited pages: report and twin file names ("fr-projects", "paper-w123"). */
+  slug: string;
   kind: PageKind;
   language: Language;
   /** Where a visitor (and axe) opens the page. */
@@ -27,37 +43,62 @@ export interface AuditedPage {
   lighthousePath: string;
 }
 
+/** What the audit needs to know of a built site to choose its pages, read from the build by built-site.ts. */
+export interface BuiltSite {
+  /** The site's language codes in site order (data/edition.json). */
+  languages: readonly Language[];
+  /** The language served at the root (the built index.html's lang); every other one lives under /<code>/. */
+  defaultLanguage: Language;
+  /** The sections the content has (data/edition.json): without 'projects' or 'publications' that page does not exist. */
+  sections: readonly SectionId[];
+  /** The key ([a-z0-9-]) of the first entry of data/publications-list.json; null when the site lists no publication. */
+  firstPublicationKey: string | null;
+  /** The languages whose CV page was built (<prefix>/cv/index.html). */
+  languagesWithCv: readonly Language[];
+}
+
 /**
- * The built home page says which language sits at the root: the other one lives under its /en/ or /fr/ prefix.
+ * Every kind of page the site has, in every language, the default language first: home, projects,
+ * publications, CV, one paper page (the first publication's: every paper page is built from the same
+ * template) and the 404 page.
  */
-export function rootLanguageOf(homeHtml: string): Language {
-  const lang = /<html[^>]*\slang="([a-z]{2})/i.exec(homeHtml)?.[1]?.toLowerCase();
-  if (lang !== 'en' && lang !== 'fr') {
-    throw new Error(`the built index.html has no <html lang="en"> or <html lang="fr"> (found ${lang ?? 'none'})`);
+export function auditedPages(site: BuiltSite): AuditedPage[] {
+  if (!site.languages.includes(site.defaultLanguage)) {
+    throw new Error(`the default language "${site.defaultLanguage}" is not one of the site's languages (${site.languages.join(', ')})`);
   }
-  return lang;
+  // The key names a report file and a twin page: it must stay file-name-safe.
+  if (site.firstPublicationKey !== null && !publicationKey.test(site.firstPublicationKey)) {
+    throw new Error(`"${site.firstPublicationKey}" is not a publication key (lower-case letters, digits and hyphens)`);
+  }
+  const otherLanguages = site.languages.filter((language) => language !== site.defaultLanguage);
+  return [site.defaultLanguage, ...otherLanguages].flatMap((language) => pagesIn(language, site));
 }
 
-export function auditedPages(rootLanguage: Language): AuditedPage[] {
-  const otherLanguage: Language = rootLanguage === 'en' ? 'fr' : 'en';
-  return [
-    { language: rootLanguage, prefix: '' },
-    { language: otherLanguage, prefix: `/${otherLanguage}` },
-  ].flatMap(({ language, prefix }) => [
-    { label: `${prefix}/`, kind: 'home', language, path: `${prefix}/`, lighthousePath: `${prefix}/` },
-    { label: `${prefix}/projects/`, kind: 'projects', language, path: `${prefix}/projects/`, lighthousePath: `${prefix}/projects/` },
-    {
-      label: `404 (${language})`,
-      kind: 'notFound',
-      language,
-      path: `${prefix}/page-that-does-not-exist/`,
-      lighthousePath: `${prefix}/404.html`,
-    },
-  ]);
+/** "home", "projects", "paper-w123" in the default language; "fr", "fr-projects", "fr-paper-w123" in another. */
+function slugOf(kind: PageKind, prefixedLanguage: Language | null, publicationKey: string | undefined): string {
+  const name = kind === 'paper' ? `paper-${publicationKey ?? ''}` : kind;
+  if (prefixedLanguage === null) return name;
+  return kind === 'home' ? prefixedLanguage : `${prefixedLanguage}-${name}`;
 }
 
-/** A file-name-safe form of a page label: "/fr/projects/" → "fr-projects", "/" → "home". */
-export function pageSlug(page: AuditedPage): string {
-  if (page.kind === 'notFound') return `404-${page.language}`;
-  return page.label.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+function pagesIn(language: Language, site: BuiltSite): AuditedPage[] {
+  const prefix = languagePrefix(language, site.defaultLanguage);
+  const publicationKeys = site.firstPublicationKey === null ? [] : [site.firstPublicationKey];
+  const contentPages = pagesFor(site.sections, publicationKeys)
+    .filter((page) => page.id !== 'cv' || site.languagesWithCv.includes(language))
+    .map((page): AuditedPage => {
+      const kind = kindOfSitePage[page.id];
+      const path = directoryPath(language, page.neutralPath, site.defaultLanguage);
+      const slug = slugOf(kind, prefix === '' ? null : language, page.publicationKey);
+      return { label: path, slug, kind, language, path, lighthousePath: path };
+    });
+  const notFound: AuditedPage = {
+    label: `404 (${language})`,
+    slug: `404-${language}`,
+    kind: 'notFound',
+    language,
+    path: `${prefix}/page-that-does-not-exist/`,
+    lighthousePath: `${prefix}/404.html`,
+  };
+  return [...contentPages, notFound];
 }

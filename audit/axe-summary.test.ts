@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditedPages, type AuditedPage } from './audit-plan.ts';
 import { axeSummaryLines, axeViolationCount, type AxeCheck, type AxeUndecided, type AxeViolation } from './axe-summary.ts';
+import { auditedPage } from './fixtures/audited-pages.ts';
 
-const [home, projects] = auditedPages('en') as [AuditedPage, AuditedPage];
+const home = auditedPage('home');
+const projects = auditedPage('projects');
+const frPaper = auditedPage('fr-paper-w4000000001');
 
 const contrast: AxeViolation = {
   ruleId: 'color-contrast',
@@ -37,6 +39,7 @@ describe('axeViolationCount', () => {
 
   it('has no count for a page axe never checked', () => {
     expect(axeViolationCount(checks, projects, 'mobile')).toBeNull();
+    expect(axeViolationCount(checks, frPaper, 'mobile')).toBeNull();
   });
 });
 
@@ -52,13 +55,15 @@ describe('axeSummaryLines', () => {
       check({ theme: 'dark', violations: [contrast] }),
       check({ theme: 'light', state: 'menu open', violations: [{ ...contrast, targets: ['.hero > a', '#menu a'] }] }),
       check({ page: projects, formFactor: 'desktop', violations: [label] }),
+      check({ page: frPaper, theme: 'dark', state: 'toggles open', violations: [label] }),
     ]);
     expect(lines).toEqual([
-      'axe (wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice): 3 checks (states: loaded, menu open), 3 violation(s) of 2 rule(s)',
+      'axe (wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice): 4 checks (states: loaded, menu open, toggles open), 4 violation(s) of 2 rule(s)',
       '  color-contrast (serious): Elements must meet minimum color contrast ratio thresholds — https://dequeuniversity.com/rules/axe/4.14/color-contrast',
       '    / (mobile dark loaded, mobile light menu open): .hero > a | .footer p | #skills li, … 2 more',
       '  label (critical): Form elements must have labels — https://dequeuniversity.com/rules/axe/4.14/label',
       '    /projects/ (desktop light loaded): #phone',
+      '    /fr/publications/w4000000001/ (mobile dark toggles open): #phone',
     ]);
   });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditedPages, type AuditedPage } from './audit-plan.ts';
 import type { AuditRow } from './audit-row.ts';
 import { checkBudgets, kilobytes } from './budgets.ts';
+import { auditedPage } from './fixtures/audited-pages.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
 import type { ByteTotals } from './resource-bytes.ts';
 
-const [home, , notFound] = auditedPages('en') as [AuditedPage, AuditedPage, AuditedPage];
+const home = auditedPage('home');
+const notFound = auditedPage('404-en');
 
 function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
   return {
@@ -42,7 +43,26 @@ function row(overrides: Partial<AuditRow> = {}): AuditRow {
 
 describe('checkBudgets', () => {
   it('passes a page that meets every budget exactly', () => {
-    expect(checkBudgets([row({ loadBytes: bytes(120_000, 300_000) })])).toEqual({ broken: [], waived: [] });
+    const lighthouse = figures({ tbtMs: 100 });
+    expect(checkBudgets([row({ lighthouse, loadBytes: bytes(120_000, 300_000) })])).toEqual({ broken: [], waived: [] });
+  });
+
+  it('breaks on a total blocking time over 100 ms on mobile', () => {
+    expect(checkBudgets([row({ lighthouse: figures({ tbtMs: 100.4 }) })]).broken).toEqual(['/ mobile: TBT 100.4 ms, budget 100 ms']);
+    expect(checkBudgets([row({ formFactor: 'desktop', lighthouse: figures({ tbtMs: 450 }) })]).broken).toEqual([]);
+  });
+
+  it("holds the publications, paper and CV pages of every language to home's budgets", () => {
+    const lighthouse = figures({ scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 }, tbtMs: 130 });
+    const pages = ['publications', 'paper-w4000000001', 'fr-cv'].map(auditedPage);
+    const broken = checkBudgets(pages.map((page) => row({ page, lighthouse, loadBytes: bytes(100_000, 300_001) }))).broken;
+    expect(broken).toEqual(
+      ['/publications/', '/publications/w4000000001/', '/fr/cv/'].flatMap((label) => [
+        `${label} mobile: performance 99, budget 100`,
+        `${label} mobile: TBT 130 ms, budget 100 ms`,
+        `${label} mobile: page 300.0 kB (300,001 B) gzip at load, budget 300.0 kB (300,000 B)`,
+      ]),
+    );
   });
 
   it('breaks on any category below 100 on mobile, naming the category and the score', () => {
@@ -87,6 +107,7 @@ describe('checkBudgets', () => {
 
   it('breaks when a figure was never measured and no reported failure explains it', () => {
     expect(checkBudgets([row({ lighthouse: figures({ cls: null }) })]).broken).toEqual(['/ mobile: CLS not measured']);
+    expect(checkBudgets([row({ lighthouse: figures({ tbtMs: null }) })]).broken).toEqual(['/ mobile: TBT not measured']);
     expect(checkBudgets([row({ lighthouse: null, loadBytes: null })]).broken).toEqual([
       '/ mobile: Lighthouse not measured',
       '/ mobile: page weight at load not measured',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditedPages, type AuditedPage } from './audit-plan.ts';
 import type { AuditRow } from './audit-row.ts';
+import { auditedPage } from './fixtures/audited-pages.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
 import { resultTable, shortfallLines } from './report-lines.ts';
 
-const [home, , , frHome] = auditedPages('en') as [AuditedPage, AuditedPage, AuditedPage, AuditedPage];
+const home = auditedPage('home');
+const frHome = auditedPage('fr');
 
 function figures(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
   return {
@@ -52,6 +53,14 @@ describe('resultTable', () => {
       '/     desktop   100  97/100/100   100  96  100  1.53 s  <0.001  42 ms  118.5/116.7    162.1/158.2           163.4    0',
       '/fr/  desktop     -           -     -   -    -       -       -      -            -              -               -    3',
     ]);
+  });
+
+  it('names the publications and paper pages by their paths, the column as wide as the longest', () => {
+    const pages = ['publications', 'fr-paper-w4000000001'].map(auditedPage);
+    const [header, , publications, paper] = resultTable(pages.map((page) => ({ ...measured, page })));
+    expect(header).toMatch(/^Page {27}Form /);
+    expect(publications).toMatch(/^\/publications\/ {17}mobile +100 /);
+    expect(paper).toMatch(/^\/fr\/publications\/w4000000001\/  mobile +100 /);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * `npm run audit`: builds the site into a temporary folder, serves it on 127.0.0.1 and runs Lighthouse
  * (mobile and desktop) and axe-core (light and dark theme, as loaded and with menus and toggles open) on
- * every page of both languages. Prints one table, the axe summary and the budget verdict, writes the raw
- * reports to audit-reports/<timestamp>/ and exits 1 when a budget is broken. A benchmark that prints
- * figures, never part of `npm test`.
+ * every kind of page in every language of the build (audit-plan.ts): home, /projects/ (with the projects
+ * section), /publications/ and the first publication's paper page (with at least one publication), /cv/
+ * (where it was built) and the 404 page; the default language at the root, the others under /<code>/.
+ * Prints one table, the axe summary and the budget verdict, writes the raw reports to
+ * audit-reports/<timestamp>/ and exits 1 when a budget is broken. A benchmark that prints figures, never
+ * part of `npm test`.
  *
  * Options: --content <dir> (default content), --reports <dir> (default audit-reports), --runs <n> Lighthouse
  * runs per page and form factor, the median kept (default 3), --inline-css (also measure each no-script page
@@ -14,16 +17,17 @@
  * FCP and LCP must stay within 1.10.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExitCode } from '../cli/shared/exit-codes.ts';
-import { auditedPages, formFactors, pageSlug, rootLanguageOf, themes, type AuditedPage, type FormFactor } from './audit-plan.ts';
+import { auditedPages, formFactors, themes, type AuditedPage, type FormFactor } from './audit-plan.ts';
 import type { AuditRow } from './audit-row.ts';
 import { visitWithAxe, type RawAxeCheck } from './axe-run.ts';
 import { axeSummaryLines, axeViolationCount } from './axe-summary.ts';
 import { checkBudgets, mobileBudget, kilobytes } from './budgets.ts';
+import { readBuiltSite } from './built-site.ts';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { gzipSizes } from './gzip-sizes.ts';
 import { lighthouseFigures, type LighthouseFigures } from './lighthouse-figures.ts';
@@ -43,7 +47,7 @@ function progress(message: string): void {
 }
 
 function rowKey(page: AuditedPage, formFactor: FormFactor): string {
-  return `${pageSlug(page)}|${formFactor}`;
+  return `${page.slug}|${formFactor}`;
 }
 
 interface Measurements {
@@ -85,7 +89,7 @@ async function runLighthousePass(
           runs.push(await runLighthouseWithRetries(url, formFactor, 2, (reason) => progress(`    Lighthouse failed (${reason}), running it again`)));
         }
         const median = medianRun(runs);
-        const base = join(reportsDir, 'lighthouse', `${pageSlug(page)}-${formFactor}`);
+        const base = join(reportsDir, 'lighthouse', `${page.slug}-${formFactor}`);
         await writeFile(`${base}.report.json`, median.json);
         await writeFile(`${base}.report.html`, median.html);
         measurements.lighthouse.set(key, lighthouseFigures(median.lhr));
@@ -133,7 +137,7 @@ async function runAxePass(site: ServedSite, pages: AuditedPage[], reportsDir: st
           try {
             const visit = await visitWithAxe(browser, site.origin, page, formFactor, theme);
             for (const check of visit.checks) {
-              const name = `${pageSlug(page)}-${formFactor}-${theme}-${check.state.replace(/\s+/g, '-')}.json`;
+              const name = `${page.slug}-${formFactor}-${theme}-${check.state.replace(/\s+/g, '-')}.json`;
               await writeFile(join(reportsDir, 'axe', name), JSON.stringify(check.results));
             }
             measurements.checks.push(...visit.checks);
@@ -158,8 +162,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
   try {
     progress(`building ${contentDir}/ into a temporary folder…`);
     await buildSite(contentDir, distDir);
-    const rootLanguage = rootLanguageOf(await readFile(join(distDir, 'index.html'), 'utf8'));
-    const pages = auditedPages(rootLanguage);
+    const pages = auditedPages(await readBuiltSite(distDir));
+    progress(`${pages.length} pages: ${pages.map((page) => page.label).join(', ')}`);
     const twins = await writeTwinPages(distDir, pages, inlineCss);
     site = await serveSite(distDir, contentDir);
     await mkdir(join(reportsDir, 'lighthouse'), { recursive: true });
@@ -209,8 +213,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       return {
         label: page.label,
         page: figures ? { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs } : null,
-        noScript: twinTimes.get(twinKey(pageSlug(page), 'no-script')) ?? null,
-        ...(inlineCss ? { inlineCss: twinTimes.get(twinKey(pageSlug(page), 'no-script-inline-css')) ?? null } : {}),
+        noScript: twinTimes.get(twinKey(page.slug, 'no-script')) ?? null,
+        ...(inlineCss ? { inlineCss: twinTimes.get(twinKey(page.slug, 'no-script-inline-css')) ?? null } : {}),
       };
     });
     const verdict = checkBudgets(rows);
@@ -223,8 +227,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       ...measurements.environment,
       'Bytes in kB of 1,000 B. "LH" = transfer size Lighthouse saw (headers included); "gz" = gzip of each file the page loaded, ' +
         'computed here; "Scrolled" = everything loaded once scrolled to the end, video not played. axe = violations over both themes and all opened states.',
-      `Budgets (mobile): every score ${mobileBudget.minScore}, CLS ${mobileBudget.maxCls}, JS ≤ ${kilobytes(mobileBudget.maxJsGzipBytes)} gzip, ` +
-        `page ≤ ${kilobytes(mobileBudget.maxTotalGzipBytes)} gzip; every row: 0 axe violations.`,
+      `Budgets (mobile): every score ${mobileBudget.minScore}, CLS ${mobileBudget.maxCls}, TBT ≤ ${mobileBudget.maxTbtMs} ms, ` +
+        `JS ≤ ${kilobytes(mobileBudget.maxJsGzipBytes)} gzip, page ≤ ${kilobytes(mobileBudget.maxTotalGzipBytes)} gzip; every row: 0 axe violations.`,
       '',
       ...resultTable(rows),
       '',

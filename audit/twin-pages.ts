@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { brotli, brotliQuality, gzip } from '../cli/build/compress-output.ts';
-import { pageSlug, type AuditedPage } from './audit-plan.ts';
+import type { AuditedPage } from './audit-plan.ts';
 import { linkedStylesheets, pageFile, twinPath, withInlineStylesheets, withoutScripts, type TwinVariant } from './no-script-page.ts';
 
 export interface TwinPage {
@@ -30,13 +30,13 @@ export async function writeTwinPages(distDir: string, pages: readonly AuditedPag
   for (const page of pages) {
     const html = await readFile(join(distDir, pageFile(page.lighthousePath)), 'utf8');
     const noScript = withoutScripts(html);
-    const path = twinPath(pageSlug(page), 'no-script');
+    const path = twinPath(page.slug, 'no-script');
     await writeServed(distDir, path, noScript);
     twins.push({ page, variant: 'no-script', path });
     if (!inlineCss) continue;
     const sheets = new Map<string, string>();
     for (const href of linkedStylesheets(noScript)) sheets.set(href, await readFile(join(distDir, pageFile(href)), 'utf8'));
-    const inlinePath = twinPath(pageSlug(page), 'no-script-inline-css');
+    const inlinePath = twinPath(page.slug, 'no-script-inline-css');
     await writeServed(distDir, inlinePath, withInlineStylesheets(noScript, sheets));
     twins.push({ page, variant: 'no-script-inline-css', path: inlinePath });
   }

@@ -1,4 +1,3 @@
-import { pageSlug } from './audit-plan.ts';
 import { lighthouseFigures } from './lighthouse-figures.ts';
 import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';
 import { medianRun } from './median-run.ts';
@@ -32,7 +31,7 @@ export async function measureTwins(
       progress(`  ✖ ${twin.page.label} ${twin.variant}: ${figures.runtimeError}`);
       continue;
     }
-    times.set(twinKey(pageSlug(twin.page), twin.variant), { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs });
+    times.set(twinKey(twin.page.slug, twin.variant), { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs });
     const shown = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
     progress(`  lighthouse ${twin.page.label} ${twin.variant} mobile: FCP ${shown(figures.fcpMs)}, LCP ${shown(figures.lcpMs)}`);
   }
