@@ -41,6 +41,8 @@ beforeAll(async () => {
   mkdirSync(join(site, 'fr'));
   writeFileSync(join(site, 'fr', 'index.html'), page('fr', 'accueil'));
   writeFileSync(join(site, 'fr', '404.html'), page('fr', '404 français'));
+  mkdirSync(join(site, 'de'));
+  writeFileSync(join(site, 'de', '404.html'), page('de', '404 deutsch'));
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'assets', 'app.js'), 'console.log("hello");'.repeat(100));
   writeFileSync(join(site, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -72,6 +74,17 @@ describe('portfolio preview', () => {
     const french = await fetch(`${baseUrl}/fr/nope`);
     expect(french.status).toBe(404);
     expect(await french.text()).toContain('404 français');
+  });
+
+  it('finds the 404 page of any language the build wrote, and the default one under any other folder', async () => {
+    const german = await fetch(`${baseUrl}/de/projects/nope`);
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('404 deutsch');
+    for (const path of ['/projects/nope', '/es/nope', '/assets/nope.js']) {
+      const response = await fetch(baseUrl + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('english 404');
+    }
   });
 
   it('answers with the Brotli copy first, then gzip, per Accept-Encoding, with the right length and Vary', async () => {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { contentChangedSince } from '../preview/content-changes.ts';
@@ -13,11 +13,6 @@ interface PreviewOptions {
 }
 
 /** Which language lives under a prefix, read from the built site (so preview needs no content folder). */
-function prefixedLanguage(dir: string): 'en' | 'fr' {
-  const home = readFileSync(join(dir, 'index.html'), 'utf8');
-  return /<html[^>]*\slang="fr"/.test(home) ? 'en' : 'fr';
-}
-
 export function registerPreview(program: Command): void {
   program
     .command('preview')
@@ -46,7 +41,7 @@ export function registerPreview(program: Command): void {
           `Warning: the site in ${options.dir}/ is older than the content (${changed[0]}${more} changed since it was built). Run \`portfolio build\` to see the changes.`,
         );
       }
-      const server = createStaticServer(dir, prefixedLanguage(dir));
+      const server = createStaticServer(dir);
       await new Promise<void>((resolveListen, reject) => {
         server.once('error', reject);
         server.listen(port, options.host, resolveListen);

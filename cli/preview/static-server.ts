@@ -5,13 +5,15 @@ import sirv from 'sirv';
 import { securityHeaders } from '../build/host-files.ts';
 import { encodingSuffix, preferredEncoding } from './content-encoding.ts';
 
+const languageCode = /^[a-z]{2,3}$/;
+
 /**
  * Serves a built site the way a static host does: clean URLs (/projects → projects/index.html), long caching
  * for hashed assets, the security headers of `_headers`, unknown paths answered by the 404 page of their
  * language with status 404 (a plain `vite preview` would answer 200 with the home page), and every text file
  * compressed: the `.br` / `.gz` copies the build wrote, Brotli first, per Accept-Encoding.
  */
-export function createStaticServer(rootDir: string, otherLanguage: 'en' | 'fr'): Server {
+export function createStaticServer(rootDir: string): Server {
   const headers = securityHeaders();
   const serveFile = sirv(rootDir, {
     dev: false,
@@ -30,10 +32,11 @@ export function createStaticServer(rootDir: string, otherLanguage: 'en' | 'fr'):
     },
   });
 
+  // The build writes a 404 page per language: the default one at the root, the others under /<code>/.
   const notFoundPage = (pathname: string): string => {
-    const localized = join(rootDir, otherLanguage, '404.html');
-    const inOtherLanguage = pathname === `/${otherLanguage}` || pathname.startsWith(`/${otherLanguage}/`);
-    return inOtherLanguage && existsSync(localized) ? localized : join(rootDir, '404.html');
+    const firstSegment = pathname.split('/')[1] ?? '';
+    const localized = join(rootDir, firstSegment, '404.html');
+    return languageCode.test(firstSegment) && existsSync(localized) ? localized : join(rootDir, '404.html');
   };
 
   return createServer((req, res) => {

@@ -47,7 +47,7 @@ function build(contentDir: string, distDir: string): void {
 }
 
 async function serve(distDir: string): Promise<string> {
-  const server = createStaticServer(distDir, 'fr');
+  const server = createStaticServer(distDir);
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

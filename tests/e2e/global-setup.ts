@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`portfolio build failed for the browser tests:\n${build.stdout}\n${build.stderr}`);
   }
 
-  const siteServer = createStaticServer(distDir, 'fr');
+  const siteServer = createStaticServer(distDir);
   const baseUrl = await listen(siteServer);
   project.provide('baseUrl', baseUrl);
   project.provide('formServiceUrl', formServiceUrl);

@@ -42,7 +42,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`portfolio build failed:\n${build.stdout}\n${build.stderr}`);
-  server = createStaticServer(dist, 'fr');
+  server = createStaticServer(dist);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 300_000);

@@ -81,7 +81,7 @@ beforeAll(async () => {
   mergedHolderKey = holder.id.toLowerCase();
   writeFileSync(publicationsFile, JSON.stringify(imported, null, 2));
   await run(['build', '--content', contentDir, '--out', distDir]);
-  server = createStaticServer(distDir, 'fr');
+  server = createStaticServer(distDir);
   baseUrl = await new Promise<string>((resolveListen) =>
     server.listen(0, '127.0.0.1', () => resolveListen(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );

@@ -13,7 +13,6 @@ import { expectedHeading, pagePath, site, sitePages, text } from './support/site
 
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
-const other = site.defaultLanguage === 'en' ? 'fr' : 'en';
 
 /** First visit: the service worker installs (precaching the site); after a reload it controls the page. */
 async function visitUntilControlled(page: Page, url = `${baseUrl}/`): Promise<void> {
@@ -184,7 +183,7 @@ describe('a new version of the site', () => {
   let port = 0;
 
   async function serve(): Promise<string> {
-    server = createStaticServer(siteDir, other);
+    server = createStaticServer(siteDir);
     await new Promise<void>((resolveListen) => server.listen(port, '127.0.0.1', resolveListen));
     port = (server.address() as AddressInfo).port;
     return `http://127.0.0.1:${port}`;

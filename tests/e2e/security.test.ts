@@ -164,7 +164,7 @@ describe('a site built from hostile content', () => {
     makeContentHostile(contentDir);
     const result = build(contentDir, join(workDir, 'dist'));
     if (result.status !== 0) throw new Error(`the hostile content did not build:\n${result.stdout}\n${result.stderr}`);
-    server = createStaticServer(join(workDir, 'dist'), 'fr');
+    server = createStaticServer(join(workDir, 'dist'));
     baseUrl = await listen(server);
     browser = await launchChromium();
   });
