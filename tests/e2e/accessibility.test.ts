@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Theme } from '../../audit/audit-plan.ts';
 import { analyzeEveryState, axeViolations, openScrolledInTheme, type AxeStateResults } from '../../audit/axe-run.ts';
 import { openPage } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { sitePages, type SitePage } from './support/site-content.ts';
+import { sitePages } from './support/site-content.ts';
+import type { PublicationsListData } from '../../site/shared/publications/publication-data.ts';
 
 const baseUrl = inject('baseUrl');
+const firstPaper = (
+  JSON.parse(readFileSync(join(inject('distDir'), 'data', 'publications-list.json'), 'utf8')) as PublicationsListData
+).entries[0];
+if (!firstPaper) throw new Error('the shipped content has publications');
 
 const layouts = [
   { width: 375, theme: 'light' },
@@ -14,12 +21,26 @@ const layouts = [
   { width: 1280, theme: 'dark' },
 ] as const;
 
+/**
+ * The publications page, a paper's page and the CV page. They are built from the components and colours the
+ * pages above use, so each is checked once per theme (one on a phone, the other on a desktop) and in English.
+ */
+const publicationAndCvPages = [
+  { path: '/publications/', kind: 'publications' },
+  { path: `/publications/${firstPaper.key}/`, kind: 'paper' },
+  { path: '/cv/', kind: 'cv' },
+] as const;
+const publicationAndCvLayouts = [
+  { width: 375, theme: 'light' },
+  { width: 1280, theme: 'dark' },
+] as const;
+
 /** The states axe must have seen: a narrow window has the menu button, the home page has toggles. */
-function expectedStates(sitePage: SitePage, width: number): string[] {
-  return ['loaded', ...(width === 375 ? ['menu open'] : []), ...(sitePage.kind === 'home' ? ['toggles open'] : [])];
+function expectedStates(kind: string, width: number): string[] {
+  return ['loaded', ...(width === 375 ? ['menu open'] : []), ...(kind === 'home' ? ['toggles open'] : [])];
 }
 
-async function axeRunsOn(sitePage: SitePage, width: number, theme: Theme): Promise<AxeStateResults[]> {
+async function axeRunsOn(sitePage: { path: string }, width: number, theme: Theme): Promise<AxeStateResults[]> {
   // Closed here rather than by openTestPage: its onTestFinished hook cannot tell concurrent tests apart.
   const { page, close } = await openPage(browser, {
     viewport: { width, height: 800 },
@@ -47,8 +68,16 @@ describe.each(sitePages)('axe on the page at $path', (sitePage) => {
   // The four windows of a page run side by side: most of a run is waiting on scrolling and axe in Chromium.
   it.concurrent.each(layouts)('finds no violation at $width px in the $theme theme, as loaded and opened up', async ({ width, theme }) => {
     const runs = await axeRunsOn(sitePage, width, theme);
-    expect(runs.map((run) => run.state)).toEqual(expectedStates(sitePage, width));
+    expect(runs.map((run) => run.state)).toEqual(expectedStates(sitePage.kind, width));
     expect(violationLines(runs)).toEqual([]);
     // Four windows share two cores, and the home page now carries the links, photo and CV entries: 60 s was too tight.
+  }, 150_000);
+});
+
+describe.each(publicationAndCvPages)('axe on the $kind page', (sitePage) => {
+  it.concurrent.each(publicationAndCvLayouts)('finds no violation at $width px in the $theme theme, as loaded and opened up', async ({ width, theme }) => {
+    const runs = await axeRunsOn(sitePage, width, theme);
+    expect(runs.map((run) => run.state)).toEqual(expectedStates(sitePage.kind, width));
+    expect(violationLines(runs)).toEqual([]);
   }, 150_000);
 });
