@@ -71,15 +71,23 @@ export interface AxeStateResults {
 }
 
 /**
- * Runs axe (tags of axeTags) on the open page as loaded, on the header with the mobile menu open (when the
+ * The axe rules whose outcome depends on the colours. A theme is a class on <html> that changes colour custom
+ * properties only, so a second theme of a page already checked in full needs only these.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Runs axe (tags of axeTags, or only the colour rules with `coloursOnly`) on the open page as loaded, on the header with the mobile menu open (when the
  * window shows a menu button) and on the main content with every toggle opened (skills, timeline cards, publication
  * authors and abstracts). A state the page does not have is left out.
  */
-export async function analyzeEveryState(tab: Page): Promise<AxeStateResults[]> {
+export async function analyzeEveryState(tab: Page, { coloursOnly = false }: { coloursOnly?: boolean } = {}): Promise<AxeStateResults[]> {
   const runs: AxeStateResults[] = [];
   // `within`: the part of the page a state changes; the rest was analysed as loaded.
   const analyze = async (state: AxeState, within?: string) => {
-    const builder = new AxeBuilder({ page: tab }).withTags(axeTags);
+    const builder = new AxeBuilder({ page: tab });
+    if (coloursOnly) builder.withRules([...colourRules]);
+    else builder.withTags(axeTags);
     runs.push({ state, results: await (within ? builder.include(within) : builder).analyze() });
   };
 
