@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { getPrerenderStore, setPrerenderStore } from './app/boot/active-store.ts';
-import { readEmbeddedPageData } from './app/boot/page-data.ts';
+import { getPrerenderRecord, setPrerenderRecord, type PrerenderRecord } from './app/boot/active-store.ts';
+import { readEmbeddedIntlResults, readEmbeddedPageData } from './app/boot/page-data.ts';
 import { startClient } from './app/boot/start-client.tsx';
 import { DataStoreProvider } from './shared/data/data-context.tsx';
 import { DataStore } from './shared/data/data-store.ts';
+import { IntlMemoProvider } from './shared/i18n/i18n-context.tsx';
+import { IntlMemo } from './shared/i18n/intl-memo.ts';
 import { useScrollToTopOnPageChange } from './shared/scroll/use-scroll-to-top-on-page-change.ts';
 import { routes } from './routes.tsx';
 import './app/styles/global.css';
 
-const clientStore = import.meta.env.SSR ? null : new DataStore(readEmbeddedPageData());
+const clientRecord: PrerenderRecord | null = import.meta.env.SSR
+  ? null
+  : { store: new DataStore(readEmbeddedPageData()), intl: new IntlMemo(readEmbeddedIntlResults()) };
 
 function StoreRoot() {
   useScrollToTopOnPageChange();
@@ -18,9 +22,12 @@ function StoreRoot() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const { store, intl } = clientRecord ?? getPrerenderRecord();
   return (
-    <DataStoreProvider store={clientStore ?? getPrerenderStore()}>
-      <Outlet />
+    <DataStoreProvider store={store}>
+      <IntlMemoProvider memo={intl}>
+        <Outlet />
+      </IntlMemoProvider>
     </DataStoreProvider>
   );
 }
@@ -31,9 +38,9 @@ const routeTree: RouteObject[] = [{ element: <StoreRoot />, children: routes }];
 export const createRoot = import.meta.env.SSR
   ? ViteReactSSG({ routes: routeTree }, async (context) => {
       const { createPrerenderStore } = await import('./app/boot/prerender-store.ts');
-      const store = createPrerenderStore();
-      setPrerenderStore(store);
-      context.initialState.store = store;
+      const record: PrerenderRecord = { store: createPrerenderStore(), intl: new IntlMemo() };
+      setPrerenderRecord(record);
+      context.initialState.record = record;
     })
   : undefined;
 

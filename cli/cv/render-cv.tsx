@@ -1,5 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { cvModel, type Cv, type CvInput } from '../../site/shared/cv/cv-model.ts';
+import { formatsFor, IntlMemo } from '../../site/shared/i18n/intl-memo.ts';
 import { generatedCvPath } from '../../site/shared/cv/cv-file.ts';
 import { createTranslate, type Strings } from '../../site/shared/i18n/translate.ts';
 import { registerCvFonts } from './cv-fonts.ts';
@@ -32,7 +33,7 @@ export function cvText(cv: Cv): string {
 export async function renderCv(input: CvInput, language: string, strings: CvStrings): Promise<RenderedCv> {
   registerCvFonts();
   const t = createTranslate(strings as Strings);
-  const cv = cvModel(input, language, t, cvLocale(language, strings));
+  const cv = cvModel(input, language, t, formatsFor(new IntlMemo(), cvLocale(language, strings)));
   const date = new Date(input.publications.updated_at);
   const meta = {
     title: t('cv.pdfTitle', { name: cv.name }),

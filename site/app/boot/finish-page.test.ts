@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../shared/data/data-store.ts';
+import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
 import { contentSecurityPolicy, finishPrerenderedPage } from './finish-page.ts';
 
 const site = {
@@ -22,12 +23,19 @@ describe('finishPrerenderedPage', () => {
   const store = new DataStore({ site, skills: { title: '</script>' }, publications: { items: [] } });
   store.read('site');
   store.read('skills');
-  const html = finishPrerenderedPage('/fr', renderedPage, { store });
+  const intl = new IntlMemo();
+  formatsFor(intl, 'fr-FR').number(1234);
+  const html = finishPrerenderedPage('/fr', renderedPage, { record: { store, intl } });
 
   it('embeds exactly the data the page read, escaped', () => {
     const embedded = /<script type="application\/json" id="portfolio-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(embedded).toBeDefined();
     expect(JSON.parse(embedded as string)).toEqual({ site, skills: { title: '</script>' } });
+  });
+
+  it('embeds the numbers and dates the page formatted, for hydration to read back', () => {
+    const embedded = /<script type="application\/json" id="portfolio-intl">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(embedded as string)).toEqual({ 'number|fr-FR|1234': '1\u202f234' });
   });
 
   it('drops the loader-data placeholder script and adds the boot script and the loader, allowed by their hashes', () => {
@@ -57,7 +65,7 @@ describe('finishPrerenderedPage', () => {
   });
 
   it('refuses a page without <html lang>', () => {
-    expect(() => finishPrerenderedPage('/', renderedPage.replace(' lang="fr"', ''), { store })).toThrow(/lang/);
+    expect(() => finishPrerenderedPage('/', renderedPage.replace(' lang="fr"', ''), { record: { store, intl } })).toThrow(/lang/);
   });
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DataKey } from '../../shared/data/data-keys.ts';
-import type { DataStore } from '../../shared/data/data-store.ts';
+import type { PrerenderRecord } from './active-store.ts';
 import { bootScript } from './boot-script.ts';
-import { pageDataScript } from './page-data.ts';
+import { embeddedJsonScript, intlResultsElementId, pageDataElementId } from './page-data.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
 interface SiteSettings {
@@ -51,11 +51,12 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
 /**
  * Completes a prerendered page: the boot script (theme and language before first paint), the loader that
  * requests the page's code once it has painted (in place of vite-react-ssg's module script), the CSP that
- * allows exactly those two scripts, and the data the page was rendered with, embedded for hydration.
+ * allows exactly those two scripts, and the data and Intl results the page was rendered with, embedded for hydration.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
-  const store = initialState.store as DataStore | undefined;
-  if (!store) throw new Error(`Page ${route} was rendered without a data store`);
+  const record = initialState.record as PrerenderRecord | undefined;
+  if (!record) throw new Error(`Page ${route} was rendered without a data store`);
+  const { store, intl } = record;
   const site = store.read('site');
   if (site.status !== 'success') throw new Error(`Page ${route} has no site settings`);
   const settings = site.data as SiteSettings;
@@ -95,5 +96,5 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     .replace(routerHydrationScript, '')
     .replace(charsetMeta, '')
     .replace('<head>', `<head>${head}`)
-    .replace('</body>', `${pageDataScript(pageData)}</body>`);
+    .replace('</body>', `${embeddedJsonScript(pageDataElementId, pageData)}${embeddedJsonScript(intlResultsElementId, intl)}</body>`);
 }

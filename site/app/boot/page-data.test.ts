@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataScript, serializeForScript } from './page-data.ts';
+import { embeddedJsonScript, serializeForScript } from './page-data.ts';
 
 describe('serializeForScript', () => {
   it('cannot close its script element or open a comment, and parses back to the same value', () => {
@@ -10,7 +10,7 @@ describe('serializeForScript', () => {
   });
 
   it('wraps the data in a JSON script element the browser never executes', () => {
-    expect(pageDataScript({ skills: { a: 1 } })).toBe(
+    expect(embeddedJsonScript('portfolio-data', { skills: { a: 1 } })).toBe(
       '<script type="application/json" id="portfolio-data">{"skills":{"a":1}}</script>',
     );
   });

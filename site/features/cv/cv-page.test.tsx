@@ -9,6 +9,7 @@ import stringsFr from '../../shared/i18n/strings/fr.json';
 import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { cvModel } from '../../shared/cv/cv-model.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
+import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
 import { createTranslate } from '../../shared/i18n/translate.ts';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
@@ -82,7 +83,7 @@ describe('CvDocument', () => {
       { site: site as unknown as SiteConfig, publications: publications as unknown as PublicationsFile },
       'en',
       createTranslate(stringsEn),
-      'en-GB',
+      formatsFor(new IntlMemo(), 'en-GB'),
     );
     const document = page(renderToHtml(<CvDocument cv={cv} pdfHref="/cv/x.pdf" />, { strings: stringsEn }));
     expect(texts(document, 'h2')).toEqual(['Profile', 'Publications']);

@@ -30,7 +30,7 @@ function useSectionData<T>(key: DataKey & SectionId, sections: readonly SectionI
  */
 export function useCv(): CvView {
   const site = useSite();
-  const { t, language, locale } = useI18n();
+  const { t, language, format } = useI18n();
   const edition = useData<Edition>('edition');
   const sections = edition.status === 'success' ? edition.data.sections : undefined;
   const publications = useData<PublicationsFile>('publications');
@@ -49,7 +49,7 @@ export function useCv(): CvView {
     { site, publications: publications.data, experience: experience.data, education: education.data, skills: skills.data },
     language,
     t,
-    locale,
+    format,
   );
   return { status: 'ready', cv, pdfHref: cvDownloadPath(site.profile, language) };
 }

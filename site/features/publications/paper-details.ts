@@ -14,16 +14,6 @@ export function venueWithNumbers(publication: PublicationDetails): string | null
   return parts.length === 0 ? null : parts.join(', ');
 }
 
-/** 'fr' → 'French' in an English page, 'français' in a French one; an unknown code shows as it is. */
-export function languageName(code: string | null | undefined, locale: string): string | null {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The page's description: the abstract's start, cut at a word, else the title. */
 export function abstractStart(publication: Pick<PublicationDetails, 'abstract' | 'title'>, max = 160): string {
   const text = publication.abstract.trim().replace(/\s+/g, ' ');

@@ -16,7 +16,7 @@ import { useCopyWithToast } from './use-copy-with-toast.ts';
 import { displayedVenue } from './venue.ts';
 
 export function PublicationCard({ publication }: { publication: Publication }) {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   const copy = useCopyWithToast();
   const titleId = useId();
   const venue = displayedVenue(publication.venue);
@@ -34,7 +34,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
       <ul className={styles.meta}>
         {venue !== null && <li className={styles.venue}>{venue}</li>}
         {publication.year !== null && <li>{publication.year}</li>}
-        <li>{citationsLabel(publication.citedByCount, locale, t)}</li>
+        <li>{citationsLabel(publication.citedByCount, format, t)}</li>
         {publication.isOpenAccess && (
           <li>
             {publication.oaUrl === null ? (

@@ -20,7 +20,7 @@ export const PublicationEntry = memo(function PublicationEntry({
   entry: PublicationListEntry;
   hidden: boolean;
 }) {
-  const { t, path, locale } = useI18n();
+  const { t, path, format } = useI18n();
   const { first, more } = visibleAuthors(entry.authors);
   const venue = displayedVenue(entry.venue);
   return (
@@ -45,7 +45,7 @@ export const PublicationEntry = memo(function PublicationEntry({
           venue,
           entry.year === null ? null : String(entry.year),
           t(categoryLabelKeys[entry.category]),
-          citationsLabel(entry.citedByCount, locale, t),
+          citationsLabel(entry.citedByCount, format, t),
           entry.isOpenAccess ? t('publications.openAccess') : null,
         ]
           .filter((part): part is string => part !== null)

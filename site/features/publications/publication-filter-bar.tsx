@@ -15,7 +15,7 @@ export function PublicationFilterBar({
   controls: string;
   onChange: (filter: PublicationFilter) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   return (
     <div role="group" aria-label={t('publications.filterLabel')} className={styles.filters} data-needs-script>
       {publicationFilters.map((filter) => (
@@ -30,7 +30,7 @@ export function PublicationFilterBar({
           {t(publicationFilterLabelKeys[filter])}
           <span className={styles.count}>
             <span className="visually-hidden"> (</span>
-            {counts[filter].toLocaleString(locale)}
+            {format.number(counts[filter])}
             <span className="visually-hidden">)</span>
           </span>
         </button>

@@ -9,7 +9,7 @@ import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { citationsLabel } from './citations-label.ts';
 import { CiteBlock } from './cite-block.tsx';
 import { doiUrl } from './doi.ts';
-import { languageName, venueWithNumbers } from './paper-details.ts';
+import { venueWithNumbers } from './paper-details.ts';
 import styles from './publication-page.module.css';
 
 /** /publications/<key>/: one work, everything known about it, and how to cite it. */
@@ -36,16 +36,16 @@ export function PublicationPage({ publicationKey }: { publicationKey: string }) 
 }
 
 function PaperDetails({ data }: { data: PublicationPageData }) {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   const { publication } = data;
   const venue = venueWithNumbers(publication);
-  const language = languageName(publication.language, locale);
+  const language = publication.language ? format.languageName(publication.language) : null;
   const facts: [string, string][] = [
     ...(venue ? ([[t('publicationPage.venue'), venue]] as [string, string][]) : []),
     ...(publication.year !== null ? ([[t('publicationPage.year'), String(publication.year)]] as [string, string][]) : []),
     [t('publicationPage.type'), t(categoryLabelKeys[publication.category])],
     ...(language ? ([[t('publicationPage.language'), language]] as [string, string][]) : []),
-    [t('publicationPage.citations'), citationsLabel(publication.citedByCount, locale, t)],
+    [t('publicationPage.citations'), citationsLabel(publication.citedByCount, format, t)],
   ];
   return (
     <>

@@ -70,7 +70,7 @@ export function PublicationsPage() {
 }
 
 function PublicationsList({ data }: { data: PublicationsListData }) {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   const [params, setParams] = useSearchParams();
   // The prerendered page is the default view; the URL's view applies once hydrated (no mismatch).
   const hydrated = useHydrated();
@@ -121,7 +121,7 @@ function PublicationsList({ data }: { data: PublicationsListData }) {
         onChange={(filter: PublicationFilter) => update({ filter }, false)}
       />
       <p role="status" className={styles.shown} data-needs-script>
-        {t('publicationsPage.shown', { n: shownCount.toLocaleString(locale), total: data.total.toLocaleString(locale) })}
+        {t('publicationsPage.shown', { n: format.number(shownCount), total: format.number(data.total) })}
       </p>
       <div id={listId}>
         {query.sort === 'newest' ? (

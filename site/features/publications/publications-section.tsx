@@ -11,7 +11,6 @@ import type {
   PublicationsHomeFilterData,
 } from '../../shared/publications/publication-data.ts';
 import type { PublicationFilter } from '../../shared/publications/publication-filters.ts';
-import { formatUpdatedAt } from './format-updated-at.ts';
 import { PublicationCard } from './publication-card.tsx';
 import { PublicationFilterBar } from './publication-filter-bar.tsx';
 import { publicationsErrorMessage } from './publications-error-message.ts';
@@ -45,9 +44,9 @@ export function PublicationsSection() {
 }
 
 function PublicationsContent({ home }: { home: PublicationsHomeData }) {
-  const { t, locale, path } = useI18n();
+  const { t, format, path } = useI18n();
   const [filter, setFilter] = useState<PublicationFilter>('all');
-  const updatedAt = formatUpdatedAt(home.updatedAt, locale);
+  const updatedAt = format.longDate(home.updatedAt);
 
   return (
     <>
@@ -59,7 +58,7 @@ function PublicationsContent({ home }: { home: PublicationsHomeData }) {
       {filter === 'all' ? <PublicationCards cards={home.cards} /> : <FilteredCards filter={filter} />}
       <p className={styles.allPublications}>
         <Link to={path('/publications/')} className={styles.allPublicationsLink}>
-          {t('publications.allPublications', { n: home.total.toLocaleString(locale) })}
+          {t('publications.allPublications', { n: format.number(home.total) })}
           <ArrowRightIcon />
         </Link>
       </p>

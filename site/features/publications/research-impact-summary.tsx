@@ -5,7 +5,7 @@ import type { ResearchImpact } from '../../shared/publications/research-impact.t
 
 /** Specification section 9: publication count, total citations, open-access count, categories, and per category. */
 export function ResearchImpactSummary({ impact }: { impact: ResearchImpact }) {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   const stats = [
     ['publications.statPublications', impact.publicationCount],
     ['publications.statCitations', impact.totalCitations],
@@ -22,7 +22,7 @@ export function ResearchImpactSummary({ impact }: { impact: ResearchImpact }) {
         {stats.map(([labelKey, value]) => (
           <div key={labelKey} className={styles.stat}>
             <dt className={styles.statLabel}>{t(labelKey)}</dt>
-            <dd className={styles.statValue}>{value.toLocaleString(locale)}</dd>
+            <dd className={styles.statValue}>{format.number(value)}</dd>
           </div>
         ))}
       </dl>
@@ -31,7 +31,7 @@ export function ResearchImpactSummary({ impact }: { impact: ResearchImpact }) {
           {impact.perCategory.map(({ category, count }) => (
             <li key={category} className={styles.categoryCount}>
               {t(categoryLabelKeys[category])}
-              <span className={styles.count}>{count.toLocaleString(locale)}</span>
+              <span className={styles.count}>{format.number(count)}</span>
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ interface TimelineCardProps {
 
 /** One experience or education entry; its 'Key Highlights' list opens with a real disclosure button. */
 export function TimelineCard({ item, idPrefix }: TimelineCardProps) {
-  const { t, language, locale } = useI18n();
+  const { t, language, format } = useI18n();
   const [highlightsOpen, setHighlightsOpen] = useState(false);
   const cardId = `${idPrefix}-${item.id}`;
   const highlightsId = `${cardId}-highlights`;
@@ -35,7 +35,7 @@ export function TimelineCard({ item, idPrefix }: TimelineCardProps) {
         <p className={styles.meta}>
           <span className={styles.metaItem}>
             <CalendarIcon />
-            {formatDateRange(item.start_date, item.end_date, locale, t('experience.present'))}
+            {formatDateRange(item.start_date, item.end_date, format, t('experience.present'))}
           </span>
           {item.location && (
             <span className={styles.metaItem}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication, SiteConfig, TimelineItem } from '../../../schemas/types.generated.ts';
 import { createTranslate } from '../i18n/translate.ts';
+import { formatsFor, IntlMemo } from '../i18n/intl-memo.ts';
 import { cvModel, type CvInput } from './cv-model.ts';
 
 const t = createTranslate({
@@ -89,7 +90,7 @@ const input: CvInput = {
 
 describe('cvModel', () => {
   it('groups works by category, newest first, unknown years last, and marks the owner', () => {
-    const cv = cvModel(input, 'en', t, 'en-GB');
+    const cv = cvModel(input, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     expect(cv.publications.map((group) => group.heading)).toEqual(['Journal articles', 'Preprints']);
     expect(cv.publications[0]!.items.map((item) => item.id)).toEqual(['W3', 'W1', 'W4']);
     expect(cv.publications[0]!.items[0]!.authors).toEqual([
@@ -100,13 +101,13 @@ describe('cvModel', () => {
   });
 
   it('lists only the works of cv.publications, compared without case', () => {
-    const cv = cvModel({ ...input, site: { ...site, cv: { publications: ['w2'] } } }, 'en', t, 'en-GB');
+    const cv = cvModel({ ...input, site: { ...site, cv: { publications: ['w2'] } } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     expect(cv.publications.flatMap((group) => group.items.map((item) => item.id))).toEqual(['W2']);
     expect(cv.publicationsHeading).toBe('Selected publications');
   });
 
   it('writes the timeline newest first in the language, with its dates, and leaves absent files empty', () => {
-    const cv = cvModel(input, 'fr', t, 'fr-FR');
+    const cv = cvModel(input, 'fr', t, formatsFor(new IntlMemo(), 'fr-FR'));
     expect(cv.experience.map((entry) => entry.title)).toEqual(['Poste now', 'Poste old']);
     expect(cv.experience[0]!.dates).toBe('nov. 2022 – Present');
     expect(cv.education).toEqual([]);
@@ -116,7 +117,7 @@ describe('cvModel', () => {
   });
 
   it('dates the CV from the publications import, as written, and lists the contact links', () => {
-    const cv = cvModel(input, 'en', t, 'en-GB');
+    const cv = cvModel(input, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     expect(cv.generatedIso).toBe('2026-11-16');
     expect(cv.generated).toBe('Updated 16 November 2026');
     expect(cv.contact.map((link) => link.text)).toEqual([

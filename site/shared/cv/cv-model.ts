@@ -6,6 +6,7 @@ import type {
   TimelineFile,
   TimelineItem,
 } from '../../../schemas/types.generated.ts';
+import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { contactLinks, type CvLink } from './cv-links.ts';
 import { textIn, textListIn } from './localized.ts';
@@ -99,15 +100,7 @@ function capitalized(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
 }
 
-/** A YYYY-MM month in the CV's language, read in UTC so every machine writes the same month. */
-function formatMonth(yearMonth: string, locale: string): string {
-  const [year, month] = yearMonth.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)),
-  );
-}
-
-function timelineEntries(file: TimelineFile | undefined, language: string, locale: string, t: Translate): CvEntry[] {
+function timelineEntries(file: TimelineFile | undefined, language: string, format: Formats, t: Translate): CvEntry[] {
   if (file === undefined) return [];
   const newestFirst = [...file.items].sort((a, b) =>
     a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : 0,
@@ -118,11 +111,16 @@ function timelineEntries(file: TimelineFile | undefined, language: string, local
     organization: item.organization,
     role: textIn(item.role, language),
     location: textIn(item.location, language),
-    dates: `${formatMonth(item.start_date, locale)} – ${item.end_date === null ? t('cv.present') : formatMonth(item.end_date, locale)}`,
+    dates: `${format.month(item.start_date)} – ${item.end_date === null ? t('cv.present') : format.month(item.end_date)}`,
     summary: textIn(item.summary, language),
     bullets: textListIn(item.bullets, language),
     links: (item.links ?? []).map((link) => ({ label: textIn(link.label, language), url: link.url })),
   }));
+}
+
+/** Code-unit order: unlike a locale's collation, it needs no ICU data in the browser and never varies with it. */
+function ordinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function descendingNullsLast<T extends number | string>(a: T | null, b: T | null): number {
@@ -132,13 +130,13 @@ function descendingNullsLast<T extends number | string>(a: T | null, b: T | null
   return a < b ? 1 : -1;
 }
 
-/** Newest first (year, then date), then title, then id: the same order in every build. */
+/** Newest first (year, then date), then title, then id: the same order in every build and every browser. */
 function newestFirst(a: Publication, b: Publication): number {
   return (
     descendingNullsLast(a.year, b.year) ||
     descendingNullsLast(a.date ?? null, b.date ?? null) ||
-    a.title.localeCompare(b.title, 'en') ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    ordinal(a.title, b.title) ||
+    ordinal(a.id, b.id)
   );
 }
 
@@ -184,18 +182,15 @@ function skillGroups(skills: SkillsFile | undefined, language: string, t: Transl
 }
 
 /** The day of an ISO timestamp as written (no time-zone shift), and in words in the CV's language. */
-function generatedDay(updatedAt: string, locale: string): { iso: string; text: string } {
+function generatedDay(updatedAt: string, format: Formats): { iso: string; text: string } {
   const iso = /^\d{4}-\d{2}-\d{2}/.exec(updatedAt)?.[0] ?? '1970-01-01';
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-  return { iso, text };
+  return { iso, text: format.longDate(`${iso}T00:00:00Z`) ?? iso };
 }
 
-/** Builds the CV of one language from the content, with the interface strings `t` and the language's `locale`. */
-export function cvModel(input: CvInput, language: string, t: Translate, locale: string): Cv {
+/** Builds the CV of one language from the content, with the interface strings `t` and the language's `format`. */
+export function cvModel(input: CvInput, language: string, t: Translate, format: Formats): Cv {
   const { profile } = input.site;
-  const day = generatedDay(input.publications.updated_at, locale);
+  const day = generatedDay(input.publications.updated_at, format);
   const selected = (input.site.cv?.publications?.length ?? 0) > 0;
   return {
     language,
@@ -213,8 +208,8 @@ export function cvModel(input: CvInput, language: string, t: Translate, locale: 
       keywords: t('cv.keywords'),
       etAl: t('cv.etAl'),
     },
-    experience: timelineEntries(input.experience, language, locale, t),
-    education: timelineEntries(input.education, language, locale, t),
+    experience: timelineEntries(input.experience, language, format, t),
+    education: timelineEntries(input.education, language, format, t),
     skills: skillGroups(input.skills, language, t),
     keywords: textListIn(input.skills?.keywords, language),
     publications: publicationGroups(input, t),

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { formatsFor, IntlMemo, type Formats } from './intl-memo.ts';
 import { localizedPath, type Language } from './languages.ts';
 import { createTranslate, type Strings, type Translate } from './translate.ts';
 
@@ -9,9 +10,17 @@ interface I18n {
   path: (neutralPath: string) => string;
   /** Dates and numbers in the page's language. */
   locale: string;
+  /** Numbers, dates and plurals in the page's locale, as the prerender formatted them (intl-memo.ts). */
+  format: Formats;
 }
 
 const I18nContext = createContext<I18n | null>(null);
+const IntlMemoContext = createContext<IntlMemo>(new IntlMemo());
+
+/** The page's remembered Intl results: the prerender records them, the browser starts from the embedded ones. */
+export function IntlMemoProvider({ memo, children }: { memo: IntlMemo; children: ReactNode }) {
+  return <IntlMemoContext.Provider value={memo}>{children}</IntlMemoContext.Provider>;
+}
 
 export function I18nProvider({
   language,
@@ -22,16 +31,18 @@ export function I18nProvider({
   strings: Strings;
   children: ReactNode;
 }) {
-  const value = useMemo<I18n>(
-    () => ({
+  const memo = useContext(IntlMemoContext);
+  const value = useMemo<I18n>(() => {
+    // The strings name the locale (language.locale); a bare code still formats dates and numbers.
+    const locale = strings['language.locale'] ?? language;
+    return {
       language,
       t: createTranslate(strings),
       path: (neutralPath) => localizedPath(language, neutralPath),
-      // The strings name the locale (language.locale); a bare code still formats dates and numbers.
-      locale: strings['language.locale'] ?? language,
-    }),
-    [language, strings],
-  );
+      locale,
+      format: formatsFor(memo, locale),
+    };
+  }, [language, strings, memo]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatsFor, IntlMemo } from './intl-memo.ts';
+
+describe('formatsFor', () => {
+  const en = formatsFor(new IntlMemo(), 'en-GB');
+  const fr = formatsFor(new IntlMemo(), 'fr-FR');
+
+  it('groups digits the way the locale does', () => {
+    expect(en.number(1234)).toBe('1,234');
+    expect(fr.number(1234)).toBe('1\u202f234');
+  });
+
+  it('writes the UTC day of a timestamp in words, whatever the time zone of the visitor', () => {
+    expect(en.longDate('2026-11-16T06:00:00.000Z')).toBe('16 November 2026');
+    expect(fr.longDate('2026-11-16T06:00:00.000Z')).toBe('16 novembre 2026');
+    expect(en.longDate('2026-11-16T23:30:00.000Z')).toBe('16 November 2026');
+    expect(en.longDate('2026-11-17T00:30:00+02:00')).toBe('16 November 2026');
+  });
+
+  it('gives null for a date it cannot read', () => {
+    expect(en.longDate('last week')).toBeNull();
+  });
+
+  it('names a month in the locale, January and December in their own year', () => {
+    expect(en.month('2022-11')).toBe('Nov 2022');
+    expect(fr.month('2021-06')).toBe('juin 2021');
+    expect(en.month('2020-01')).toBe('Jan 2020');
+    expect(en.month('2020-12')).toBe('Dec 2020');
+  });
+
+  it('rejects a month that is not YYYY-MM', () => {
+    expect(() => en.month('2022-1')).toThrow('"2022-1" is not a YYYY-MM month');
+  });
+
+  it("uses the locale's plural rule (French counts 0 as singular)", () => {
+    expect(en.plural(0)).toBe('other');
+    expect(fr.plural(0)).toBe('one');
+    expect(en.plural(1)).toBe('one');
+  });
+
+  it('names a language in the page language, and keeps a code Intl cannot read', () => {
+    expect(en.languageName('fr')).toBe('French');
+    expect(fr.languageName('en')).toBe('anglais');
+    expect(en.languageName('not a code')).toBe('not a code');
+  });
+});
+
+describe('IntlMemo', () => {
+  it('records every result, so that the prerendered page can embed them in a stable order', () => {
+    const memo = new IntlMemo();
+    const en = formatsFor(memo, 'en-GB');
+    en.number(5000);
+    en.month('2022-11');
+    expect(memo.toJSON()).toEqual({ 'month|en-GB|2022-11': 'Nov 2022', 'number|en-GB|5000': '5,000' });
+    expect(Object.keys(memo.toJSON())).toEqual(['month|en-GB|2022-11', 'number|en-GB|5000']);
+  });
+
+  it('answers from what it was given without asking Intl again, as hydration does', () => {
+    const memo = new IntlMemo({ 'number|en-GB|5000': 'five thousand' });
+    expect(formatsFor(memo, 'en-GB').number(5000)).toBe('five thousand');
+    expect(formatsFor(memo, 'en-GB').number(6000)).toBe('6,000');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Numbers, dates, plural categories and language names as the browser's Intl gives them, remembered by input.
+ *
+ * Why: the first use of an Intl service in a tab costs 40–100 ms while ICU loads its data, four times that on a
+ * throttled phone — more than all of hydration. The prerender records every result a page shows, the page
+ * embeds them, and hydration reads them back; Intl runs in the browser only for what the page did not show when
+ * it was built (a filtered count, a page reached by client-side navigation).
+ */
+export class IntlMemo {
+  private readonly results: Map<string, string>;
+
+  constructor(seed: Readonly<Record<string, string>> = {}) {
+    this.results = new Map(Object.entries(seed));
+  }
+
+  remember(key: string, compute: () => string): string {
+    let result = this.results.get(key);
+    if (result === undefined) {
+      result = compute();
+      this.results.set(key, result);
+    }
+    return result;
+  }
+
+  /** Every result, in a stable order: what the prerendered page embeds. */
+  toJSON(): Record<string, string> {
+    return Object.fromEntries([...this.results].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+}
+
+/** Formatting in one locale: what the interface and the CV format numbers and dates with. */
+export interface Formats {
+  /** 1234 → '1,234' / '1 234'. */
+  number(value: number): string;
+  /** An ISO date or timestamp's UTC day in words ('3 November 2025'); null when it is not a date. */
+  longDate(iso: string): string | null;
+  /** A YYYY-MM month, short ('Nov 2022'), read in UTC so every machine names the same month. */
+  month(yearMonth: string): string;
+  /** The locale's plural category for a count ('one', 'other', …). */
+  plural(count: number): string;
+  /** A language code in words ('fr' → 'French'); the code itself when Intl does not know it. */
+  languageName(code: string): string;
+}
+
+function monthDate(yearMonth: string): Date {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  if (!match) throw new Error(`"${yearMonth}" is not a YYYY-MM month`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+export function formatsFor(memo: IntlMemo, locale: string): Formats {
+  return {
+    number: (value) => memo.remember(`number|${locale}|${value}`, () => value.toLocaleString(locale)),
+    longDate(iso) {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return null;
+      return memo.remember(`date|${locale}|${iso}`, () =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+      );
+    },
+    month: (yearMonth) =>
+      memo.remember(`month|${locale}|${yearMonth}`, () =>
+        new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(monthDate(yearMonth)),
+      ),
+    plural: (count) => memo.remember(`plural|${locale}|${count}`, () => new Intl.PluralRules(locale).select(count)),
+    languageName: (code) =>
+      memo.remember(`language|${locale}|${code}`, () => {
+        try {
+          return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+        } catch {
+          return code;
+        }
+      }),
+  };
+}
