@@ -29,12 +29,12 @@ function countIntlUntilHydrated(): void {
       },
     });
   }
-  const methods = [
-    [Number.prototype, 'toLocaleString'],
-    [Date.prototype, 'toLocaleString'],
-    [Date.prototype, 'toLocaleDateString'],
-    [String.prototype, 'localeCompare'],
-  ] as const;
+  const methods: [Record<string, unknown>, string][] = [
+    [Number.prototype as unknown as Record<string, unknown>, 'toLocaleString'],
+    [Date.prototype as unknown as Record<string, unknown>, 'toLocaleString'],
+    [Date.prototype as unknown as Record<string, unknown>, 'toLocaleDateString'],
+    [String.prototype as unknown as Record<string, unknown>, 'localeCompare'],
+  ];
   for (const [prototype, method] of methods) {
     const original = prototype[method] as (...args: unknown[]) => unknown;
     Object.defineProperty(prototype, method, {
