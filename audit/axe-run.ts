@@ -67,6 +67,8 @@ export async function openScrolledInTheme(tab: Page, url: string, theme: Theme):
 
 export interface AxeStateResults {
   state: AxeState;
+  /** The theme the rules ran in. */
+  theme: Theme;
   results: AxeResults;
 }
 
@@ -76,19 +78,43 @@ export interface AxeStateResults {
  */
 export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
 
+/** `coloursIn`: another theme whose colour rules run in every state, with <html>'s theme class swapped to it. */
+export interface StateOptions {
+  coloursIn?: Theme;
+}
+
 /**
- * Runs axe (tags of axeTags, or only the colour rules with `coloursOnly`) on the open page as loaded, on the header with the mobile menu open (when the
- * window shows a menu button) and on the main content with every toggle opened (skills, timeline cards, publication
- * authors and abstracts). A state the page does not have is left out.
+ * Runs axe (tags of axeTags) on the open page as loaded, on the header with the mobile menu open (when the
+ * window shows a menu button) and on the main content with every toggle opened (skills, timeline cards,
+ * publication authors and abstracts). A state the page does not have is left out. With `coloursIn`, each state
+ * is also checked with the colour rules in that theme, on the same page: nothing but colours differs.
  */
-export async function analyzeEveryState(tab: Page, { coloursOnly = false }: { coloursOnly?: boolean } = {}): Promise<AxeStateResults[]> {
+export async function analyzeEveryState(tab: Page, { coloursIn }: StateOptions = {}): Promise<AxeStateResults[]> {
   const runs: AxeStateResults[] = [];
+  const pageTheme = await tab.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  // The swap starts colour transitions (0.01 ms with reduced motion, but axe reads colours at once): end them.
+  const swapTheme = (from: Theme, to: Theme) =>
+    tab.evaluate(([remove, add]) => {
+      document.documentElement.classList.replace(remove as string, add as string);
+      for (const animation of document.getAnimations()) {
+        try {
+          animation.finish();
+        } catch {
+          // An endless animation (a spinner) cannot finish; it changes no colour axe reads.
+        }
+      }
+    }, [from, to]);
   // `within`: the part of the page a state changes; the rest was analysed as loaded.
   const analyze = async (state: AxeState, within?: string) => {
-    const builder = new AxeBuilder({ page: tab });
-    if (coloursOnly) builder.withRules([...colourRules]);
-    else builder.withTags(axeTags);
-    runs.push({ state, results: await (within ? builder.include(within) : builder).analyze() });
+    const run = (builder: AxeBuilder) => (within ? builder.include(within) : builder).analyze();
+    runs.push({ state, theme: pageTheme, results: await run(new AxeBuilder({ page: tab }).withTags(axeTags)) });
+    if (coloursIn === undefined || coloursIn === pageTheme) return;
+    await swapTheme(pageTheme, coloursIn);
+    try {
+      runs.push({ state, theme: coloursIn, results: await run(new AxeBuilder({ page: tab }).withRules([...colourRules])) });
+    } finally {
+      await swapTheme(coloursIn, pageTheme);
+    }
   };
 
   await analyze('loaded');
