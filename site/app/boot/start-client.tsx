@@ -1,6 +1,10 @@
 import { startTransition } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterFirstPaint } from './after-first-paint.ts';
+
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
  * Starts the site in the browser: once the prerendered page has painted, loads React DOM and hydrates the page
@@ -12,7 +16,16 @@ import { afterFirstPaint } from './after-first-paint.ts';
 export async function startClient(routes: RouteObject[]): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element to start the site in');
-  const app = <RouterProvider router={createBrowserRouter(routes)} future={{ v7_startTransition: true }} />;
+  const app = (
+    // The fragment and its null sibling give the tree the shape the prerender's StaticRouterProvider gave it
+    // (its router <script> there, dropped from the page): React's useId ids depend on that shape.
+    <>
+      <BrowserRouter future={{ v7_startTransition: true }}>
+        <RouteTree routes={routes} />
+      </BrowserRouter>
+      {null}
+    </>
+  );
   const prerendered = container.dataset.serverRendered === 'true';
   if (prerendered) await afterFirstPaint();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
