@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
 import { dataFiles } from './data-files.ts';
+import { renderCvsInWorker } from '../cv/write-cvs.ts';
 import { finishOutput } from './finish-output.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput } from './compress-output.ts';
@@ -96,6 +97,10 @@ export async function buildSite(
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
     }
     await mkdir(dirname(target), { recursive: true });
+    // Rendered beside the bundle and the prerender, written with the rest of the output (finish).
+    const generatedCvs = renderCvsInWorker(data);
+    // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
+    generatedCvs.catch(() => undefined);
     clock.begin('bundle');
     await withBuildLock(buildLock, () =>
       runPrerender(
@@ -112,7 +117,7 @@ export async function buildSite(
       ),
     );
     clock.begin('finish');
-    await finishOutput(staging, contentDir, content.site, content.sections, data);
+    await finishOutput(staging, contentDir, content.site, content.sections, data, generatedCvs);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Last: every other step has written its files.
     clock.begin('compress');

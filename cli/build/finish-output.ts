@@ -5,7 +5,8 @@ import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/type
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
 import { languagePrefix } from '../../site/shared/i18n/languages.ts';
 import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
-import { writeGeneratedCvs } from '../cv/write-cvs.ts';
+import type { RenderedCv } from '../cv/render-cv.tsx';
+import { writeCvs } from '../cv/write-cvs.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -20,6 +21,7 @@ export async function finishOutput(
   site: SiteConfig,
   sections: readonly SectionId[],
   data: Record<string, unknown>,
+  generatedCvs: Promise<readonly RenderedCv[]>,
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
@@ -54,7 +56,7 @@ export async function finishOutput(
   const { cv } = site.profile;
   if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
   // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
-  await writeGeneratedCvs(outDir, data);
+  await writeCvs(outDir, await generatedCvs);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
   // Every page the content has in every language, one per publication key included (site/app/pages/site-pages.ts).

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PublicationsFile, SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { CvInput } from '../../site/shared/cv/cv-model.ts';
 import type { Strings } from '../../site/shared/i18n/translate.ts';
-import { renderCvs, type RenderedCv } from './render-cv.tsx';
+import type { RenderedCv } from './render-cv.tsx';
 
 /**
  * The CV's input from the build's data files (the validated content without `$schema`): one `strings.<lang>`
@@ -30,14 +31,32 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
   return { input, languages: input.site.languages, strings };
 }
 
-/** Writes the generated CV of every site language into the built site (/cv/<name>-cv-<lang>.pdf). */
-export async function writeGeneratedCvs(outDir: string, data: Readonly<Record<string, unknown>>): Promise<RenderedCv[]> {
-  const { input, languages, strings } = cvSources(data);
-  const rendered = await renderCvs(input, languages, strings);
+/**
+ * Renders the CV of every site language in a worker thread. react-pdf's layout is CPU-bound (about 5 s per
+ * language for 430 works); the build starts it before the prerender, a child process, so the two share the
+ * machine's cores instead of running one after the other.
+ */
+export function renderCvsInWorker(data: Readonly<Record<string, unknown>>): Promise<RenderedCv[]> {
+  return new Promise((resolveRendered, reject) => {
+    const worker = new Worker(new URL('./cv-worker.js', import.meta.url), { workerData: data });
+    let rendered: RenderedCv[] | null = null;
+    worker.once('message', (message: RenderedCv[]) => {
+      // Buffers cross the thread boundary as plain Uint8Arrays.
+      rendered = message.map((cv) => ({ ...cv, bytes: Buffer.from(cv.bytes.buffer, cv.bytes.byteOffset, cv.bytes.byteLength) }));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (rendered) resolveRendered(rendered);
+      else reject(new Error(`the CV renderer stopped without a result (exit code ${code})`));
+    });
+  });
+}
+
+/** Writes rendered CVs into the built site (/cv/<name>-cv-<lang>.pdf). */
+export async function writeCvs(outDir: string, rendered: readonly RenderedCv[]): Promise<void> {
   for (const cv of rendered) {
     const file = join(outDir, ...cv.path.split('/').filter((part) => part !== ''));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, cv.bytes);
   }
-  return rendered;
 }

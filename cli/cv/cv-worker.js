@@ -1,0 +1,5 @@
+// A worker thread starts without the CLI's TypeScript loader: register tsx here, as cli/bin/portfolio.js does.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./render-cvs-thread.ts');

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataFiles } from '../build/data-files.ts';
+import { validateContent } from '../content/validate-content.ts';
+import { renderCvs } from './render-cv.tsx';
+import { cvSources, renderCvsInWorker } from './write-cvs.ts';
+
+const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
+let data: Record<string, unknown>;
+
+beforeAll(async () => {
+  const validated = await validateContent(shippedContent);
+  if (validated.content === undefined) throw new Error('the shipped content does not validate');
+  data = await dataFiles(validated.content);
+}, 60_000);
+
+describe('renderCvsInWorker', () => {
+  it('renders in a worker thread the same PDFs, byte for byte, as the build thread renders', async () => {
+    const { input, languages, strings } = cvSources(data);
+    const [inWorker, here] = await Promise.all([renderCvsInWorker(data), renderCvs(input, languages, strings)]);
+    expect(inWorker.map((cv) => cv.path)).toEqual(['/cv/elodie-marchand-cv-en.pdf', '/cv/elodie-marchand-cv-fr.pdf']);
+    expect(inWorker.map((cv) => cv.path)).toEqual(here.map((cv) => cv.path));
+    for (const [index, cv] of inWorker.entries()) {
+      expect(Buffer.isBuffer(cv.bytes)).toBe(true);
+      expect(cv.bytes.equals(here[index]?.bytes ?? Buffer.alloc(0))).toBe(true);
+    }
+  }, 60_000);
+
+  it("fails with the worker's own error when the data cannot make a CV", async () => {
+    await expect(renderCvsInWorker({})).rejects.toThrow(/languages/);
+  }, 30_000);
+});
