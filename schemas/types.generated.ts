@@ -15,6 +15,10 @@ export interface Edition {
    */
   socialImageSize: ImageSize | null;
   /**
+   * Site path of the profile photo as structured data shows it to search engines: the largest version the build made in the photo's own format (the source file when the build made none), or null without a photo.
+   */
+  photo: string | null;
+  /**
    * The site's languages in site.json's order, each with its name and Open Graph locale from its strings: the language toggle and og:locale:alternate name the other languages with them.
    */
   languages: SiteLanguage[];

@@ -84,13 +84,13 @@ export async function buildSite(
   const suffix = randomBytes(4).toString('hex');
   const staging = `${target}.staging-${suffix}`;
   const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
-  const data = await dataFiles(content);
   const imagesDir = join(workDir, 'images');
 
   try {
     clock.begin('data');
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
-    data.images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
+    const images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
+    const data = await dataFiles(content, images);
     clock.describe(`${Object.keys(data).length} files`);
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {

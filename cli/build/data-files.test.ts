@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateContent } from '../content/validate-content.ts';
-import { dataFiles } from './data-files.ts';
+import { dataFiles, photoForSearchEngines } from './data-files.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
 
@@ -37,5 +37,26 @@ describe('the publication data files', () => {
     const list = files['publications-list'] as { entries: { key: string }[] };
     expect(list.entries).toHaveLength(content.publications.items.length);
     for (const { key } of list.entries) expect(files[`publication.${key}`], key).toBeDefined();
+  });
+});
+
+describe('photoForSearchEngines', () => {
+  const candidates = (format: string) => [160, 320, 640].map((width) => ({ url: `/images/me.${width}w.${format}`, width }));
+  const images = {
+    'images/me.jpg': {
+      width: 640,
+      height: 640,
+      sources: { avif: candidates('avif'), webp: candidates('webp'), original: candidates('jpg') },
+      originalType: 'image/jpeg' as const,
+    },
+  };
+
+  it("is the largest version the build made in the photo's own format", () => {
+    expect(photoForSearchEngines('images/me.jpg', images)).toBe('/images/me.640w.jpg');
+  });
+
+  it('is the source file where the build made no versions, and null without a photo', () => {
+    expect(photoForSearchEngines('images/me.jpg', {})).toBe('/images/me.jpg');
+    expect(photoForSearchEngines(undefined, images)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ImagesManifest } from '../../schemas/types.generated.ts';
 import type { Content } from '../content/validate-content.ts';
 import {
   publicationPageFiles,
@@ -23,18 +24,26 @@ async function references(content: Content): Promise<Record<string, Record<strin
   return Object.fromEntries(content.languages.map((language) => [language, apaReferences(items, language)]));
 }
 
+/** The largest version of the photo in its own format (what search engines read best), else the source file. */
+export function photoForSearchEngines(path: string | undefined, images: ImagesManifest): string | null {
+  if (path === undefined) return null;
+  return images[path]?.sources.original.at(-1)?.url ?? `/${path}`;
+}
+
 /**
  * The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use
  * it): one strings and projects file per site language, a file per optional section only when the content
  * has that section, and the per-page views of the publications (site/shared/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work.
  */
-export async function dataFiles(content: Content): Promise<Record<string, unknown>> {
+export async function dataFiles(content: Content, images: ImagesManifest = {}): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {
     site: withoutSchemaKey(content.site),
+    images,
     edition: edition({
       publicationsUpdatedAt: content.publications.updated_at,
       socialImageSize: content.socialImageSize,
+      photo: photoForSearchEngines(content.site.profile.photo?.path, images),
       languages: content.languages.map((code) => ({ code, strings: content.strings[code] ?? {} })),
       sections: content.sections,
     }),

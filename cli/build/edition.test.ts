@@ -16,7 +16,7 @@ describe('copyrightYear', () => {
   });
 });
 
-const base = { publicationsUpdatedAt: '2026-11-16T06:00:00.000Z', socialImageSize: undefined, languages: [], sections: [] };
+const base = { publicationsUpdatedAt: '2026-11-16T06:00:00.000Z', socialImageSize: undefined, photo: null, languages: [], sections: [] };
 
 describe('edition', () => {
   it('carries the copyright year, and null without a social image', () => {
@@ -38,6 +38,7 @@ describe('edition', () => {
     expect(edition({ ...base, languages, sections: ['publications', 'contact'] })).toEqual({
       year: 2026,
       socialImageSize: null,
+      photo: null,
       languages: [
         { code: 'en', name: 'English', ogLocale: 'en_GB' },
         { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },

@@ -13,6 +13,8 @@ export function copyrightYear(updatedAt: string): number | null {
 export interface EditionInput {
   publicationsUpdatedAt: string;
   socialImageSize: ImageSize | undefined;
+  /** Site path of the profile photo's largest version in its own format; null without a photo. */
+  photo: string | null;
   /** The site's languages in order, with each one's interface strings. */
   languages: ReadonlyArray<{ code: string; strings: Readonly<Record<string, string | undefined>> }>;
   sections: readonly SectionId[];
@@ -26,6 +28,7 @@ export function edition(input: EditionInput): Edition {
   return {
     year: copyrightYear(input.publicationsUpdatedAt),
     socialImageSize: input.socialImageSize ?? null,
+    photo: input.photo,
     languages: input.languages.map(siteLanguage),
     sections: [...input.sections],
   };

@@ -29,7 +29,7 @@ export function devDataPlugin(contentDir: string): Plugin {
       return;
     }
     // No responsive versions while developing: the pages show the owner's images as they are.
-    data = { ...(await dataFiles(content)), images: {} };
+    data = await dataFiles(content);
     cvFile = content.site.profile.cv ?? '';
   };
 

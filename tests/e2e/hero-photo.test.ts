@@ -18,6 +18,8 @@ let workDir: string;
 let server: Server;
 let baseUrl: string;
 let sourceBytes: number;
+let distDir: string;
+let siteUrl: string;
 
 /**
  * The shipped content with a camera-sized photo: 6000×4000 pixels of noise (so that JPEG cannot make it small),
@@ -32,11 +34,13 @@ beforeAll(async () => {
     .jpeg({ quality: 85 })
     .toFile(join(content, 'images/portrait.jpg'));
   sourceBytes = statSync(join(content, 'images/portrait.jpg')).size;
-  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as { profile: Record<string, unknown> };
+  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as { siteUrl: string; profile: Record<string, unknown> };
+  siteUrl = site.siteUrl.replace(/\/+$/, '');
   site.profile.photo = { path: 'images/portrait.jpg', alt };
   writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
 
   const dist = join(workDir, 'dist');
+  distDir = dist;
   const build = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', content, '--out', dist], {
     cwd: projectRoot,
     encoding: 'utf8',
@@ -111,6 +115,17 @@ describe('a 6000×4000 photo of several megabytes', () => {
     expect(problems).toEqual([]);
     await close();
   }, 180_000);
+
+  it('is shown to search engines (JSON-LD Person image) as its largest built JPEG, not the camera file', () => {
+    for (const page of ['index.html', 'fr/index.html', 'cv/index.html']) {
+      const html = readFileSync(join(distDir, page), 'utf8');
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      const person = (JSON.parse(json) as { '@graph': { '@type': string; image?: string }[] })['@graph'].find((node) => node['@type'] === 'Person');
+      expect(person?.image, page).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, '\\.')}/images/portrait\\.\\d+w\\.jpg$`));
+      const file = join(distDir, (person?.image ?? '').slice(siteUrl.length));
+      expect(statSync(file).size, file).toBeLessThan(sourceBytes / 10);
+    }
+  });
 
   it('sits beside the introduction on a desktop screen, in both themes, described in French on French pages', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {

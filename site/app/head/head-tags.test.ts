@@ -13,9 +13,9 @@ const english = { language: 'en', site, t: createTranslate(stringsEn), publicati
 const french = { language: 'fr', site, t: createTranslate(stringsFr), publications, otherLocales: ['en_GB'] } as const;
 
 function tags(
-  input: Omit<HeadInput, 'publications' | 'socialImageSize'> & Partial<Pick<HeadInput, 'publications' | 'socialImageSize'>>,
+  input: Omit<HeadInput, 'publications' | 'socialImageSize' | 'photo'> & Partial<Pick<HeadInput, 'publications' | 'socialImageSize' | 'photo'>>,
 ): HeadTags {
-  return buildHeadTags({ publications, socialImageSize: null, ...input });
+  return buildHeadTags({ publications, socialImageSize: null, photo: null, ...input });
 }
 
 const { socialImage, ...siteWithoutSocialImage } = site;

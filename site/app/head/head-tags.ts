@@ -33,6 +33,8 @@ export interface HeadInput {
   publications: readonly Publication[];
   /** The social image's size as the build measured it (edition data); null while unknown. */
   socialImageSize: ImageSize | null;
+  /** Site path of the profile photo as search engines are shown it (edition data); null without one or while unknown. */
+  photo: string | null;
   /** The Open Graph locales of the site's other languages (edition data), for og:locale:alternate. */
   otherLocales: readonly string[];
   /** The paper a /publications/<key>/ page shows (null while its data is on its way). */
@@ -140,6 +142,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     structuredData: structuredDataScript(
       site,
       language,
+      input.photo,
       page === 'home' ? input.publications : [],
       paper && canonicalUrl ? { publication: paper.publication, url: canonicalUrl } : null,
     ),

@@ -53,13 +53,14 @@ function HeadTagsOf({
   const { t, language } = useI18n();
   const edition = useData<Edition>('edition');
   const socialImageSize = edition.status === 'success' ? edition.data.socialImageSize : null;
+  const photo = edition.status === 'success' ? edition.data.photo : null;
   const otherLocales =
     edition.status === 'success'
       ? edition.data.languages.filter((entry) => entry.code !== language).map((entry) => entry.ogLocale)
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, otherLocales, paper, publicationKey })}
+      tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, photo, otherLocales, paper, publicationKey })}
     />
   );
 }

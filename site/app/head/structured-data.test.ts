@@ -39,7 +39,7 @@ function publication(overrides: Partial<Publication>): Publication {
 
 describe('personJsonLd', () => {
   it('describes the owner in the page language, with every profile and the ORCID as sameAs', () => {
-    expect(personJsonLd(site, 'fr')).toEqual({
+    expect(personJsonLd(site, 'fr', null)).toEqual({
       '@type': 'Person',
       '@id': 'https://elodie-marchand.example.org/#person',
       name: 'Élodie Marchand',
@@ -64,16 +64,17 @@ describe('personJsonLd', () => {
 
   it('gives the research keywords of site.json as knowsAbout, in the page language', () => {
     const researchKeywords = { en: ['Coastal and Marine Dynamics', 'Ocean Waves'], fr: ['Dynamique côtière', 'Houle'] };
-    expect(personJsonLd({ ...site, profile: { ...site.profile, researchKeywords } }, 'fr').knowsAbout).toEqual(['Dynamique côtière', 'Houle']);
-    expect(personJsonLd(site, 'en')).not.toHaveProperty('knowsAbout');
+    expect(personJsonLd({ ...site, profile: { ...site.profile, researchKeywords } }, 'fr', null).knowsAbout).toEqual(['Dynamique côtière', 'Houle']);
+    expect(personJsonLd(site, 'en', null)).not.toHaveProperty('knowsAbout');
   });
 
   it('leaves out the ORCID when the profile has none and adds the photo when there is one', () => {
     const { orcid: _orcid, ...withOrcid } = site.profile;
     const profile = { ...withOrcid, links: withOrcid.links.filter((link) => link.kind !== 'orcid') };
-    const person = personJsonLd({ ...site, profile: { ...profile, photo: { path: 'images/portrait.jpg', alt: { en: 'Portrait', fr: 'Portrait' } } } }, 'en');
+    const person = personJsonLd({ ...site, profile }, 'en', '/images/responsive/portrait-800.jpg');
     expect(person.sameAs).toHaveLength(4);
-    expect(person.image).toBe('https://elodie-marchand.example.org/images/portrait.jpg');
+    expect(person.image).toBe('https://elodie-marchand.example.org/images/responsive/portrait-800.jpg');
+    expect(personJsonLd(site, 'en', null)).not.toHaveProperty('image');
     expect(person.url).toBe('https://elodie-marchand.example.org/');
   });
 });
@@ -86,7 +87,7 @@ describe('personJsonLd sameAs', () => {
       { kind: 'hal', url: 'https://cv.hal.science/jane', label: 'HAL' },
       { kind: 'mastodon', url: 'https://scholar.social/@jane' },
     ];
-    const person = personJsonLd({ ...site, profile: { ...site.profile, links } }, 'en');
+    const person = personJsonLd({ ...site, profile: { ...site.profile, links } }, 'en', null);
     expect(person.sameAs).toEqual([
       'https://jane.example.org',
       'https://cv.hal.science/jane',
@@ -94,7 +95,7 @@ describe('personJsonLd sameAs', () => {
       'https://orcid.org/0000-0002-1825-0097',
     ]);
     const withOrcidFirst = [{ kind: 'orcid', url: 'https://orcid.org/0000-0002-1825-0097' }, ...links];
-    expect(personJsonLd({ ...site, profile: { ...site.profile, links: withOrcidFirst } }, 'en').sameAs).toEqual([
+    expect(personJsonLd({ ...site, profile: { ...site.profile, links: withOrcidFirst } }, 'en', null).sameAs).toEqual([
       'https://orcid.org/0000-0002-1825-0097',
       'https://jane.example.org',
       'https://cv.hal.science/jane',
@@ -141,7 +142,7 @@ describe('scholarlyArticleJsonLd', () => {
 
 describe('structuredDataScript', () => {
   it('is a schema.org graph of the owner followed by every publication', () => {
-    const graph = JSON.parse(structuredDataScript(site, 'en', publications)) as {
+    const graph = JSON.parse(structuredDataScript(site, 'en', null, publications)) as {
       '@context': string;
       '@graph': { '@type': string; name: string }[];
     };
@@ -155,7 +156,7 @@ describe('structuredDataScript', () => {
 
   it('cannot close its <script> element, whatever a title holds', () => {
     const hostile = publication({ title: '</script><script>alert(1)</script> & <!-- more' });
-    const script = structuredDataScript(site, 'en', [hostile]);
+    const script = structuredDataScript(site, 'en', null, [hostile]);
     expect(script).not.toMatch(/[<>&]/);
     const graph = JSON.parse(script) as { '@graph': { name: string }[] };
     expect(graph['@graph'][1]?.name).toBe('</script><script>alert(1)</script> & <!-- more');

@@ -13,7 +13,7 @@ export function personId(siteUrl: string): string {
 }
 
 /** schema.org Person: who the site is about, with the profiles that confirm it is the same person. */
-export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
+export function personJsonLd(site: SiteConfig, language: Language, photo: string | null): JsonLdNode {
   const { profile } = site;
   const sameAs = profilesElsewhere(profile.links).map((link) => link.url);
   const orcidUrl = profile.orcid === undefined ? undefined : `https://orcid.org/${profile.orcid}`;
@@ -27,7 +27,7 @@ export function personJsonLd(site: SiteConfig, language: Language): JsonLdNode {
     affiliation: { '@type': 'Organization', name: profile.affiliation },
     email: profile.email,
     url: absoluteUrl(site.siteUrl, pagePath(language, 'home')),
-    ...(profile.photo ? { image: absoluteUrl(site.siteUrl, `/${profile.photo.path}`) } : {}),
+    ...(photo ? { image: absoluteUrl(site.siteUrl, photo) } : {}),
     sameAs,
     address: { '@type': 'PostalAddress', addressLocality: textIn(profile.location, language) },
     ...(profile.researchKeywords ? { knowsAbout: profile.researchKeywords[language] ?? [] } : {}),
@@ -68,13 +68,14 @@ export function scholarlyArticleJsonLd(publication: Publication, pageUrl?: strin
 export function structuredDataScript(
   site: SiteConfig,
   language: Language,
+  photo: string | null,
   publications: readonly Publication[],
   paper: { publication: Publication; url: string } | null = null,
 ): string {
   return serializeForScript({
     '@context': 'https://schema.org',
     '@graph': [
-      personJsonLd(site, language),
+      personJsonLd(site, language, photo),
       ...publications.map((publication) => scholarlyArticleJsonLd(publication)),
       ...(paper ? [scholarlyArticleJsonLd(paper.publication, paper.url)] : []),
     ],

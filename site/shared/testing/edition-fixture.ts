@@ -4,6 +4,7 @@ import type { Edition } from '../../../schemas/types.generated.ts';
 export const shippedEdition: Edition = {
   year: 2026,
   socialImageSize: { width: 1200, height: 630 },
+  photo: null,
   languages: [
     { code: 'en', name: 'English', ogLocale: 'en_GB' },
     { code: 'fr', name: 'Français', ogLocale: 'fr_FR' },
