@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyHeadTags } from './apply-head-tags.ts';
 import type { HeadTags } from './head-tags.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';

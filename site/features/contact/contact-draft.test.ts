@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactFields } from './contact-fields.ts';
 import { clearDraft, contactDraftKey, loadDraft, parseDraft, saveDraft, serializeDraft } from './contact-draft.ts';

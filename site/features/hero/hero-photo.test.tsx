@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ImagesManifest, SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';

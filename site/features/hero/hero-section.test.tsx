@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DataStore } from '../../shared/data/data-store.ts';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';

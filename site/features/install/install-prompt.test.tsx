@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import englishStrings from '../../../content/strings.en.json';

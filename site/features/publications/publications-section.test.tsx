@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createRoot, type Root } from 'react-dom/client';

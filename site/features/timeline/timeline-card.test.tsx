@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TimelineItem } from '../../../schemas/types.generated.ts';
 import englishStrings from '../../shared/i18n/strings/en.json';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://portfolio.example.org/fr/projects" }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beaconBody, configureAnalytics, trackEvent, trackingAllowed, type PrivacySignals } from './track.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { mount } from '../testing/render-with-providers.tsx';
 import { ExternalLink } from './external-link.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ImagesManifest } from '../../../../schemas/types.generated.ts';
 import { DataStore } from '../../data/data-store.ts';

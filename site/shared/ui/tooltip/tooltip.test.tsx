@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, useRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { focusBy, mount, renderToHtml } from '../../testing/render-with-providers.tsx';
