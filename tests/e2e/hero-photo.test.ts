@@ -119,7 +119,7 @@ describe('a 6000×4000 photo of several megabytes', () => {
   it('is shown to search engines (JSON-LD Person image) as its largest built JPEG, not the camera file', () => {
     for (const page of ['index.html', 'fr/index.html', 'cv/index.html']) {
       const html = readFileSync(join(distDir, page), 'utf8');
-      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      const json = /<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
       const person = (JSON.parse(json) as { '@graph': { '@type': string; image?: string }[] })['@graph'].find((node) => node['@type'] === 'Person');
       expect(person?.image, page).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, '\\.')}/images/portrait\\.\\d+w\\.jpg$`));
       const file = join(distDir, (person?.image ?? '').slice(siteUrl.length));

@@ -150,6 +150,8 @@ describe(`a site with ${workCount}+ publications`, () => {
     // The static preview server does not read _redirects: the page's refresh takes the visitor on.
     await page.waitForURL((url) => url.pathname === `/fr/publications/${mergedHolderKey}/`);
     expect(await page.locator('meta[name="citation_title"]').count()).toBe(1);
+    // The page goes on loading (its script, the icon) through the route; it must not answer after the test.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   it("serves a paper's page with its title and Highwire tags", async () => {
