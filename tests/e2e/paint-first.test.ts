@@ -48,15 +48,35 @@ function countIntlUntilHydrated(): void {
   }
 }
 
+/**
+ * Counts the page-owned head elements (`data-rh`) removed from the document: the prerendered head already shows
+ * the page, and rebuilding it while the page hydrates would restyle the whole document.
+ */
+function countHeadReplacements(): void {
+  const record = { removed: 0 };
+  (window as unknown as { headElementsRemoved: typeof record }).headElementsRemoved = record;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.removedNodes) {
+        if (node instanceof Element && node.hasAttribute('data-rh')) record.removed += 1;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /** Paint first, script after: the page's code is requested only once the prerendered page has painted. */
 describe('paint first, script after', () => {
   for (const path of ['/', '/fr/', '/projects/', '/cv/', '/no-such-page']) {
-    it(`requests no script before the first contentful paint of ${path}, then hydrates without asking Intl`, async () => {
+    it(`requests no script before the first contentful paint of ${path}, then hydrates without asking Intl or rebuilding the head`, async () => {
       const { page, problems, close } = await openPage(browser);
       await page.addInitScript(countIntlUntilHydrated);
+      await page.addInitScript(countHeadReplacements);
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
       expect(await page.evaluate(() => (window as unknown as { intlCallsBeforeHydration: string[] }).intlCallsBeforeHydration)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { headElementsRemoved: { removed: number } }).headElementsRemoved.removed),
+      ).toBe(0);
       const timeline = await page.evaluate((): Timeline => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -61,3 +61,42 @@ describe('applyHeadTags', () => {
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
+
+describe('applyHeadTags on a head that already shows the page', () => {
+  it('leaves every element in place, whatever the order of their attributes', () => {
+    const document = new DOMParser().parseFromString(prerendered, 'text/html');
+    applyHeadTags(document, projects);
+    const before = [...document.head.querySelectorAll('[data-rh]')];
+    // Helmet writes the same elements with their attributes in another order.
+    const canonical = document.querySelector('link[rel="canonical"]')!;
+    canonical.removeAttribute('rel');
+    canonical.setAttribute('rel', 'canonical');
+
+    applyHeadTags(document, projects);
+
+    const after = [...document.head.querySelectorAll('[data-rh]')];
+    expect(after).toHaveLength(before.length);
+    after.forEach((element, index) => expect(element).toBe(before[index]));
+  });
+
+  it('replaces the elements when a single value differs', () => {
+    const document = new DOMParser().parseFromString(prerendered, 'text/html');
+    applyHeadTags(document, projects);
+    const themeColour = document.querySelector('meta[name="theme-color"]');
+
+    applyHeadTags(document, { ...projects, meta: projects.meta.map((meta) => (meta.name === 'theme-color' ? { ...meta, content: '#000000' } : meta)) });
+
+    expect(document.querySelector('meta[name="theme-color"]')).not.toBe(themeColour);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#000000');
+  });
+
+  it('sets the language even when the elements stay', () => {
+    const document = new DOMParser().parseFromString(prerendered, 'text/html');
+    applyHeadTags(document, projects);
+    document.documentElement.lang = 'en';
+
+    applyHeadTags(document, projects);
+
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});
