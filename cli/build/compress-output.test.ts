@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, compressOutput, isCompressible } from './compress-output.ts';
+import { brotliQuality, brotliWindowBits, compressOutput, isCompressible } from './compress-output.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -66,16 +66,28 @@ describe('compressOutput', () => {
     for (const file of ['a.png', 'b.jpg', 'cv.pdf', '_headers', '_redirects', 'a.html.gz', 'a.js.br']) expect(isCompressible(file), file).toBe(false);
   });
 
-  it("spends Brotli's best quality on scripts and stylesheets, and one less on files that grow with the works", () => {
+  it("spends Brotli's best quality on scripts and stylesheets, and less on files that grow with the works", () => {
     for (const file of ['assets/app-1a2b.js', 'service-worker.js', 'assets/app-1a2b.CSS']) expect(brotliQuality(file), file).toBe(11);
-    for (const file of ['index.html', 'publications/w1/index.html', 'data/publication.w1.json', 'publications/feed.xml', 'w1.bib']) {
+    for (const file of ['index.html', 'fr/index.html', 'publications/index.html', 'publications/feed.xml', 'publications/publications.bib', 'data/publications-list.json']) {
       expect(brotliQuality(file), file).toBe(10);
+    }
+    for (const file of ['publications/w1/index.html', 'fr/publications/w1/index.html', 'en/publications/my-thesis/my-thesis.bib', 'publications/w1/w1.ris', 'data/publication.w1.json']) {
+      expect(brotliQuality(file), file).toBe(9);
     }
   });
 
-  it('writes what it decided: a page at quality 10 is byte for byte what Brotli 10 gives, a script what 11 gives', async () => {
+  it('fits the Brotli window to the file, within the bounds Brotli allows', () => {
+    expect(brotliWindowBits(0)).toBe(constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliWindowBits(35_000)).toBe(16);
+    expect(brotliWindowBits(65_536)).toBe(17);
+    expect(brotliWindowBits(200_000_000)).toBe(constants.BROTLI_MAX_WINDOW_BITS);
+  });
+
+  it('writes what it decided: a page at quality 10, a paper page at 9, a script at 11, each in a window that fits it', async () => {
     const script = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400).split(' '))};`;
+    mkdirSync(join(dir, 'publications', 'w1'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'publications', 'w1', 'index.html'), page);
     writeFileSync(join(dir, 'app.js'), script);
     await compressOutput(dir);
     const atQuality = (text: string, quality: number) =>
@@ -84,9 +96,12 @@ describe('compressOutput', () => {
           [constants.BROTLI_PARAM_QUALITY]: quality,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(Buffer.byteLength(text)),
         },
       });
     expect(readFileSync(join(dir, 'index.html.br')).equals(atQuality(page, 10))).toBe(true);
+    expect(readFileSync(join(dir, 'publications', 'w1', 'index.html.br')).equals(atQuality(page, 9))).toBe(true);
     expect(readFileSync(join(dir, 'app.js.br')).equals(atQuality(script, 11))).toBe(true);
+    expect(readFileSync(join(dir, 'publications', 'w1', 'index.html.br')).equals(atQuality(page, 10))).toBe(false);
   });
 });
