@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { getPrerenderRecord, setPrerenderRecord, type PrerenderRecord } from './app/boot/active-store.ts';
@@ -6,6 +5,7 @@ import { readEmbeddedIntlResults, readEmbeddedPageData } from './app/boot/page-d
 import { startClient } from './app/boot/start-client.tsx';
 import { DataStoreProvider } from './shared/data/data-context.tsx';
 import { DataStore } from './shared/data/data-store.ts';
+import { HydrationProvider } from './shared/hydration/hydration-context.tsx';
 import { IntlMemoProvider } from './shared/i18n/i18n-context.tsx';
 import { IntlMemo } from './shared/i18n/intl-memo.ts';
 import { useScrollToTopOnPageChange } from './shared/scroll/use-scroll-to-top-on-page-change.ts';
@@ -18,17 +18,15 @@ const clientRecord: PrerenderRecord | null = import.meta.env.SSR
 
 function StoreRoot() {
   useScrollToTopOnPageChange();
-  // Lets tests (and curious visitors) tell the static page from the hydrated app.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const { store, intl } = clientRecord ?? getPrerenderRecord();
   return (
-    <DataStoreProvider store={store}>
-      <IntlMemoProvider memo={intl}>
-        <Outlet />
-      </IntlMemoProvider>
-    </DataStoreProvider>
+    <HydrationProvider>
+      <DataStoreProvider store={store}>
+        <IntlMemoProvider memo={intl}>
+          <Outlet />
+        </IntlMemoProvider>
+      </DataStoreProvider>
+    </HydrationProvider>
   );
 }
 

@@ -20,7 +20,7 @@ import {
   type PublicationSort,
 } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../shared/hydration/hydration-context.tsx';
 
 const listId = 'all-publications';
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
 import { DataStoreProvider } from '../../shared/data/data-context.tsx';
+import { HydrationProvider } from '../../shared/hydration/hydration-context.tsx';
 import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
 import { SiteProvider } from '../../shared/site/site-context.tsx';
 import { click, mount, pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
@@ -72,13 +73,15 @@ describe('SpotlightSection', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     const root = hydrateRoot(
       container,
-      <DataStoreProvider store={pendingStore()}>
-        <SiteProvider site={site}>
-          <I18nProvider language="en" strings={strings}>
-            <SpotlightSection />
-          </I18nProvider>
-        </SiteProvider>
-      </DataStoreProvider>,
+      <HydrationProvider>
+        <DataStoreProvider store={pendingStore()}>
+          <SiteProvider site={site}>
+            <I18nProvider language="en" strings={strings}>
+              <SpotlightSection />
+            </I18nProvider>
+          </SiteProvider>
+        </DataStoreProvider>
+      </HydrationProvider>,
       { onRecoverableError: (error) => errors.push(error) },
     );
     await act(async () => {});

@@ -4,7 +4,7 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { isModifiedClick } from '../../shared/scroll/scroll-to-section.ts';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../shared/hydration/hydration-context.tsx';
 import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube-urls.ts';
 import styles from './spotlight.module.css';
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import site from '../../../content/site.json';
 import { DataStoreProvider } from '../data/data-context.tsx';
 import { DataStore } from '../data/data-store.ts';
+import { HydrationProvider } from '../hydration/hydration-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import type { Language } from '../i18n/languages.ts';
 import type { Strings } from '../i18n/translate.ts';
@@ -29,13 +30,15 @@ export function pendingStore(): DataStore {
 
 function Providers({ options, children }: { options: ProviderOptions; children: ReactNode }) {
   return (
-    <DataStoreProvider store={options.store ?? pendingStore()}>
-      <SiteProvider site={options.site ?? (site as SiteConfig)}>
-        <I18nProvider language={options.language ?? 'en'} strings={options.strings ?? {}}>
-          {children}
-        </I18nProvider>
-      </SiteProvider>
-    </DataStoreProvider>
+    <HydrationProvider>
+      <DataStoreProvider store={options.store ?? pendingStore()}>
+        <SiteProvider site={options.site ?? (site as SiteConfig)}>
+          <I18nProvider language={options.language ?? 'en'} strings={options.strings ?? {}}>
+            {children}
+          </I18nProvider>
+        </SiteProvider>
+      </DataStoreProvider>
+    </HydrationProvider>
   );
 }
 
