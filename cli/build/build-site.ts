@@ -85,6 +85,7 @@ export async function buildSite(
   const staging = `${target}.staging-${suffix}`;
   const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
   const imagesDir = join(workDir, 'images');
+  const stopCvs = new AbortController();
 
   try {
     clock.begin('data');
@@ -98,7 +99,7 @@ export async function buildSite(
     }
     await mkdir(dirname(target), { recursive: true });
     // Rendered beside the bundle and the prerender, written with the rest of the output (finish).
-    const generatedCvs = renderCvsInWorker(data);
+    const generatedCvs = renderCvsInWorker(data, stopCvs.signal);
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
     generatedCvs.catch(() => undefined);
     clock.begin('bundle');
@@ -136,6 +137,8 @@ export async function buildSite(
     await rm(previous, { recursive: true, force: true });
     clock.end();
   } finally {
+    // After a failure: the CVs will not be written, so their renderer stops now rather than at its end.
+    stopCvs.abort(new Error('the build stopped before the CVs were written'));
     await rm(staging, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });
   }

@@ -26,6 +26,14 @@ describe('renderCvsInWorker', () => {
     }
   }, 60_000);
 
+  it('stops the renderer when told to, failing with the reason given', async () => {
+    const stop = new AbortController();
+    const rendering = renderCvsInWorker(data, stop.signal);
+    stop.abort(new Error('the prerender failed'));
+    await expect(rendering).rejects.toThrow('the prerender failed');
+    await expect(renderCvsInWorker(data, stop.signal)).rejects.toThrow('the prerender failed');
+  }, 30_000);
+
   it("fails with the worker's own error when the data cannot make a CV", async () => {
     await expect(renderCvsInWorker({})).rejects.toThrow(/languages/);
   }, 30_000);

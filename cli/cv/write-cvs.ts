@@ -36,16 +36,24 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
  * language for 430 works); the build starts it before the prerender, a child process, so the two share the
  * machine's cores instead of running one after the other.
  */
-export function renderCvsInWorker(data: Readonly<Record<string, unknown>>): Promise<RenderedCv[]> {
+export function renderCvsInWorker(data: Readonly<Record<string, unknown>>, signal?: AbortSignal): Promise<RenderedCv[]> {
   return new Promise((resolveRendered, reject) => {
+    signal?.throwIfAborted();
     const worker = new Worker(new URL('./cv-worker.js', import.meta.url), { workerData: data });
     let rendered: RenderedCv[] | null = null;
+    // A build that fails elsewhere stops the renderer instead of waiting for CVs nobody will write.
+    const stop = () => {
+      reject(signal?.reason);
+      void worker.terminate();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     worker.once('message', (message: RenderedCv[]) => {
       // Buffers cross the thread boundary as plain Uint8Arrays.
       rendered = message.map((cv) => ({ ...cv, bytes: Buffer.from(cv.bytes.buffer, cv.bytes.byteOffset, cv.bytes.byteLength) }));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
       if (rendered) resolveRendered(rendered);
       else reject(new Error(`the CV renderer stopped without a result (exit code ${code})`));
     });
