@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
-import { getPrerenderRecord, setPrerenderRecord, type PrerenderRecord } from './app/boot/active-store.ts';
+import { getPrerenderRecord, setPrerenderRecord, type PageRecord } from './app/boot/active-store.ts';
 import { readEmbeddedIntlResults, readEmbeddedPageData } from './app/boot/page-data.ts';
 import { startClient } from './app/boot/start-client.tsx';
 import { DataStoreProvider } from './shared/data/data-context.tsx';
@@ -12,7 +12,7 @@ import { useScrollToTopOnPageChange } from './shared/scroll/use-scroll-to-top-on
 import { routes } from './routes.tsx';
 import './app/styles/global.css';
 
-const clientRecord: PrerenderRecord | null = import.meta.env.SSR
+const clientRecord: PageRecord | null = import.meta.env.SSR
   ? null
   : { store: new DataStore(readEmbeddedPageData()), intl: new IntlMemo(readEmbeddedIntlResults()) };
 
@@ -36,7 +36,7 @@ const routeTree: RouteObject[] = [{ element: <StoreRoot />, children: routes }];
 export const createRoot = import.meta.env.SSR
   ? ViteReactSSG({ routes: routeTree }, async (context) => {
       const { createPrerenderStore } = await import('./app/boot/prerender-store.ts');
-      const record: PrerenderRecord = { store: createPrerenderStore(), intl: new IntlMemo() };
+      const record: PageRecord = { store: createPrerenderStore(), intl: new IntlMemo() };
       setPrerenderRecord(record);
       context.initialState.record = record;
     })

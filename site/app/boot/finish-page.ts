@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataKey } from '../../shared/data/data-keys.ts';
-import type { PrerenderRecord } from './active-store.ts';
+import type { PageRecord } from './active-store.ts';
 import { bootScript } from './boot-script.ts';
 import { embeddedJsonScript, intlResultsElementId, pageDataElementId } from './page-data.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
  * allows exactly those two scripts, and the data and Intl results the page was rendered with, embedded for hydration.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
-  const record = initialState.record as PrerenderRecord | undefined;
+  const record = initialState.record as PageRecord | undefined;
   if (!record) throw new Error(`Page ${route} was rendered without a data store`);
   const { store, intl } = record;
   const site = store.read('site');
