@@ -114,4 +114,24 @@ describe('references on their own', () => {
     expect(references.en?.w10).toMatch(/^Marchand, É\. \(2024\)\. First paper\./);
     expect(references.en?.w11).toMatch(/^Marchand, É\. \(2024\)\. Second paper\./);
   });
+
+  it('gives every work, formatted with all the others, the reference it has when formatted alone', () => {
+    // Works that APA would tell apart in a list: same first author and year, same surname with other initials.
+    const works = [
+      article,
+      conference,
+      thesis,
+      publication({ id: 'W12', title: 'Third paper', authors: [{ name: 'Élodie Marchand', orcid: null, isOwner: true }] }),
+      publication({ id: 'W13', title: 'Fourth paper', authors: [{ name: 'Élodie Marchand', orcid: null, isOwner: true }] }),
+      publication({ id: 'W14', title: 'Fifth paper', authors: [{ name: 'Eric Marchand', orcid: null, isOwner: false }] }),
+    ];
+    for (const language of ['en', 'fr']) {
+      const together = citationData(works, [language]).references[language] ?? {};
+      for (const work of works) {
+        const alone = citationData([work], [language]).references[language] ?? {};
+        const key = toCsl(work).id;
+        expect(together[key], `${language} ${key}`).toBe(alone[key]);
+      }
+    }
+  });
 });

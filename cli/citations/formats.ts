@@ -56,20 +56,36 @@ export function cslLocale(language: string): string {
 }
 
 /**
- * APA 7 references, one plain-text string per item id, in the terms of `language`. Each reference is formatted
- * on its own, as it stands on its paper's page: formatted together, APA would tell one author's works of a year
- * apart with 2024a, 2024b (and citeproc's disambiguation over 1,000 works costs twice the time).
+ * The APA style without the in-text disambiguation (names, given names, 2024a / 2024b): each reference stands
+ * alone on its paper's page, so citeproc may format all of them in one pass and give each the text it would
+ * have on its own. Registered once, under its own name.
+ */
+const standaloneApa = 'apa-standalone';
+const disambiguationAttributes = /\s(?:disambiguate-add-givenname|disambiguate-add-names|disambiguate-add-year-suffix|givenname-disambiguation-rule)="[^"]*"/g;
+
+function registerStandaloneApa(): void {
+  const styles = (plugins.config.get('@csl') as { styles: { has(name: string): boolean; get(name: string): string; add(name: string, xml: string): void } }).styles;
+  if (styles.has(standaloneApa)) return;
+  const apa = styles.get('apa');
+  const withoutDisambiguation = apa.replace(/<citation\b[^>]*>/, (tag) => tag.replace(disambiguationAttributes, ''));
+  if (withoutDisambiguation === apa) throw new Error("citation-js's APA style has no disambiguation settings to remove: check its version");
+  styles.add(standaloneApa, withoutDisambiguation);
+}
+
+/**
+ * APA 7 references, one plain-text string per item id, in the terms of `language`. Each reads as it stands on its
+ * paper's page: formatted with the whole list, APA would tell one author's works of a year apart with 2024a,
+ * 2024b, which the style used here does not do. One pass over every item: formatting them one at a time cost
+ * twice the time (1,001 works: 10.4 s against 4.9 s a language).
  */
 export function apaReferences(items: readonly CslItem[], language: string): Record<string, string> {
+  if (items.length === 0) return {};
+  registerStandaloneApa();
   const lang = cslLocale(language);
   const genre = thesisGenre[language] ?? thesisGenre.en;
-  const references: Record<string, string> = {};
-  for (const item of items) {
-    const localized = item.type === 'thesis' && item.genre === thesisGenre.en ? { ...item, genre } : item;
-    const [entry] = new Cite([localized]).format('bibliography', { format: 'text', template: 'apa', lang, asEntryArray: true });
-    if (entry !== undefined) references[item.id] = entry[1].trim();
-  }
-  return references;
+  const localized = items.map((item) => (item.type === 'thesis' && item.genre === thesisGenre.en ? { ...item, genre } : item));
+  const entries = new Cite(localized).format('bibliography', { format: 'text', template: standaloneApa, lang, asEntryArray: true }) as [string, string][];
+  return Object.fromEntries(entries.map(([id, text]) => [id, text.trim()]));
 }
 
 /** One trailing newline, whatever the formatter ends with. */
