@@ -21,7 +21,7 @@ describe('dataFiles', () => {
     const publicationViews = keys.filter((key) => key.startsWith('publication.') || key.startsWith('publications-'));
     expect(publicationViews).toContain('publications-home');
     expect(publicationViews).toContain('publications-list');
-    expect(keys.filter((key) => !publicationViews.includes(key)).sort()).toEqual(['edition', 'education', 'experience', 'images', 'publications', 'site', 'strings.en']);
+    expect(keys.filter((key) => !publicationViews.includes(key)).sort()).toEqual(['cv-publications', 'edition', 'education', 'experience', 'images', 'publications', 'site', 'strings.en']);
     expect((await dataFiles(content))['strings.fr']).toMatchObject({ 'nav.skills': 'Compétences', 'language.ogLocale': 'fr_FR' });
   });
 });

@@ -6,6 +6,7 @@ import {
   publicationsHomeFilterFiles,
   publicationsListData,
 } from '../../site/shared/publications/publication-data.ts';
+import { cvWorks } from '../../site/shared/cv/cv-works.ts';
 import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
@@ -56,6 +57,7 @@ export async function dataFiles(content: Content, images: ImagesManifest = {}): 
   files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   files['publications-list'] = publicationsListData(content.publications);
+  files['cv-publications'] = cvWorks(content.publications);
   Object.assign(files, publicationPageFiles(content.publications, await references(content)));
   if (content.projects) {
     for (const language of content.languages) {

@@ -1,13 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PublicationsFile, SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
+import type { SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { CvInput } from '../../site/shared/cv/cv-model.ts';
+import type { CvWorks } from '../../site/shared/cv/cv-works.ts';
 import type { Strings } from '../../site/shared/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.tsx';
 
 /**
- * The CV's input from the build's data files (the validated content without `$schema`): one `strings.<lang>`
+ * The CV's input from the build's data files (the validated content without `$schema`; the works from their CV
+ * share, `cv-publications`, as on the CV page): one `strings.<lang>`
  * file per site language (product strings with the content's overrides), and experience, education and skills
  * only when the site has them.
  */
@@ -23,7 +25,7 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
   }
   const input: CvInput = {
     site: data['site'] as SiteConfig,
-    publications: data['publications'] as PublicationsFile,
+    publications: data['cv-publications'] as CvWorks,
     experience: data['experience'] as TimelineFile | undefined,
     education: data['education'] as TimelineFile | undefined,
     skills: data['skills'] as SkillsFile | undefined,

@@ -9,6 +9,7 @@ import stringsEn from '../../shared/i18n/strings/en.json';
 import stringsFr from '../../shared/i18n/strings/fr.json';
 import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { cvModel } from '../../shared/cv/cv-model.ts';
+import { cvWorks } from '../../shared/cv/cv-works.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
 import { createTranslate } from '../../shared/i18n/translate.ts';
@@ -17,8 +18,13 @@ import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { CvDocument } from './cv-document.tsx';
 import { CvPage } from './cv-page.tsx';
 
+const cvPublications = cvWorks(publications as unknown as PublicationsFile);
+
 function fullStore(): DataStore {
-  return new DataStore({ edition: shippedEdition, publications, experience, education, skills }, () => new Promise(() => {}));
+  return new DataStore(
+    { edition: shippedEdition, 'cv-publications': cvPublications, experience, education, skills },
+    () => new Promise(() => {}),
+  );
 }
 
 function page(html: string): Document {
@@ -70,7 +76,7 @@ describe('CvPage (prerendered)', () => {
 describe('CvPage of a site without experience, education or skills', () => {
   it('reads no file for the sections the site lacks and leaves them out', () => {
     const edition = { ...shippedEdition, sections: ['publications' as const] };
-    const store = new DataStore({ edition, publications }, () => {
+    const store = new DataStore({ edition, 'cv-publications': cvPublications }, () => {
       throw new Error('the page asked for a data file the build does not write');
     });
     const document = page(renderToHtml(<CvPage />, { store, language: 'en', strings: stringsEn }));

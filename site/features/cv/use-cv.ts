@@ -1,6 +1,7 @@
-import type { Edition, PublicationsFile, SectionId, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
+import type { Edition, SectionId, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
 import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
 import { cvModel, type Cv } from '../../shared/cv/cv-model.ts';
+import type { CvWorks } from '../../shared/cv/cv-works.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataState } from '../../shared/data/data-store.ts';
@@ -25,15 +26,15 @@ function useSectionData<T>(key: DataKey & SectionId, sections: readonly SectionI
 }
 
 /**
- * The CV of the page's language, from the same data files as the home page (the prerender embeds them, so the
- * page reads without JavaScript), and the PDF the page offers: profile.cv when set, else the generated one.
+ * The CV of the page's language, from the data files (the prerender embeds them, so the page reads without
+ * JavaScript; the works come from their CV share, `cv-publications`), and the PDF the page offers: profile.cv when set, else the generated one.
  */
 export function useCv(): CvView {
   const site = useSite();
   const { t, language, format } = useI18n();
   const edition = useData<Edition>('edition');
   const sections = edition.status === 'success' ? edition.data.sections : undefined;
-  const publications = useData<PublicationsFile>('publications');
+  const publications = useData<CvWorks>('cv-publications');
   const experience = useSectionData<TimelineFile>('experience', sections);
   const education = useSectionData<TimelineFile>('education', sections);
   const skills = useSectionData<SkillsFile>('skills', sections);

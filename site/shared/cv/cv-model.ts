@@ -1,6 +1,5 @@
 import type {
   Publication,
-  PublicationsFile,
   SiteConfig,
   SkillsFile,
   TimelineFile,
@@ -9,12 +8,13 @@ import type {
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { contactLinks, type CvLink } from './cv-links.ts';
+import type { CvWork, CvWorks } from './cv-works.ts';
 import { textIn, textListIn } from './localized.ts';
 
 /** What the CV is made from: the validated content. The optional files are left out when the site has none. */
 export interface CvInput {
   site: SiteConfig & { cv?: { publications?: string[] } };
-  publications: PublicationsFile;
+  publications: CvWorks;
   experience?: TimelineFile | undefined;
   education?: TimelineFile | undefined;
   skills?: SkillsFile | undefined;
@@ -131,7 +131,7 @@ function descendingNullsLast<T extends number | string>(a: T | null, b: T | null
 }
 
 /** Newest first (year, then date), then title, then id: the same order in every build and every browser. */
-function newestFirst(a: Publication, b: Publication): number {
+function newestFirst(a: CvWork, b: CvWork): number {
   return (
     descendingNullsLast(a.year, b.year) ||
     descendingNullsLast(a.date ?? null, b.date ?? null) ||
@@ -141,7 +141,7 @@ function newestFirst(a: Publication, b: Publication): number {
 }
 
 /** All works, or only those site.json → cv.publications lists (ids compared without case). */
-export function cvPublications(input: CvInput): Publication[] {
+export function cvPublications(input: CvInput): CvWork[] {
   const chosen = input.site.cv?.publications;
   if (chosen === undefined || chosen.length === 0) return input.publications.items;
   const ids = new Set(chosen.map((id) => id.toLowerCase()));

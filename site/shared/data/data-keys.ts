@@ -8,6 +8,7 @@ export type DataKey =
   | 'experience'
   | 'education'
   | 'publications'
+  | 'cv-publications'
   | 'images'
   | 'publications-home'
   | `publications-home.${string}`
