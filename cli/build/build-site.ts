@@ -137,7 +137,8 @@ export async function buildSite(
     await rm(previous, { recursive: true, force: true });
     clock.end();
   } finally {
-    // After a failure: the CVs will not be written, so their renderer stops now rather than at its end.
+    // After a failure the CVs will not be written: their renderer stops now rather than at its end (after a
+    // success it has already finished, and this does nothing).
     stopCvs.abort(new Error('the build stopped before the CVs were written'));
     await rm(staging, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });

@@ -8,10 +8,9 @@ import type { Strings } from '../../site/shared/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.tsx';
 
 /**
- * The CV's input from the build's data files (the validated content without `$schema`; the works from their CV
- * share, `cv-publications`, as on the CV page): one `strings.<lang>`
- * file per site language (product strings with the content's overrides), and experience, education and skills
- * only when the site has them.
+ * The CV's input from the build's data files (the validated content without `$schema`): the works from their
+ * CV share (`cv-publications`, as on the CV page), one `strings.<lang>` file per site language (product strings
+ * with the content's overrides), and experience, education and skills only when the site has them.
  */
 export function cvSources(data: Readonly<Record<string, unknown>>): {
   input: CvInput;
