@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataFiles } from '../build/data-files.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { renderCvs } from './render-cv.tsx';
-import { cvSources, renderCvsInWorker } from './write-cvs.ts';
+import { cvData, cvSources, renderCvsInWorker } from './write-cvs.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
 let data: Record<string, unknown>;
@@ -13,6 +13,14 @@ beforeAll(async () => {
   if (validated.content === undefined) throw new Error('the shipped content does not validate');
   data = await dataFiles(validated.content);
 }, 60_000);
+
+describe('cvData', () => {
+  it('keeps the files the CV is made from, and the CV made from them is the same', () => {
+    const kept = cvData(data);
+    expect(Object.keys(kept).sort()).toEqual(['cv-publications', 'education', 'experience', 'site', 'skills', 'strings.en', 'strings.fr']);
+    expect(cvSources(kept)).toEqual(cvSources(data));
+  });
+});
 
 describe('renderCvsInWorker', () => {
   it('renders in a worker thread the same PDFs, byte for byte, as the build thread renders', async () => {
