@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { getPrerenderRecord, setPrerenderRecord, type PageRecord } from './app/boot/active-store.ts';
-import { readEmbeddedIntlResults, readEmbeddedPageData } from './app/boot/page-data.ts';
+import { readEmbeddedIntlResults, readPageDataKeys } from './app/boot/page-data.ts';
 import { startClient } from './app/boot/start-client.tsx';
 import { DataStoreProvider } from './shared/data/data-context.tsx';
 import { DataStore } from './shared/data/data-store.ts';
@@ -14,7 +14,7 @@ import './app/styles/global.css';
 
 const clientRecord: PageRecord | null = import.meta.env.SSR
   ? null
-  : { store: new DataStore(readEmbeddedPageData()), intl: new IntlMemo(readEmbeddedIntlResults()) };
+  : { store: new DataStore(), intl: new IntlMemo(readEmbeddedIntlResults()) };
 
 function StoreRoot() {
   useScrollToTopOnPageChange();
@@ -42,4 +42,5 @@ export const createRoot = import.meta.env.SSR
     })
   : undefined;
 
-if (!import.meta.env.SSR) void startClient(routeTree);
+// The page's data files are requested as soon as its code runs, beside React DOM's.
+if (clientRecord) void startClient(routeTree, clientRecord.store.loadAll(readPageDataKeys()));

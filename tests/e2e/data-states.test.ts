@@ -181,7 +181,7 @@ describe('data states on a client-side visit', () => {
 });
 
 describe('a first visit', () => {
-  it.each(['/', '/fr/', '/projects/'])('%s requests no data file and nothing moves after hydration', async (path) => {
+  it.each(['/', '/fr/', '/projects/'])('%s loads the data files it names, each once, and nothing moves after hydration', async (path) => {
     const { page, problems, requests } = await openTestPage(browser);
     await page.addInitScript(() => {
       const shifts = { total: 0 };
@@ -201,11 +201,34 @@ describe('a first visit', () => {
     }
     await page.waitForLoadState('networkidle');
 
-    expect(requests.filter((url) => new URL(url).pathname.startsWith('/data/'))).toEqual([]);
+    // The page carries only the names of its data files; its script loads them, once, before hydrating.
+    const named = JSON.parse((await page.locator('#portfolio-data-keys').textContent()) ?? '[]') as string[];
+    const language = path.startsWith('/fr/') ? 'fr' : 'en';
+    expect(named).toEqual(expect.arrayContaining(['site', `strings.${language}`]));
+    const dataRequests = requests.map((url) => new URL(url).pathname).filter((pathname) => pathname.startsWith('/data/'));
+    expect(dataRequests.sort()).toEqual(named.map((key) => `/data/${key}.json`).sort());
     expect(await page.getByTestId('publications-skeleton').count()).toBe(0);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
     expect(shifts).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  it('stays as prerendered, readable and linked, when a data file it names cannot be loaded', async () => {
+    const { page, problems } = await open();
+    const failing = await failEveryTime(page, 'skills');
+    await page.goto(`${baseUrl}/`);
+    await skipBackoffUntil(page, failing.attempts, 4);
+    await expect.poll(() => problems.length).toBe(5);
+    expect(problems).toEqual([
+      ...Array(4).fill(failedRequest),
+      expect.stringMatching(/^error: The data this page was built with could not be loaded: .*\/data\/skills\.json answered 500/),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.locator('#skills article').count()).toBe(3);
+    expect(await page.locator('#publications-list > li').count()).toBe(homeCardCount);
+    expect(await page.getByRole('banner').getByRole('link', { name: text('en', 'nav.projects'), exact: true }).getAttribute('href')).toBe(
+      '/#projects',
+    );
   });
 
   it('carries the content in the HTML itself, before any script runs', async () => {

@@ -131,7 +131,7 @@ describe("a paper's page", () => {
     await page.getByRole('link', { name: publication.title, exact: true }).click();
     await page.waitForURL(`${baseUrl}/fr/publications/${entry.key}/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(publication.title);
-    const dataRequests = requests.filter((url) => url.includes('/data/publication'));
+    const dataRequests = requests.filter((url) => url.includes('/data/publication.'));
     expect(dataRequests.map((url) => new URL(url).pathname)).toEqual([`/data/publication.${entry.key}.json`]);
     expect(problems).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { PageRecord } from './active-store.ts';
 import { bootScript } from './boot-script.ts';
-import { embeddedJsonScript, intlResultsElementId, pageDataElementId } from './page-data.ts';
+import { embeddedJsonScript, intlResultsElementId, pageDataKeysElementId } from './page-data.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
 interface SiteSettings {
@@ -51,7 +50,8 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
 /**
  * Completes a prerendered page: the boot script (theme and language before first paint), the loader that
  * requests the page's code once it has painted (in place of vite-react-ssg's module script), the CSP that
- * allows exactly those two scripts, and the data and Intl results the page was rendered with, embedded for hydration.
+ * allows exactly those two scripts, the names of the data files the page was rendered with (hydration loads
+ * them) and the Intl results it formatted, embedded for hydration.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
   const record = initialState.record as PageRecord | undefined;
@@ -77,11 +77,7 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
   const loader = scriptLoader(entry);
   const csp = contentSecurityPolicy(settings, [boot, loader]);
 
-  const pageData: Partial<Record<DataKey, unknown>> = {};
-  for (const key of [...store.used].sort()) {
-    const state = store.read(key);
-    if (state.status === 'success') pageData[key] = state.data;
-  }
+  const pageDataKeys = [...store.used].filter((key) => store.read(key).status === 'success').sort();
 
   // The charset must come within the first 1024 bytes, and the CSP before any script it governs.
   const head =
@@ -96,5 +92,5 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     .replace(routerHydrationScript, '')
     .replace(charsetMeta, '')
     .replace('<head>', `<head>${head}`)
-    .replace('</body>', `${embeddedJsonScript(pageDataElementId, pageData)}${embeddedJsonScript(intlResultsElementId, intl)}</body>`);
+    .replace('</body>', `${embeddedJsonScript(pageDataKeysElementId, pageDataKeys)}${embeddedJsonScript(intlResultsElementId, intl)}</body>`);
 }

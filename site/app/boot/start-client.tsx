@@ -7,13 +7,15 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Starts the site in the browser: once the prerendered page has painted, loads React DOM and hydrates the page
- * as a transition, which React does in short slices between which the page stays responsive. Where nothing was
- * prerendered (`portfolio dev`) it renders the page. The page's text therefore never waits for script.
+ * Starts the site in the browser: once the prerendered page has painted and the data it was rendered with
+ * (`pageData`) is loaded, hydrates the page as a transition, which React does in short slices between which the
+ * page stays responsive. Where nothing was prerendered (`portfolio dev`) it renders the page. The page's text
+ * therefore never waits for script. When the data cannot be loaded (offline, a file never cached) the page
+ * stays as prerendered: all its content and links work, without its interactive parts.
  * vite-react-ssg's own client start is not used: it would ship react-helmet-async, which the browser does not
  * need (the head is in the prerendered HTML; apply-head-tags.ts updates it on client-side navigation).
  */
-export async function startClient(routes: RouteObject[]): Promise<void> {
+export async function startClient(routes: RouteObject[], pageData: Promise<void>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element to start the site in');
   const app = (
@@ -27,8 +29,14 @@ export async function startClient(routes: RouteObject[]): Promise<void> {
     </>
   );
   const prerendered = container.dataset.serverRendered === 'true';
-  if (prerendered) await afterFirstPaint();
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const reactDom = import('react-dom/client');
+  try {
+    await Promise.all([pageData, prerendered ? afterFirstPaint() : undefined]);
+  } catch (error) {
+    console.error('The data this page was built with could not be loaded: it stays as prerendered.', error);
+    return;
+  }
+  const { createRoot, hydrateRoot } = await reactDom;
   startTransition(() => {
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -43,6 +43,23 @@ describe('DataStore', () => {
     await vi.waitFor(() => expect(store.read('publications')).toEqual({ status: 'success', data: 'ok' }));
   });
 
+  it('loads every key a page names at once, fetching only those not loaded yet', async () => {
+    const load = vi.fn(async (key: string) => ({ from: key }));
+    const store = new DataStore({ site: 'seeded' }, load);
+    await store.loadAll(['site', 'skills', 'strings.en']);
+    expect(load.mock.calls.map(([key]) => key).sort()).toEqual(['skills', 'strings.en']);
+    expect(store.read('skills')).toEqual({ status: 'success', data: { from: 'skills' } });
+    expect(store.read('site')).toEqual({ status: 'success', data: 'seeded' });
+  });
+
+  it('rejects loadAll when one file cannot be loaded, so the page is not hydrated without it', async () => {
+    const store = new DataStore({}, async (key) => {
+      if (key === 'skills') throw new HttpStatusError('/data/skills.json', 404);
+      return 1;
+    });
+    await expect(store.loadAll(['site', 'skills'])).rejects.toThrow('/data/skills.json answered 404');
+  });
+
   it('drops data nobody has used for 5 minutes', async () => {
     vi.useFakeTimers();
     const store = new DataStore({ skills: 'seeded' }, async () => 'fetched');

@@ -19,13 +19,13 @@ export const garbageCollectionMs = 5 * 60 * 1000;
 const loadingState: DataState<never> = { status: 'loading' };
 
 /**
- * The site's data cache. The prerendered page embeds the data it was rendered with, which seeds the store
- * before hydration, so a first visit never waits; data a client-side navigation needs and the page did not
- * carry is fetched from /data/<key>.json (retried with backoff) and shown with the sections' loading states.
+ * The site's data cache. A prerendered page names the data files it was rendered with, which the browser loads
+ * (loadAll) before hydrating, so hydration renders exactly what the HTML shows; data a client-side navigation
+ * needs later is fetched from /data/<key>.json (retried with backoff) and shown with the sections' loading states.
  */
 export class DataStore {
   private readonly entries = new Map<DataKey, Entry>();
-  /** Keys read while rendering: the prerender embeds exactly these in the page. */
+  /** Keys read while rendering: the prerender names exactly these in the page. */
   readonly used = new Set<DataKey>();
 
   constructor(
@@ -53,6 +53,16 @@ export class DataStore {
         entry.collectTimer = setTimeout(() => this.entries.delete(key), garbageCollectionMs);
       }
     };
+  }
+
+  /** Loads every key not loaded yet, all at once; resolves when all are there, rejects on the first failure. */
+  async loadAll(keys: readonly DataKey[]): Promise<void> {
+    await Promise.all(
+      keys.map(async (key) => {
+        const entry = this.entryFor(key);
+        if (entry.state.status !== 'success') this.setState(entry, { status: 'success', data: await this.load(key) });
+      }),
+    );
   }
 
   /** Asks again after an error (the sections' 'try again'). */
