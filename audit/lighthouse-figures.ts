@@ -1,3 +1,5 @@
+import type { MobileLoad } from './script-cost.ts';
+
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
 
@@ -101,4 +103,9 @@ function loadedResources(details: unknown): LoadedResource[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The figures the paint-first comparison sets side by side (script-cost.ts). */
+export function mobileLoad(figures: LighthouseFigures): MobileLoad {
+  return { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs, tbtMs: figures.tbtMs, performance: figures.scores.performance };
 }

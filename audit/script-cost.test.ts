@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paintRatio, scriptCostBreaks, scriptCostTable, type ScriptCostRow } from './script-cost.ts';
+import { blockingTimeFloorLines, paintRatio, scriptCostBreaks, scriptCostTable, type ScriptCostRow } from './script-cost.ts';
 
-const row = (label: string, page: [number, number] | null, noScript: [number, number] | null): ScriptCostRow => ({
+type Figures = [fcpMs: number, lcpMs: number, tbtMs?: number, performance?: number];
+const load = ([fcpMs, lcpMs, tbtMs, performance]: Figures) => ({ fcpMs, lcpMs, tbtMs: tbtMs ?? null, performance: performance ?? null });
+const row = (label: string, page: Figures | null, noScript: Figures | null): ScriptCostRow => ({
   label,
-  page: page && { fcpMs: page[0], lcpMs: page[1] },
-  noScript: noScript && { fcpMs: noScript[0], lcpMs: noScript[1] },
+  page: page && load(page),
+  noScript: noScript && load(noScript),
 });
 
 describe('paintRatio', () => {
@@ -37,10 +39,27 @@ describe('scriptCostBreaks', () => {
 describe('scriptCostTable', () => {
   it('prints the times, the ratios (✖ over budget) and the inline-CSS twin when measured', () => {
     const lines = scriptCostTable([
-      { ...row('/', [950, 1010], [940, 1000]), inlineCss: { fcpMs: 900, lcpMs: 960 } },
+      { ...row('/', [950, 1010, 420.4, 88], [940, 1000, 210, 96]), inlineCss: load([900, 960]) },
       row('/fr/', [1410, 1500], [940, 1050]),
     ]);
-    expect(lines[2]).toMatch(/^\/ +0\.95\/0\.94 s +1\.01 +1\.01\/1\.00 s +1\.01 +0\.90\/0\.96 s$/);
-    expect(lines[3]).toMatch(/^\/fr\/ +1\.41\/0\.94 s +1\.50 ✖ +1\.50\/1\.05 s +1\.43 ✖ +not measured$/);
+    expect(lines[2]).toMatch(/^\/ +0\.95\/0\.94 s +1\.01 +1\.01\/1\.00 s +1\.01 +420\/210 ms +88\/96 +0\.90\/0\.96 s$/);
+    expect(lines[3]).toMatch(/^\/fr\/ +1\.41\/0\.94 s +1\.50 ✖ +1\.50\/1\.05 s +1\.43 ✖ +-\/- ms +-\/- +not measured$/);
+  });
+});
+
+describe('blockingTimeFloorLines', () => {
+  it('gives the no-script pages\' TBT, what the scripts add, and which pages are over the budget without any script', () => {
+    const rows = [row('/', [0, 0, 700, 80], [0, 0, 400, 90]), row('/cv/', [0, 0, 150, 99], [0, 0, 90, 100]), row('/x/', [0, 0], null)];
+    expect(blockingTimeFloorLines(rows, 100)).toEqual([
+      'TBT of the pages without any script: 90–400 ms; the scripts add 60–300 ms (median 180 ms).',
+      'Without any script, 1 of 2 pages are already over the 100 ms TBT budget on this machine (/).',
+    ]);
+  });
+
+  it('says nothing more when every page without scripts is within the budget, and nothing without figures', () => {
+    expect(blockingTimeFloorLines([row('/', [0, 0, 120, 99], [0, 0, 40, 100])], 100)).toEqual([
+      'TBT of the pages without any script: 40–40 ms; the scripts add 80–80 ms (median 80 ms).',
+    ]);
+    expect(blockingTimeFloorLines([row('/', [0, 0], [0, 0])], 100)).toEqual([]);
   });
 });

@@ -3,17 +3,20 @@ import { formatTable, type Column } from './format-table.ts';
 /** Issue 11's budget: a page paints at most 10 % later than the same HTML without scripts (mobile). */
 export const maxScriptCostRatio = 1.1;
 
-export interface PaintTimes {
+/** What Lighthouse measured on one page (mobile): paints, blocking time and the performance score (0–100). */
+export interface MobileLoad {
   fcpMs: number | null;
   lcpMs: number | null;
+  tbtMs: number | null;
+  performance: number | null;
 }
 
 export interface ScriptCostRow {
   label: string;
-  page: PaintTimes | null;
-  noScript: PaintTimes | null;
+  page: MobileLoad | null;
+  noScript: MobileLoad | null;
   /** The no-script page with its stylesheet inlined (the CSS question), when measured. */
-  inlineCss?: PaintTimes | null;
+  inlineCss?: MobileLoad | null;
 }
 
 /** page / no-script page; null when either was not measured (or the reference is 0). */
@@ -51,8 +54,43 @@ const columns: Column[] = [
   { title: 'ratio', align: 'right' },
   { title: 'LCP page/no-script', align: 'right' },
   { title: 'ratio', align: 'right' },
+  { title: 'TBT page/no-script', align: 'right' },
+  { title: 'perf page/no-script', align: 'right' },
   { title: 'no-script + inline CSS FCP/LCP', align: 'right' },
 ];
+
+function wholeOrDash(value: number | null | undefined): string {
+  return value == null ? '-' : String(Math.round(value));
+}
+
+/**
+ * The blocking time of the same HTML without any script, page by page: what this machine's Chromium spends on
+ * parsing, style, layout and paint alone, under Lighthouse's 4× CPU slowdown. A TBT budget below it cannot be
+ * met by any script; the lines say so, with what the scripts add on top.
+ */
+export function blockingTimeFloorLines(rows: readonly ScriptCostRow[], maxTbtMs: number): string[] {
+  const measured = rows.filter(
+    (row): row is ScriptCostRow & { page: MobileLoad & { tbtMs: number }; noScript: MobileLoad & { tbtMs: number } } =>
+      row.page?.tbtMs != null && row.noScript?.tbtMs != null,
+  );
+  if (measured.length === 0) return [];
+  const floors = measured.map((row) => row.noScript.tbtMs);
+  const added = measured.map((row) => row.page.tbtMs - row.noScript.tbtMs);
+  const over = measured.filter((row) => row.noScript.tbtMs > maxTbtMs).map((row) => row.label);
+  const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+  return [
+    `TBT of the pages without any script: ${range(floors)}; the scripts add ${range(added)} (median ${Math.round(median(added))} ms).`,
+    ...(over.length
+      ? [`Without any script, ${over.length} of ${measured.length} pages are already over the ${maxTbtMs} ms TBT budget on this machine (${over.join(', ')}).`]
+      : []),
+  ];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
 
 function seconds(ms: number | null | undefined): string {
   return ms == null ? '-' : (ms / 1000).toFixed(2);
@@ -74,6 +112,8 @@ export function scriptCostTable(rows: readonly ScriptCostRow[]): string[] {
         shownRatio(fcp),
         `${seconds(row.page?.lcpMs)}/${seconds(row.noScript?.lcpMs)} s`,
         shownRatio(lcp),
+        `${wholeOrDash(row.page?.tbtMs)}/${wholeOrDash(row.noScript?.tbtMs)} ms`,
+        `${wholeOrDash(row.page?.performance)}/${wholeOrDash(row.noScript?.performance)}`,
         row.inlineCss === undefined ? 'not measured' : `${seconds(row.inlineCss?.fcpMs)}/${seconds(row.inlineCss?.lcpMs)} s`,
       ];
     }),

@@ -1,8 +1,8 @@
-import { lighthouseFigures } from './lighthouse-figures.ts';
+import { lighthouseFigures, mobileLoad } from './lighthouse-figures.ts';
 import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';
 import { medianRun } from './median-run.ts';
 import type { TwinVariant } from './no-script-page.ts';
-import type { PaintTimes } from './script-cost.ts';
+import type { MobileLoad } from './script-cost.ts';
 import type { TwinPage } from './twin-pages.ts';
 
 export function twinKey(slug: string, variant: TwinVariant): string {
@@ -19,8 +19,8 @@ export async function measureTwins(
   twins: readonly TwinPage[],
   runCount: number,
   progress: (message: string) => void,
-): Promise<Map<string, PaintTimes>> {
-  const times = new Map<string, PaintTimes>();
+): Promise<Map<string, MobileLoad>> {
+  const times = new Map<string, MobileLoad>();
   for (const twin of twins) {
     const runs: LighthouseRun[] = [];
     for (let attempt = 0; attempt < runCount; attempt += 1) {
@@ -31,9 +31,11 @@ export async function measureTwins(
       progress(`  ✖ ${twin.page.label} ${twin.variant}: ${figures.runtimeError}`);
       continue;
     }
-    times.set(twinKey(twin.page.slug, twin.variant), { fcpMs: figures.fcpMs, lcpMs: figures.lcpMs });
+    times.set(twinKey(twin.page.slug, twin.variant), mobileLoad(figures));
     const shown = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
-    progress(`  lighthouse ${twin.page.label} ${twin.variant} mobile: FCP ${shown(figures.fcpMs)}, LCP ${shown(figures.lcpMs)}`);
+    progress(
+      `  lighthouse ${twin.page.label} ${twin.variant} mobile: FCP ${shown(figures.fcpMs)}, LCP ${shown(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs ?? 0)} ms`,
+    );
   }
   return times;
 }
