@@ -23,99 +23,31 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExitCode } from '../cli/shared/exit-codes.ts';
-import { auditedPages, formFactors, themes, type AuditedPage, type FormFactor } from './audit-plan.ts';
+import { auditedPages, formFactors, themes, type AuditedPage } from './audit-plan.ts';
 import type { AuditRow } from './audit-row.ts';
-import { visitWithAxe, type RawAxeCheck } from './axe-run.ts';
+import { visitWithAxe } from './axe-run.ts';
 import { axeSummaryLines, axeViolationCount } from './axe-summary.ts';
 import { checkBudgets, mobileBudget, kilobytes } from './budgets.ts';
 import { readBuiltSite } from './built-site.ts';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { gzipSizes } from './gzip-sizes.ts';
-import { lighthouseFigures, mobileLoad, type LighthouseFigures } from './lighthouse-figures.ts';
-import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';
-import { medianRun } from './median-run.ts';
+import { runLighthousePass } from './lighthouse-pass.ts';
+import { addProblem, firstLine, progress, rowKey, type Measurements } from './measurements.ts';
+import { mobileLoad } from './lighthouse-figures.ts';
 import { resultTable, shortfallLines } from './report-lines.ts';
-import { byteTotals, type CountedResource } from './resource-bytes.ts';
-import { blockingTimeFloorLines, maxScriptCostRatio, scriptCostBreaks, scriptCostTable, type ScriptCostRow } from './script-cost.ts';
+import { byteTotals } from './resource-bytes.ts';
+import {
+  blockingTimeFloorLines,
+  maxScriptCostRatio,
+  scriptCostBreaks,
+  scriptCostTable,
+  type ScriptCostRow,
+} from './script-cost.ts';
 import { buildSite, serveSite, type ServedSite } from './serve-site.ts';
 import { writeTwinPages } from './twin-pages.ts';
-import { measureTwins, twinKey } from './twin-pass.ts';
+import { twinKey } from './twin-pass.ts';
 
 const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--inline-css]';
-
-function progress(message: string): void {
-  process.stderr.write(`${message}\n`);
-}
-
-function rowKey(page: AuditedPage, formFactor: FormFactor): string {
-  return `${page.slug}|${formFactor}`;
-}
-
-interface Measurements {
-  lighthouse: Map<string, LighthouseFigures>;
-  performanceRuns: Map<string, Array<number | null>>;
-  scrolledRequests: Map<string, CountedResource[]>;
-  checks: RawAxeCheck[];
-  problems: Map<string, string[]>;
-  environment: string[];
-}
-
-/** The first line only: Playwright appends its whole call log to an error message. */
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-}
-
-function addProblem(measurements: Measurements, key: string, problem: string): void {
-  measurements.problems.set(key, [...(measurements.problems.get(key) ?? []), problem]);
-  progress(`  ✖ ${problem}`);
-}
-
-async function runLighthousePass(
-  site: ServedSite,
-  pages: AuditedPage[],
-  runCount: number,
-  reportsDir: string,
-  measurements: Measurements,
-): Promise<void> {
-  const benchmarks: number[] = [];
-  let version = '';
-  for (const page of pages) {
-    for (const formFactor of formFactors) {
-      const key = rowKey(page, formFactor);
-      const started = performance.now();
-      try {
-        const runs: LighthouseRun[] = [];
-        for (let attempt = 0; attempt < runCount; attempt += 1) {
-          const url = `${site.origin}${page.lighthousePath}`;
-          runs.push(await runLighthouseWithRetries(url, formFactor, 2, (reason) => progress(`    Lighthouse failed (${reason}), running it again`)));
-        }
-        const median = medianRun(runs);
-        const base = join(reportsDir, 'lighthouse', `${page.slug}-${formFactor}`);
-        await writeFile(`${base}.report.json`, median.json);
-        await writeFile(`${base}.report.html`, median.html);
-        measurements.lighthouse.set(key, lighthouseFigures(median.lhr));
-        const scores = runs.map((run) => {
-          const score = run.lhr.categories.performance?.score;
-          return typeof score === 'number' ? Math.round(score * 100) : null;
-        });
-        measurements.performanceRuns.set(key, scores);
-        benchmarks.push(...runs.map((run) => run.lhr.environment.benchmarkIndex));
-        version = median.lhr.lighthouseVersion;
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        progress(`  lighthouse ${page.label} ${formFactor}: performance ${scores.join('/')} (${seconds} s)`);
-      } catch (error) {
-        addProblem(measurements, key, `Lighthouse failed: ${firstLine(error)}`);
-      }
-    }
-  }
-  if (version) {
-    measurements.environment.push(
-      `Lighthouse ${version}, median of ${runCount} run(s): mobile = default config (simulated slow 4G, 4× CPU slowdown), ` +
-        `desktop = desktop config; host CPU benchmarkIndex ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))} ` +
-        '(a low or spread index means other work slowed the machine: performance then varies)',
-    );
-  }
-}
 
 async function runAxePass(site: ServedSite, pages: AuditedPage[], reportsDir: string, measurements: Measurements): Promise<void> {
   let browser: Browser;
@@ -174,14 +106,14 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       lighthouse: new Map(),
       performanceRuns: new Map(),
       scrolledRequests: new Map(),
+      twinTimes: new Map(),
       checks: [],
       problems: new Map(),
       environment: [],
     };
-    progress(`serving it at ${site.origin}; Lighthouse, one page at a time:`);
-    await runLighthousePass(site, pages, runCount, reportsDir, measurements);
-    progress('Lighthouse on the same pages without scripts (mobile):');
-    const twinTimes = await measureTwins(site.origin, twins, runCount, progress);
+    progress(`serving it at ${site.origin}; Lighthouse, one page at a time, on mobile each run followed by its no-script twin's:`);
+    await runLighthousePass(site, pages, twins, runCount, reportsDir, measurements);
+    const { twinTimes } = measurements;
     progress('axe:');
     await runAxePass(site, pages, reportsDir, measurements);
 

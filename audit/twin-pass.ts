@@ -1,5 +1,5 @@
 import { lighthouseFigures, mobileLoad } from './lighthouse-figures.ts';
-import { runLighthouseWithRetries, type LighthouseRun } from './lighthouse-run.ts';
+import type { LighthouseRun } from './lighthouse-run.ts';
 import { medianRun } from './median-run.ts';
 import type { TwinVariant } from './no-script-page.ts';
 import type { MobileLoad } from './script-cost.ts';
@@ -10,32 +10,28 @@ export function twinKey(slug: string, variant: TwinVariant): string {
 }
 
 /**
- * Lighthouse (mobile, the median of `runCount` runs) on every reference twin, in the same run as the real
- * pages, so both sides of each ratio see the same machine. Returns paint times by twinKey; a twin Lighthouse
- * could not measure is left out (its ratio then reads "not measured").
+ * Lighthouse (mobile) on a page's reference twins, one run of each right after each run of the page itself
+ * (`alternately`), so both sides of every ratio see the machine in the same state: this machine's speed
+ * drifts within minutes, and twins measured after all the pages once gave ratios from 0.78 to 1.20 for pages
+ * whose HTML differed by 2 kB.
  */
-export async function measureTwins(
-  origin: string,
+export async function measurePageWithTwins(
   twins: readonly TwinPage[],
   runCount: number,
-  progress: (message: string) => void,
-): Promise<Map<string, MobileLoad>> {
-  const times = new Map<string, MobileLoad>();
-  for (const twin of twins) {
-    const runs: LighthouseRun[] = [];
-    for (let attempt = 0; attempt < runCount; attempt += 1) {
-      runs.push(await runLighthouseWithRetries(`${origin}${twin.path}`, 'mobile', 2, (reason) => progress(`    Lighthouse failed (${reason}), running it again`)));
-    }
-    const figures = lighthouseFigures(medianRun(runs).lhr);
-    if (figures.runtimeError) {
-      progress(`  ✖ ${twin.page.label} ${twin.variant}: ${figures.runtimeError}`);
-      continue;
-    }
-    times.set(twinKey(twin.page.slug, twin.variant), mobileLoad(figures));
-    const shown = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
-    progress(
-      `  lighthouse ${twin.page.label} ${twin.variant} mobile: FCP ${shown(figures.fcpMs)}, LCP ${shown(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs ?? 0)} ms`,
-    );
+  runPage: () => Promise<LighthouseRun>,
+  runTwin: (twin: TwinPage) => Promise<LighthouseRun>,
+): Promise<{ pageRuns: LighthouseRun[]; twinRuns: Map<TwinPage, LighthouseRun[]> }> {
+  const pageRuns: LighthouseRun[] = [];
+  const twinRuns = new Map<TwinPage, LighthouseRun[]>(twins.map((twin) => [twin, []]));
+  for (let attempt = 0; attempt < runCount; attempt += 1) {
+    pageRuns.push(await runPage());
+    for (const twin of twins) twinRuns.get(twin)?.push(await runTwin(twin));
   }
-  return times;
+  return { pageRuns, twinRuns };
+}
+
+/** A twin's figures from the median of its runs; null (its ratio then reads "not measured") when Lighthouse failed. */
+export function twinLoad(runs: readonly LighthouseRun[]): { load: MobileLoad | null; error: string | null } {
+  const figures = lighthouseFigures(medianRun(runs).lhr);
+  return figures.runtimeError ? { load: null, error: figures.runtimeError } : { load: mobileLoad(figures), error: null };
 }
