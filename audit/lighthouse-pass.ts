@@ -9,7 +9,7 @@ import type { ServedSite } from './serve-site.ts';
 import type { TwinPage } from './twin-pages.ts';
 import { measurePageWithTwins, twinKey, twinLoad } from './twin-pass.ts';
 
-function seconds2(ms: number | null): string {
+function shownSeconds(ms: number | null): string {
   return ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`;
 }
 
@@ -61,7 +61,7 @@ export async function runLighthousePass(
           }
           measurements.twinTimes.set(twinKey(twin.page.slug, twin.variant), load);
           progress(
-            `    ${twin.variant}: FCP ${seconds2(load.fcpMs)}, LCP ${seconds2(load.lcpMs)}, TBT ${Math.round(load.tbtMs ?? 0)} ms, performance ${load.performance ?? '-'}`,
+            `    ${twin.variant}: FCP ${shownSeconds(load.fcpMs)}, LCP ${shownSeconds(load.lcpMs)}, TBT ${Math.round(load.tbtMs ?? 0)} ms, performance ${load.performance ?? '-'}`,
           );
         }
       } catch (error) {
