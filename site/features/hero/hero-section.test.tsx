@@ -7,7 +7,7 @@ import siteContent from '../../../content/site.json';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import stringsEn from '../../shared/i18n/strings/en.json';
 import stringsFr from '../../shared/i18n/strings/fr.json';
-import { HeroSection } from './hero-section.tsx';
+import { HeroSection, heroLastElementId } from './hero-section.tsx';
 
 /** The shipped content has every section. */
 const shippedStore = () => new DataStore({ edition: shippedEdition }, () => new Promise(() => {}));
@@ -42,6 +42,16 @@ describe('HeroSection', () => {
     expect(headings[0]?.tagName).toBe('H1');
     expect(headings[0]?.id).toBe('hero-name');
     expect(headings[0]?.textContent).toBe(site.profile.name);
+  });
+
+  it('ends with the element the first paint waits for: every word and link of the hero comes before it', () => {
+    const hero = prerender();
+    const last = hero.querySelector(`#${heroLastElementId}`)!;
+    expect(last).not.toBeNull();
+    for (const element of hero.querySelectorAll('p, h1, a, img')) {
+      if (element === last || last.contains(element)) continue;
+      expect(last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING, element.outerHTML.slice(0, 60)).toBeTruthy();
+    }
   });
 
   it('shows the subtitle, specialization and about text in the page language', () => {

@@ -15,6 +15,15 @@ import { textIn } from '../../shared/i18n/localized-text.ts';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import styles from './hero.module.css';
 
+/**
+ * The id of the hero's last element, its scroll arrow. The hero's content is centred in the first screen, so a
+ * paint before all of it has arrived (HTML coming in pieces, a parser that yields) would move it as the rest
+ * comes: the home page's head holds the first paint until this element is there, after all the content
+ * (`<link rel="expect" href="#hero-scroll" blocking="render">`; Chromium lets the paint go as soon as the
+ * element starts, not once it is whole, hence an element after the content rather than the section itself).
+ */
+export const heroLastElementId = 'hero-scroll';
+
 /** Specification section 2, Hero: who the owner is, the ways to reach them, and jumps into the page. */
 export function HeroSection() {
   const { t, language } = useI18n();
@@ -84,6 +93,7 @@ export function HeroSection() {
 
       <SectionLink
         ref={scrollArrowRef}
+        id={heroLastElementId}
         sectionId={scrollTarget}
         className={styles.scrollArrow}
         aria-label={scrollLabel}

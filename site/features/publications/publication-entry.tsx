@@ -16,15 +16,18 @@ import { displayedVenue } from './venue.ts';
 export const PublicationEntry = memo(function PublicationEntry({
   entry,
   hidden,
+  deferRendering,
 }: {
   entry: PublicationListEntry;
   hidden: boolean;
+  /** Skips layout and paint while far from the screen. */
+  deferRendering: boolean;
 }) {
   const { t, path, format } = useI18n();
   const { first, more } = visibleAuthors(entry.authors);
   const venue = displayedVenue(entry.venue);
   return (
-    <li className={styles.entry} hidden={hidden} data-category={entry.category}>
+    <li className={deferRendering ? `${styles.entry} ${styles.deferred}` : styles.entry} hidden={hidden} data-category={entry.category}>
       <Link to={path(`/publications/${entry.key}/`)} className={styles.entryTitle}>
         {entry.title}
       </Link>

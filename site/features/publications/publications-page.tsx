@@ -23,7 +23,12 @@ import styles from './publications-page.module.css';
 import { useHydrated } from '../../shared/hydration/hydration-context.tsx';
 
 const listId = 'all-publications';
-
+/**
+ * The entries at the top of the list render at once; the rest skip layout until scrolled near. More than a
+ * tall screen holds: an entry skipped in the first paint is laid out at an estimated height, then at its own,
+ * which moves what is below it on screen.
+ */
+const entriesRenderedAtOnce = 20;
 
 /**
  * /publications/: every work, newest first under year headings, with category filters, a search and a sort
@@ -77,13 +82,19 @@ function PublicationsList({ data }: { data: PublicationsListData }) {
   const query = hydrated ? readListQuery(params) : defaultListQuery;
   const texts = useMemo(() => new Map(data.entries.map((entry) => [entry.key, searchText(entry)])), [data]);
   const sorted = useMemo(() => sortEntries(data.entries, query.sort), [data, query.sort]);
+  const renderedAtOnce = useMemo(() => new Set(sorted.slice(0, entriesRenderedAtOnce).map((entry) => entry.key)), [sorted]);
   const shownCount = sorted.filter((entry) => isShown(entry, texts.get(entry.key) ?? '', query)).length;
 
   const update = (change: Partial<ListQuery>, replace: boolean) =>
     startTransition(() => setParams(writeListQuery({ ...query, ...change }), { replace }));
 
   const entry = (item: PublicationsListData['entries'][number]) => (
-    <PublicationEntry key={item.key} entry={item} hidden={!isShown(item, texts.get(item.key) ?? '', query)} />
+    <PublicationEntry
+      key={item.key}
+      entry={item}
+      hidden={!isShown(item, texts.get(item.key) ?? '', query)}
+      deferRendering={!renderedAtOnce.has(item.key)}
+    />
   );
 
   return (
