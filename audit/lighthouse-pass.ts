@@ -7,7 +7,7 @@ import { addProblem, firstLine, progress, rowKey, type Measurements } from './me
 import { medianRun } from './median-run.ts';
 import type { ServedSite } from './serve-site.ts';
 import type { TwinPage } from './twin-pages.ts';
-import { measurePageWithTwins, twinKey, twinLoad } from './twin-pass.ts';
+import { measurePageWithTwins, medianOfRuns, runPairs, twinKey } from './twin-pass.ts';
 
 function shownSeconds(ms: number | null): string {
   return ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`;
@@ -53,13 +53,16 @@ export async function runLighthousePass(
         version = median.lhr.lighthouseVersion;
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         progress(`  lighthouse ${page.label} ${formFactor}: performance ${scores.join('/')} (${seconds} s)`);
+        const pageLoad = formFactor === 'mobile' ? medianOfRuns(runs).load : null;
+        if (pageLoad) measurements.pageTimes.set(page.slug, pageLoad);
         for (const [twin, twinRunsOfPage] of twinRuns) {
-          const { load, error } = twinLoad(twinRunsOfPage);
+          const { load, error } = medianOfRuns(twinRunsOfPage);
           if (error || !load) {
             progress(`  ✖ ${twin.page.label} ${twin.variant}: ${error}`);
             continue;
           }
           measurements.twinTimes.set(twinKey(twin.page.slug, twin.variant), load);
+          measurements.twinPairs.set(twinKey(twin.page.slug, twin.variant), runPairs(runs, twinRunsOfPage));
           progress(
             `    ${twin.variant}: FCP ${shownSeconds(load.fcpMs)}, LCP ${shownSeconds(load.lcpMs)}, TBT ${Math.round(load.tbtMs ?? 0)} ms, performance ${load.performance ?? '-'}`,
           );

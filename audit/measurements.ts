@@ -2,7 +2,7 @@ import type { AuditedPage, FormFactor } from './audit-plan.ts';
 import type { RawAxeCheck } from './axe-run.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
 import type { CountedResource } from './resource-bytes.ts';
-import type { MobileLoad } from './script-cost.ts';
+import type { MobileLoad, RunPair } from './script-cost.ts';
 
 /** The audit's progress goes to stderr; the report, to stdout. */
 export function progress(message: string): void {
@@ -18,8 +18,12 @@ export interface Measurements {
   lighthouse: Map<string, LighthouseFigures>;
   performanceRuns: Map<string, Array<number | null>>;
   scrolledRequests: Map<string, CountedResource[]>;
-  /** The no-script twins' figures, by twinKey. */
+  /** Each page's mobile figures, each the median of its own runs, by page slug. */
+  pageTimes: Map<string, MobileLoad>;
+  /** The no-script twins' figures, each the median of its own runs, by twinKey. */
   twinTimes: Map<string, MobileLoad>;
+  /** Each mobile run of a page with the run of its twin that followed it, by twinKey. */
+  twinPairs: Map<string, RunPair[]>;
   checks: RawAxeCheck[];
   problems: Map<string, string[]>;
   environment: string[];

@@ -33,7 +33,6 @@ import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
 import { gzipSizes } from './gzip-sizes.ts';
 import { runLighthousePass } from './lighthouse-pass.ts';
 import { addProblem, firstLine, progress, rowKey, type Measurements } from './measurements.ts';
-import { mobileLoad } from './lighthouse-figures.ts';
 import { resultTable, shortfallLines } from './report-lines.ts';
 import { byteTotals } from './resource-bytes.ts';
 import {
@@ -106,14 +105,16 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       lighthouse: new Map(),
       performanceRuns: new Map(),
       scrolledRequests: new Map(),
+      pageTimes: new Map(),
       twinTimes: new Map(),
+      twinPairs: new Map(),
       checks: [],
       problems: new Map(),
       environment: [],
     };
     progress(`serving it at ${site.origin}; Lighthouse, one page at a time, on mobile each run followed by its no-script twin's:`);
     await runLighthousePass(site, pages, twins, runCount, reportsDir, measurements);
-    const { twinTimes } = measurements;
+    const { pageTimes, twinTimes, twinPairs } = measurements;
     progress('axe:');
     await runAxePass(site, pages, reportsDir, measurements);
 
@@ -141,15 +142,13 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       }),
     );
 
-    const costRows: ScriptCostRow[] = pages.map((page) => {
-      const figures = measurements.lighthouse.get(rowKey(page, 'mobile'));
-      return {
-        label: page.label,
-        page: figures ? mobileLoad(figures) : null,
-        noScript: twinTimes.get(twinKey(page.slug, 'no-script')) ?? null,
-        ...(inlineCss ? { inlineCss: twinTimes.get(twinKey(page.slug, 'no-script-inline-css')) ?? null } : {}),
-      };
-    });
+    const costRows: ScriptCostRow[] = pages.map((page) => ({
+      label: page.label,
+      page: pageTimes.get(page.slug) ?? null,
+      noScript: twinTimes.get(twinKey(page.slug, 'no-script')) ?? null,
+      pairs: twinPairs.get(twinKey(page.slug, 'no-script')) ?? [],
+      ...(inlineCss ? { inlineCss: twinTimes.get(twinKey(page.slug, 'no-script-inline-css')) ?? null } : {}),
+    }));
     const verdict = checkBudgets(rows);
     verdict.broken.push(...scriptCostBreaks(costRows));
     const shortfalls = shortfallLines(rows);
@@ -165,7 +164,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       '',
       ...resultTable(rows),
       '',
-      `Paint first, script after: each page against the same HTML without any script (budget: ratio ≤ ${maxScriptCostRatio.toFixed(2)}).`,
+      `Paint first, script after: each page against the same HTML without any script (budget: ratio ≤ ${maxScriptCostRatio.toFixed(2)}). ` +
+        'Times: the median of each figure over its runs; ratio: the median of the ratios of each run of the page and the twin run right after it.',
       ...scriptCostTable(costRows),
       ...blockingTimeFloorLines(costRows, mobileBudget.maxTbtMs),
       '',

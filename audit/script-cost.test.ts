@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTimeFloorLines, paintRatio, scriptCostBreaks, scriptCostTable, type ScriptCostRow } from './script-cost.ts';
+import {
+  blockingTimeFloorLines,
+  medianLoad,
+  paintRatio,
+  ratios,
+  scriptCostBreaks,
+  scriptCostTable,
+  type ScriptCostRow,
+} from './script-cost.ts';
 
 type Figures = [fcpMs: number, lcpMs: number, tbtMs?: number, performance?: number];
 const load = ([fcpMs, lcpMs, tbtMs, performance]: Figures) => ({ fcpMs, lcpMs, tbtMs: tbtMs ?? null, performance: performance ?? null });
+/** One run of each side, paired. */
 const row = (label: string, page: Figures | null, noScript: Figures | null): ScriptCostRow => ({
   label,
   page: page && load(page),
   noScript: noScript && load(noScript),
+  pairs: page && noScript ? [{ page: load(page), noScript: load(noScript) }] : [],
 });
 
 describe('paintRatio', () => {
@@ -15,6 +25,32 @@ describe('paintRatio', () => {
     expect(paintRatio(null, 940)).toBeNull();
     expect(paintRatio(1000, null)).toBeNull();
     expect(paintRatio(1000, 0)).toBeNull();
+  });
+});
+
+describe('ratios', () => {
+  it('takes the median of the paired runs\' ratios, not the ratio of the medians', () => {
+    // The machine slowed down for the middle pair: both sides of it are slow, its ratio is not.
+    const pairs = [
+      { page: load([1000, 1200]), noScript: load([1000, 1100]) },
+      { page: load([2000, 2400]), noScript: load([1900, 2300]) },
+      { page: load([1100, 1300]), noScript: load([900, 1000]) },
+    ];
+    const result = ratios({ label: '/', page: null, noScript: null, pairs });
+    expect(result.fcp).toBeCloseTo(2000 / 1900, 5);
+    expect(result.lcp).toBeCloseTo(1200 / 1100, 5);
+  });
+
+  it('is null without a pair', () => {
+    expect(ratios(row('/', [1000, 1000], null))).toEqual({ fcp: null, lcp: null });
+  });
+});
+
+describe('medianLoad', () => {
+  it('takes each figure\'s own median, leaving out runs that did not measure it', () => {
+    const loads = [load([900, 1500, 300, 80]), load([1000, 1100, 100, 99]), { ...load([1200, 1300, 200, 90]), lcpMs: null }];
+    expect(medianLoad(loads)).toEqual({ fcpMs: 1000, lcpMs: 1300, tbtMs: 200, performance: 90 });
+    expect(medianLoad([])).toBeNull();
   });
 });
 

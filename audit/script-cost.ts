@@ -11,10 +11,19 @@ export interface MobileLoad {
   performance: number | null;
 }
 
+/** One run of a page and the run of its no-script twin right after it: one machine state, one ratio. */
+export interface RunPair {
+  page: MobileLoad;
+  noScript: MobileLoad;
+}
+
 export interface ScriptCostRow {
   label: string;
+  /** Each figure the median of its own runs. */
   page: MobileLoad | null;
   noScript: MobileLoad | null;
+  /** The runs of the page, each with the twin's run that followed it; the ratios come from these. */
+  pairs: readonly RunPair[];
   /** The no-script page with its stylesheet inlined (the CSS question), when measured. */
   inlineCss?: MobileLoad | null;
 }
@@ -25,8 +34,28 @@ export function paintRatio(withScripts: number | null | undefined, without: numb
   return withScripts / without;
 }
 
+/**
+ * The median of the pairs' ratios: each pair saw the machine in one state, so a slow minute slows both sides
+ * of a ratio, where it would slow only one side of a ratio of medians.
+ */
 export function ratios(row: ScriptCostRow): { fcp: number | null; lcp: number | null } {
-  return { fcp: paintRatio(row.page?.fcpMs, row.noScript?.fcpMs), lcp: paintRatio(row.page?.lcpMs, row.noScript?.lcpMs) };
+  const pairedRatios = (metric: 'fcpMs' | 'lcpMs') =>
+    row.pairs.map((pair) => paintRatio(pair.page[metric], pair.noScript[metric])).filter((ratio): ratio is number => ratio !== null);
+  const medianOrNull = (values: number[]) => (values.length ? median(values) : null);
+  return { fcp: medianOrNull(pairedRatios('fcpMs')), lcp: medianOrNull(pairedRatios('lcpMs')) };
+}
+
+/**
+ * Each figure the median of its own runs (null when no run measured it). Lighthouse's "median run" is chosen on
+ * FCP and time to interactive together, so its FCP or LCP can lie far from their medians.
+ */
+export function medianLoad(loads: readonly MobileLoad[]): MobileLoad | null {
+  if (loads.length === 0) return null;
+  const medianOf = (metric: keyof MobileLoad) => {
+    const values = loads.map((load) => load[metric]).filter((value): value is number => value !== null);
+    return values.length ? median(values) : null;
+  };
+  return { fcpMs: medianOf('fcpMs'), lcpMs: medianOf('lcpMs'), tbtMs: medianOf('tbtMs'), performance: medianOf('performance') };
 }
 
 /** Every ratio over the budget, and every ratio that could not be computed, as sentences for the verdict. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditedPage } from './audit-plan.ts';
 import type { LighthouseRun } from './lighthouse-run.ts';
 import type { TwinPage } from './twin-pages.ts';
-import { measurePageWithTwins, twinLoad } from './twin-pass.ts';
+import { measurePageWithTwins, medianOfRuns, runPairs } from './twin-pass.ts';
 
 function run(fcpMs: number, runtimeError?: string): LighthouseRun {
   const lhr = {
@@ -39,15 +39,25 @@ describe('measurePageWithTwins', () => {
   });
 });
 
-describe('twinLoad', () => {
-  it('takes the median run: paints, blocking time and performance', () => {
-    expect(twinLoad([run(800), run(1200), run(1000)])).toEqual({
+describe('medianOfRuns', () => {
+  it('takes each figure\'s median over the runs Lighthouse measured', () => {
+    expect(medianOfRuns([run(800), run(1200), run(Number.NaN, 'NO_LCP'), run(1000)])).toEqual({
       load: { fcpMs: 1000, lcpMs: 1100, tbtMs: 250, performance: 90 },
       error: null,
     });
   });
 
-  it('gives the error when Lighthouse could not measure the twin', () => {
-    expect(twinLoad([run(Number.NaN, 'NO_FCP')])).toEqual({ load: null, error: 'NO_FCP: no paint' });
+  it('gives the error when Lighthouse could not measure any run of the twin', () => {
+    expect(medianOfRuns([run(Number.NaN, 'NO_FCP')])).toEqual({ load: null, error: 'NO_FCP: no paint' });
+  });
+});
+
+describe('runPairs', () => {
+  it('pairs each run of the page with the twin run after it, leaving out a pair with a failed side', () => {
+    const pairs = runPairs([run(1000), run(1100), run(1200)], [run(900), run(Number.NaN, 'NO_FCP'), run(1000)]);
+    expect(pairs.map((pair) => [pair.page.fcpMs, pair.noScript.fcpMs])).toEqual([
+      [1000, 900],
+      [1200, 1000],
+    ]);
   });
 });

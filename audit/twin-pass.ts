@@ -1,8 +1,7 @@
 import { lighthouseFigures, mobileLoad } from './lighthouse-figures.ts';
 import type { LighthouseRun } from './lighthouse-run.ts';
-import { medianRun } from './median-run.ts';
 import type { TwinVariant } from './no-script-page.ts';
-import type { MobileLoad } from './script-cost.ts';
+import { medianLoad, type MobileLoad, type RunPair } from './script-cost.ts';
 import type { TwinPage } from './twin-pages.ts';
 
 export function twinKey(slug: string, variant: TwinVariant): string {
@@ -30,8 +29,28 @@ export async function measurePageWithTwins(
   return { pageRuns, twinRuns };
 }
 
-/** A twin's figures from the median of its runs; null (its ratio then reads "not measured") when Lighthouse failed. */
-export function twinLoad(runs: readonly LighthouseRun[]): { load: MobileLoad | null; error: string | null } {
-  const figures = lighthouseFigures(medianRun(runs).lhr);
+/** A run's mobile figures, or why Lighthouse could not measure it. */
+export function runLoad(run: LighthouseRun): { load: MobileLoad; error: null } | { load: null; error: string } {
+  const figures = lighthouseFigures(run.lhr);
   return figures.runtimeError ? { load: null, error: figures.runtimeError } : { load: mobileLoad(figures), error: null };
+}
+
+/**
+ * The runs' figures, each the median of its own runs; null with the first error (its ratio then reads "not
+ * measured") when Lighthouse measured none of them.
+ */
+export function medianOfRuns(runs: readonly LighthouseRun[]): { load: MobileLoad | null; error: string | null } {
+  const results = runs.map(runLoad);
+  const loads = results.flatMap((result) => (result.load ? [result.load] : []));
+  return { load: medianLoad(loads), error: loads.length ? null : (results.find((result) => result.error)?.error ?? 'no run') };
+}
+
+/** Each run of the page with the twin's run that followed it, where Lighthouse measured both. */
+export function runPairs(pageRuns: readonly LighthouseRun[], twinRuns: readonly LighthouseRun[]): RunPair[] {
+  return pageRuns.flatMap((pageRun, index) => {
+    const twinRun = twinRuns[index];
+    const page = runLoad(pageRun).load;
+    const noScript = twinRun ? runLoad(twinRun).load : null;
+    return page && noScript ? [{ page, noScript }] : [];
+  });
 }
