@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
-import { contentSecurityPolicy, finishPrerenderedPage } from './finish-page.ts';
+import { contentSecurityPolicy, finishPrerenderedPage, firstPaintLinks } from './finish-page.ts';
 
 const site = {
   languages: ['en', 'fr'],
@@ -82,5 +82,22 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe('firstPaintLinks', () => {
+  it('holds the first paint until each marked element has arrived, by its id', () => {
+    const page =
+      '<html><head><script type="application/ld+json">{"x":"<a id=\\"no\\" data-first-paint-after>"}</script></head><body>' +
+      '<section id="top"><p data-first-paint-after-x="">a &gt; b</p>' +
+      '<a id="hero-scroll" class="arrow" data-first-paint-after="" href="#skills"><svg id="icon"></svg></a></section></body></html>';
+    expect(firstPaintLinks('/', page)).toBe('<link rel="expect" href="#hero-scroll" blocking="render">');
+    expect(firstPaintLinks('/cv/', '<html><head></head><body><h1>CV</h1></body></html>')).toBe('');
+  });
+
+  it('names the page and the element when a marked element has no id', () => {
+    expect(() => firstPaintLinks('/fr/', '<html><body><a class="arrow" data-first-paint-after="">x</a></body></html>')).toThrow(
+      'Page /fr/: an element the first paint waits for has no id: <a class="arrow" data-first-paint-after="">',
+    );
   });
 });

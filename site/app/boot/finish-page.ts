@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageRecord } from './active-store.ts';
+import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
 import { bootScript } from './boot-script.ts';
 import { embeddedJsonScript, intlResultsElementId, pageDataKeysElementId } from './page-data.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
@@ -20,6 +21,20 @@ interface SiteSettings {
 const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
 const routerHydrationScript = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/;
 const charsetMeta = /<meta charset="UTF-8">/i;
+
+/** React escapes `>` in attribute values, so a start tag ends at the first `>`. */
+const markedTag = new RegExp(`<[a-z][^>]*\\s${firstPaintAfterAttribute}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
+
+/** `<link rel="expect">` for each element marked `data-first-paint-after` (site/shared/first-paint/). */
+export function firstPaintLinks(route: string, html: string): string {
+  return [...html.slice(html.indexOf('<body')).matchAll(markedTag)]
+    .map(([tag]) => {
+      const id = /\sid="([^"]+)"/.exec(tag)?.[1];
+      if (id === undefined) throw new Error(`Page ${route}: an element the first paint waits for has no id: ${tag.slice(0, 80)}`);
+      return `<link rel="expect" href="#${id}" blocking="render">`;
+    })
+    .join('');
+}
 
 function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -85,7 +100,8 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
     `<meta name="referrer" content="strict-origin-when-cross-origin">` +
     `<script>${boot}</script>` +
-    `<script>${loader}</script>`;
+    `<script>${loader}</script>` +
+    firstPaintLinks(route, html);
 
   return withoutScripts
     .replace(ssgHashScript, '')

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
 import type { Edition, Publication } from '../../../schemas/types.generated.ts';
-import { heroLastElementId } from '../../features/hero/hero-section.tsx';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
@@ -23,13 +22,7 @@ export function PageHead({ page, publicationKey }: { page: PageId; publicationKe
 /** The home page lists its cards' works (at most 6) in its structured data: never the whole bibliography. */
 function HomeHead() {
   const home = useData<PublicationsHomeData>('publications-home');
-  return (
-    <HeadTagsOf
-      page="home"
-      publications={home.status === 'success' ? home.data.cards : noPublications}
-      firstPaintAfter={heroLastElementId}
-    />
-  );
+  return <HeadTagsOf page="home" publications={home.status === 'success' ? home.data.cards : noPublications} />;
 }
 
 /** A paper's page: its Highwire tags and ScholarlyArticle, from the page's own data file only. */
@@ -50,14 +43,11 @@ function HeadTagsOf({
   publications,
   paper = null,
   publicationKey,
-  firstPaintAfter,
 }: {
   page: PageId;
   publications: readonly Publication[];
   paper?: PaperHead | null;
   publicationKey?: string;
-  /** The id of an element the page's first paint waits for until it is wholly parsed. */
-  firstPaintAfter?: string;
 }) {
   const site = useSite();
   const { t, language } = useI18n();
@@ -71,16 +61,14 @@ function HeadTagsOf({
   return (
     <HeadElements
       tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, photo, otherLocales, paper, publicationKey })}
-      firstPaintAfter={firstPaintAfter}
     />
   );
 }
 
-function HeadElements({ tags, firstPaintAfter }: { tags: HeadTags; firstPaintAfter?: string }) {
+function HeadElements({ tags }: { tags: HeadTags }) {
   // Helmet writes the head into each prerendered page; in the browser (where the bundle leaves Helmet out) the
-  // head is already there and only changes when the visitor moves to another page. The first paint is the
-  // prerendered page's alone: a later page is rendered whole by React.
-  return import.meta.env.SSR ? <PrerenderedHead tags={tags} firstPaintAfter={firstPaintAfter} /> : <BrowserHead tags={tags} />;
+  // head is already there and only changes when the visitor moves to another page.
+  return import.meta.env.SSR ? <PrerenderedHead tags={tags} /> : <BrowserHead tags={tags} />;
 }
 
 function BrowserHead({ tags }: { tags: HeadTags }) {
@@ -90,13 +78,11 @@ function BrowserHead({ tags }: { tags: HeadTags }) {
   return null;
 }
 
-function PrerenderedHead({ tags, firstPaintAfter }: { tags: HeadTags; firstPaintAfter?: string }) {
+function PrerenderedHead({ tags }: { tags: HeadTags }) {
   return (
     // Only `lang`: the theme class on <html> belongs to the theme code.
     <Head htmlAttributes={{ lang: tags.language }}>
       <title>{tags.title}</title>
-      {/* Browsers without `rel="expect"` ignore it and paint as soon as they can. */}
-      {firstPaintAfter && <link {...{ rel: 'expect', href: `#${firstPaintAfter}`, blocking: 'render' }} />}
       {/* Spread, not one prop per attribute: Helmet writes an undefined prop as a bare attribute. */}
       {tags.meta.map((meta, index) => (
         // Several citation_author tags share a name: the index keeps the keys apart.

@@ -7,6 +7,7 @@ import siteContent from '../../../content/site.json';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import stringsEn from '../../shared/i18n/strings/en.json';
 import stringsFr from '../../shared/i18n/strings/fr.json';
+import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
 import { HeroSection, heroLastElementId } from './hero-section.tsx';
 
 /** The shipped content has every section. */
@@ -47,7 +48,7 @@ describe('HeroSection', () => {
   it('ends with the element the first paint waits for: every word and link of the hero comes before it', () => {
     const hero = prerender();
     const last = hero.querySelector(`#${heroLastElementId}`)!;
-    expect(last).not.toBeNull();
+    expect(last.hasAttribute(firstPaintAfterAttribute)).toBe(true);
     for (const element of hero.querySelectorAll('p, h1, a, img')) {
       if (element === last || last.contains(element)) continue;
       expect(last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING, element.outerHTML.slice(0, 60)).toBeTruthy();

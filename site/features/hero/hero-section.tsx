@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ProfileLink } from '../../../schemas/types.generated.ts';
 import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
+import { firstPaintAfter } from '../../shared/first-paint/first-paint-marker.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
 import { useSections } from '../../shared/site/sections.ts';
@@ -15,13 +16,7 @@ import { textIn } from '../../shared/i18n/localized-text.ts';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import styles from './hero.module.css';
 
-/**
- * The id of the hero's last element, its scroll arrow. The hero's content is centred in the first screen, so a
- * paint before all of it has arrived (HTML coming in pieces, a parser that yields) would move it as the rest
- * comes: the home page's head holds the first paint until this element is there, after all the content
- * (`<link rel="expect" href="#hero-scroll" blocking="render">`; Chromium lets the paint go as soon as the
- * element starts, not once it is whole, hence an element after the content rather than the section itself).
- */
+/** The hero's last element, its scroll arrow: the first paint waits for it, after all the centred content. */
 export const heroLastElementId = 'hero-scroll';
 
 /** Specification section 2, Hero: who the owner is, the ways to reach them, and jumps into the page. */
@@ -94,6 +89,7 @@ export function HeroSection() {
       <SectionLink
         ref={scrollArrowRef}
         id={heroLastElementId}
+        {...firstPaintAfter}
         sectionId={scrollTarget}
         className={styles.scrollArrow}
         aria-label={scrollLabel}
