@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { finishPrerenderedPage } from './site/app/boot/finish-page.ts';
 import { prerenderedPaths } from './site/app/boot/prerender-paths.ts';
+import { shortClassNames, type Stylesheet } from './site/app/boot/short-class-names.ts';
 import { parseLanguages, pickDefaultLanguage } from './site/shared/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './site/features/install/pwa-build-options.ts';
@@ -15,8 +16,7 @@ const siteRoot = resolve(import.meta.dirname, 'site');
 
 /**
  * `portfolio build` writes the data files into PORTFOLIO_DATA_DIR; the prerender bundle reads them through
- * this virtual module (the client bundle never imports it: browsers get the data embedded in each page or
- * from /data/*.json).
+ * this virtual module (the client bundle never imports it: browsers get the data from /data/*.json).
  */
 function portfolioData(): Plugin {
   const id = 'virtual:portfolio-data';
@@ -34,6 +34,13 @@ function portfolioData(): Plugin {
       return `export default ${JSON.stringify(data)};`;
     },
   };
+}
+
+/** Every CSS Modules stylesheet of the site, for the built site's short class names. */
+function siteStylesheets(): Stylesheet[] {
+  return readdirSync(siteRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => ({ path: `site/${file.split(sep).join('/')}`, css: readFileSync(join(siteRoot, file), 'utf8') }));
 }
 
 function readBuiltData<T>(key: string): T {
@@ -82,7 +89,7 @@ const ssgOptions: Partial<ViteReactSSGOptions> = {
   onPageRendered: (route, html, appCtx) => finishPrerenderedPage(route, html, appCtx.initialState),
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: siteRoot,
   publicDir: join(siteRoot, 'public'),
   plugins: [
@@ -92,11 +99,14 @@ export default defineConfig({
     // service worker after the prerender, so its precache lists the prerendered pages.
     VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),
   ],
-  css: { postcss: { plugins: [sourceForGeneratedDeclarations] } },
+  css: {
+    postcss: { plugins: [sourceForGeneratedDeclarations] },
+    ...(command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname, siteStylesheets()) } } : {}),
+  },
   build: {
     outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
   },
   ssgOptions,
-});
+}));
