@@ -105,7 +105,7 @@ describe('personJsonLd sameAs', () => {
 });
 
 describe('scholarlyArticleJsonLd', () => {
-  it('gives title, authors, year, URL, DOI and the journal', () => {
+  it('gives title, authors, year, URL (the DOI, said once) and the journal', () => {
     expect(scholarlyArticleJsonLd(publication({}))).toEqual({
       '@type': 'ScholarlyArticle',
       name: 'Wave run-up on macrotidal beaches',
@@ -115,9 +115,14 @@ describe('scholarlyArticleJsonLd', () => {
         { '@type': 'Person', name: 'Yann Le Gall' },
       ],
       datePublished: '2024-05-02',
-      sameAs: 'https://doi.org/10.5555/example.1',
       isPartOf: { '@type': 'Periodical', name: 'Coastal Engineering' },
     });
+  });
+
+  it("gives the DOI as sameAs when the URL is the work's page on the site", () => {
+    const article = scholarlyArticleJsonLd(publication({}), 'https://elodie.example.org/publications/w1/');
+    expect(article).toMatchObject({ '@id': 'https://elodie.example.org/publications/w1/', url: 'https://elodie.example.org/publications/w1/' });
+    expect(article.sameAs).toBe('https://doi.org/10.5555/example.1');
   });
 
   it('leaves out what the work does not have instead of inventing it', () => {

@@ -37,11 +37,13 @@ export function personJsonLd(site: SiteConfig, language: Language, photo: string
 /** schema.org ScholarlyArticle for one publication; fields OpenAlex did not give are left out, never guessed. */
 export function scholarlyArticleJsonLd(publication: Publication, pageUrl?: string): JsonLdNode {
   const venue = displayedVenue(publication.venue);
+  const url = pageUrl ?? publication.url;
+  const doiUrl = publication.doi ? `https://doi.org/${publication.doi}` : null;
   return {
     '@type': 'ScholarlyArticle',
     ...(pageUrl ? { '@id': pageUrl, headline: publication.title } : {}),
     name: publication.title,
-    url: pageUrl ?? publication.url,
+    url,
     author: publication.authors.map((author) => ({
       '@type': 'Person',
       name: author.name,
@@ -49,7 +51,8 @@ export function scholarlyArticleJsonLd(publication: Publication, pageUrl?: strin
     })),
     ...(publication.date ? { datePublished: publication.date } : publication.year !== null ? { datePublished: String(publication.year) } : {}),
     ...(pageUrl && publication.abstract.trim() !== '' ? { abstract: publication.abstract } : {}),
-    ...(publication.doi ? { sameAs: `https://doi.org/${publication.doi}` } : {}),
+    // The DOI, unless it is the URL already (a work without a page of its own on the site).
+    ...(doiUrl !== null && doiUrl !== url ? { sameAs: doiUrl } : {}),
     ...(venue
       ? {
           isPartOf: {
