@@ -6,7 +6,7 @@ export function securityHeaders(): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Content-Security-Policy': "frame-ancestors 'none'",
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=(), browsing-topics=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
