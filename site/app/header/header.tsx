@@ -77,7 +77,7 @@ export function Header() {
   );
 
   return (
-    <header className={`${styles.header} ${scrolled || menu.open ? styles.solid : ''}`} data-scrolled={scrolled}>
+    <header className={scrolled || menu.open ? `${styles.header} ${styles.solid}` : styles.header} data-scrolled={scrolled}>
       <div className={styles.bar}>
         <a className={styles.brand} href={homePath} onClick={onBrandClick}>
           <span className={styles.initials} aria-hidden="true">

@@ -45,7 +45,7 @@ export function DoiChip({ doi }: { doi: string }) {
       <button
         ref={chipRef}
         type="button"
-        className={`${styles.chip} ${copied ? styles.chipCopied : ''}`}
+        className={copied ? `${styles.chip} ${styles.chipCopied}` : styles.chip}
         aria-label={chipLabel}
         onClick={() => void copyDoi()}
         onContextMenu={openAtDoiOrg}
