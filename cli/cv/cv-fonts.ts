@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Font } from '@react-pdf/renderer';
+import { cvFontFiles } from './cv-font-files.ts';
 
 /**
  * Noto Sans (static TrueType, from @expo-google-fonts/noto-sans): Latin with its extensions (French, Polish,
@@ -8,15 +7,6 @@ import { Font } from '@react-pdf/renderer';
  * those fonts weigh 10 MB and more each; cvFontCoverage names what the font cannot draw.
  */
 export const cvFontFamily = 'Noto Sans';
-
-const fontPackage = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
-
-export const cvFontFiles = {
-  regular: join(fontPackage, '400Regular', 'NotoSans_400Regular.ttf'),
-  italic: join(fontPackage, '400Regular_Italic', 'NotoSans_400Regular_Italic.ttf'),
-  bold: join(fontPackage, '700Bold', 'NotoSans_700Bold.ttf'),
-  boldItalic: join(fontPackage, '700Bold_Italic', 'NotoSans_700Bold_Italic.ttf'),
-} as const;
 
 let registered = false;
 

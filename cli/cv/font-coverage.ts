@@ -1,5 +1,9 @@
-import { openSync } from 'fontkit';
-import { cvFontFiles } from './cv-fonts.ts';
+import { createRequire } from 'node:module';
+import { cvFontFiles } from './cv-font-files.ts';
+
+// fontkit takes half a second to load: loaded when a CV's text is first checked, so the commands that check
+// none (preview, find-author, init, a usage error) start without it.
+const requireHere = createRequire(import.meta.url);
 
 /** Spaces, line breaks and invisible format characters need no glyph. */
 function needsGlyph(character: string): boolean {
@@ -13,7 +17,7 @@ let regular: { hasGlyphForCodePoint(codePoint: number): boolean } | undefined;
  * The PDF would show an empty box for them.
  */
 export function missingGlyphs(text: string): string[] {
-  regular ??= openSync(cvFontFiles.regular);
+  regular ??= (requireHere('fontkit') as typeof import('fontkit')).openSync(cvFontFiles.regular);
   const font = regular;
   const missing = new Set<string>();
   for (const character of text) {
