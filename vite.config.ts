@@ -107,6 +107,8 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // One stylesheet for every page: the islands' code is split per island, their styles are in the page at once.
+    cssCodeSplit: false,
   },
   ssgOptions,
 }));

@@ -1,22 +1,22 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
 import { InstallPrompt } from '../features/install/install-prompt.tsx';
-import { ServiceWorkerUpdates } from '../features/install/service-worker-updates.tsx';
 import { useData } from '../shared/data/data-context.tsx';
-import { I18nProvider, useI18n } from '../shared/i18n/i18n-context.tsx';
+import { useI18n } from '../shared/i18n/i18n-context.tsx';
 import type { Language } from '../shared/i18n/languages.ts';
-import { SiteProvider } from '../shared/site/site-context.tsx';
-import { ThemeProvider } from '../shared/theme/theme-context.tsx';
+import { Island } from '../shared/islands/island.tsx';
 import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
-import { usePageAnalytics } from './analytics/use-page-analytics.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './language-layout.module.css';
+import { PageProviders } from './page-providers.tsx';
+import { PageSettings } from './page-settings.tsx';
 
 /** Everything around a page in one language: providers, skip link, header, main landmark, footer. */
 export function LanguageLayout({ language }: { language: Language }) {
   const site = useData<SiteConfig>('site');
   const strings = useData<UiStrings>(`strings.${language}`);
+  const location = useLocation();
 
   if (site.status === 'error' || strings.status === 'error') {
     return (
@@ -30,29 +30,23 @@ export function LanguageLayout({ language }: { language: Language }) {
   }
 
   return (
-    <SiteProvider site={site.data}>
-      <ThemeProvider defaultPreference={site.data.defaultTheme}>
-        <I18nProvider language={language} strings={strings.data as Record<string, string>}>
-          <ToastProvider>
-            <PageAnalytics endpoint={site.data.analytics.endpoint} />
-            <SkipLink />
-            <Header />
-            <main id="main" tabIndex={-1} className={styles.main}>
-              <Outlet />
-            </main>
-            <Footer />
-            <InstallPrompt />
-            <ServiceWorkerUpdates />
-          </ToastProvider>
-        </I18nProvider>
-      </ThemeProvider>
-    </SiteProvider>
+    <PageProviders site={site.data} language={language} strings={strings.data as Record<string, string>}>
+      <ToastProvider>
+        <SkipLink />
+        <Island name="header" load="scroll" props={{ pathname: location.pathname }}>
+          <Header pathname={location.pathname} />
+        </Island>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+        <Island name="install" load="offer">
+          <InstallPrompt />
+        </Island>
+        <PageSettings />
+      </ToastProvider>
+    </PageProviders>
   );
-}
-
-function PageAnalytics({ endpoint }: { endpoint: string | null }) {
-  usePageAnalytics(endpoint);
-  return null;
 }
 
 function SkipLink() {

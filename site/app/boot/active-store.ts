@@ -1,13 +1,8 @@
 import type { DataStore } from '../../shared/data/data-store.ts';
-import type { IntlMemo } from '../../shared/i18n/intl-memo.ts';
 
-/**
- * One page's data and formats: in the prerender, what the page read and formatted (written into the page); in
- * the browser, what the page carries back in (read by hydration).
- */
+/** One page's data: in the prerender, every data file the build wrote; in `portfolio dev`, what it fetched. */
 export interface PageRecord {
   store: DataStore;
-  intl: IntlMemo;
 }
 
 let current: PageRecord | null = null;

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { PageRecord } from './active-store.ts';
 import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
 import { bootScript } from './boot-script.ts';
-import { embeddedJsonScript, intlResultsElementId, pageDataKeysElementId } from './page-data.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
 interface SiteSettings {
@@ -71,7 +70,7 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
   const record = initialState.record as PageRecord | undefined;
   if (!record) throw new Error(`Page ${route} was rendered without a data store`);
-  const { store, intl } = record;
+  const { store } = record;
   const site = store.read('site');
   if (site.status !== 'success') throw new Error(`Page ${route} has no site settings`);
   const settings = site.data as SiteSettings;
@@ -92,8 +91,6 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
   const loader = scriptLoader(entry);
   const csp = contentSecurityPolicy(settings, [boot, loader]);
 
-  const pageDataKeys = [...store.used].filter((key) => store.read(key).status === 'success').sort();
-
   // The charset must come within the first 1024 bytes, and the CSP before any script it governs.
   const head =
     `<meta charset="UTF-8">` +
@@ -107,6 +104,5 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     .replace(ssgHashScript, '')
     .replace(routerHydrationScript, '')
     .replace(charsetMeta, '')
-    .replace('<head>', `<head>${head}`)
-    .replace('</body>', `${embeddedJsonScript(pageDataKeysElementId, pageDataKeys)}${embeddedJsonScript(intlResultsElementId, intl)}</body>`);
+    .replace('<head>', `<head>${head}`);
 }

@@ -3,7 +3,7 @@ import { displayedVenue } from '../../features/publications/venue.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { textIn } from '../../shared/i18n/localized-text.ts';
 import { profilesElsewhere } from '../../shared/site/profile-links.ts';
-import { serializeForScript } from '../boot/page-data.ts';
+import { serializeForScript } from './script-json.ts';
 import { absoluteUrl, pagePath } from './page-urls.ts';
 
 type JsonLdNode = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
@@ -36,18 +36,17 @@ function fakeMatchMedia() {
 
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true };
 
-let navigate: NavigateFunction = () => undefined;
-function NavigateHandle() {
-  navigate = useNavigate();
-  return null;
+/** The header as the layout renders it, with the page's path. */
+function RoutedHeader() {
+  const location = useLocation();
+  return <Header pathname={location.pathname} />;
 }
 
 function renderHeader(pathname = '/', language: Language = 'en') {
   return mount(
     <MemoryRouter initialEntries={[pathname]} future={routerFuture}>
       <ThemeProvider defaultPreference="system">
-        <Header />
-        <NavigateHandle />
+        <RoutedHeader />
       </ThemeProvider>
     </MemoryRouter>,
     {
@@ -268,16 +267,6 @@ describe('Header mobile menu', () => {
     expect(mobileMenu(container).hidden).toBe(true);
   });
 
-  it('closes when the router navigates', () => {
-    const { container, unmount: done } = renderHeader('/');
-    unmount = done;
-    click(menuButton(container));
-    act(() => {
-      void navigate('/projects');
-    });
-    expect(mobileMenu(container).hidden).toBe(true);
-  });
-
   it('closes when the window grows to the desktop layout', () => {
     const { container, unmount: done } = renderHeader('/');
     unmount = done;
@@ -314,7 +303,7 @@ describe('Header background', () => {
     const html = renderToHtml(
       <MemoryRouter initialEntries={['/']} future={routerFuture}>
         <ThemeProvider defaultPreference="system">
-          <Header />
+          <RoutedHeader />
         </ThemeProvider>
       </MemoryRouter>,
       { strings: stringsEn },

@@ -1,5 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { MouseEvent } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
@@ -19,15 +18,14 @@ import { useMobileMenu } from './use-mobile-menu.ts';
 export const mobileMenuId = 'mobile-menu';
 
 /**
- * The fixed site header: brand, section navigation, language and theme toggles; under 1024 px the
- * navigation and toggles move into a menu behind a button. The links are real links to the home page's
+ * The fixed site header of the page at `pathname`: brand, section navigation, language and theme toggles;
+ * under 1024 px the navigation and toggles move into a menu behind a button. The links are real links to the home page's
  * sections; on the home page they scroll there instead of reloading.
  */
-export function Header() {
+export function Header({ pathname }: { pathname: string }) {
   const { t, path } = useI18n();
   const { profile } = useSite();
-  const location = useLocation();
-  const currentPage = pageAt(location.pathname).page;
+  const currentPage = pageAt(pathname).page;
   const onHomePage = currentPage === 'home';
   const onCvPage = currentPage === 'cv';
   // A paper's page belongs to the publications page the Publications item opens.
@@ -38,9 +36,6 @@ export function Header() {
   const menuButtonLabel = menu.open ? t('nav.closeMenu') : t('nav.openMenu');
   const homePath = path('/');
   const items = navItems(homePath, useSections());
-
-  // Any navigation the router makes (another page, a new hash) closes the menu.
-  useEffect(() => closeMenu(), [location.key, closeMenu]);
 
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
     closeMenu();
@@ -93,7 +88,7 @@ export function Header() {
         </nav>
 
         <div className={styles.desktopControls}>
-          <LanguageToggle className={styles.languageToggle} />
+          <LanguageToggle className={styles.languageToggle} pathname={pathname} />
           <ThemeToggle className={styles.iconButton} />
         </div>
 
@@ -115,7 +110,7 @@ export function Header() {
       <div id={mobileMenuId} className={styles.mobileMenu} hidden={!menu.open}>
         <nav aria-label={t('nav.mainLabel')}>{sectionLinks}</nav>
         <div className={styles.mobileControls}>
-          <LanguageToggle className={styles.languageToggle} />
+          <LanguageToggle className={styles.languageToggle} pathname={pathname} />
           <ThemeToggle className={styles.iconButton} />
         </div>
       </div>

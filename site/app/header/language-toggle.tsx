@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import type { Edition } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
@@ -19,9 +18,8 @@ function rememberLanguage(language: Language): void {
  * choice is stored before the link is followed, so the boot script of the next page respects it. The twin is
  * a full page load of its prerendered HTML. Each language is named in itself (edition data).
  */
-export function LanguageToggle({ className }: { className?: string }) {
+export function LanguageToggle({ className, pathname }: { className?: string; pathname: string }) {
   const { language } = useI18n();
-  const { pathname } = useLocation();
   const edition = useData<Edition>('edition');
   const sections = useSections();
   const names = new Map(edition.status === 'success' ? edition.data.languages.map((entry) => [entry.code, entry.name]) : []);

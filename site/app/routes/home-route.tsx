@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SectionId } from '../../../schemas/types.generated.ts';
+import type { DataKey } from '../../shared/data/data-keys.ts';
+import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
 import { FeaturedProjectsSection } from '../../features/projects/featured-projects-section.tsx';
@@ -11,14 +13,21 @@ import { ExperienceSection } from '../../features/timeline/experience-section.ts
 import { useSections } from '../../shared/site/sections.ts';
 import { PageHead } from '../head/page-head.tsx';
 
-const sectionComponents: Record<SectionId, ComponentType> = {
-  spotlight: SpotlightSection,
-  skills: SkillsSection,
-  projects: FeaturedProjectsSection,
-  publications: PublicationsSection,
-  experience: ExperienceSection,
-  education: EducationSection,
-  contact: ContactSection,
+interface HomeSection {
+  Section: ComponentType;
+  /** The section hydrates as an island of this name (site/app/islands/island-registry.ts), reading these data files. */
+  island?: { name: string; data: DataKey[] };
+}
+
+const homeSections: Record<SectionId, HomeSection> = {
+  spotlight: { Section: SpotlightSection, island: { name: 'spotlight', data: [] } },
+  skills: { Section: SkillsSection, island: { name: 'skills', data: ['skills'] } },
+  // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
+  projects: { Section: FeaturedProjectsSection },
+  publications: { Section: PublicationsSection, island: { name: 'publications', data: ['publications-home'] } },
+  experience: { Section: ExperienceSection, island: { name: 'experience', data: ['experience'] } },
+  education: { Section: EducationSection, island: { name: 'education', data: ['education'] } },
+  contact: { Section: ContactSection, island: { name: 'contact', data: [] } },
 };
 
 /**
@@ -33,8 +42,14 @@ export function HomeRoute() {
       <PageHead page="home" />
       <HeroSection />
       {sections.map((section) => {
-        const Section = sectionComponents[section];
-        return <Section key={section} />;
+        const { Section, island } = homeSections[section];
+        return island ? (
+          <Island key={section} name={island.name} data={island.data}>
+            <Section />
+          </Island>
+        ) : (
+          <Section key={section} />
+        );
       })}
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { trackEvent } from '../../shared/analytics/track.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import type { ContactSettings } from './contact-settings.ts';
@@ -15,6 +15,9 @@ type FocusTarget = ContactFieldName | 'status' | 'submit';
 export function useContactForm(contact: ContactSettings) {
   const { t } = useI18n();
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);
+  // Changes can come faster than renders (what was typed before hydration is given at once): each builds on the last.
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
   const [honeypot, setHoneypot] = useState('');
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
   const [draftRestored, setDraftRestored] = useState(false);
@@ -35,8 +38,9 @@ export function useContactForm(contact: ContactSettings) {
   }, [focusRequest]);
 
   // The prerendered form keeps the browser's own checks for visitors without JavaScript; once the page runs,
-  // the form's messages (in the page language, under each field) replace them.
-  useEffect(() => {
+  // the form's messages (in the page language, under each field) replace them, from the commit on: a submit
+  // held until the form hydrated is sent right after it.
+  useLayoutEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
@@ -81,7 +85,8 @@ export function useContactForm(contact: ContactSettings) {
   }
 
   function changeField(field: ContactFieldName, value: string) {
-    const next = { ...fields, [field]: value } as ContactFields;
+    const next = { ...latestFields.current, [field]: value } as ContactFields;
+    latestFields.current = next;
     setFields(next);
     dispatch({ type: 'edit', field });
     scheduleDraftSave(next);

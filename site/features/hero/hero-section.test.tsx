@@ -8,7 +8,8 @@ import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render
 import stringsEn from '../../shared/i18n/strings/en.json';
 import stringsFr from '../../shared/i18n/strings/fr.json';
 import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
-import { HeroSection, heroLastElementId } from './hero-section.tsx';
+import { heroLastElementId } from './hero-links.tsx';
+import { HeroSection } from './hero-section.tsx';
 
 /** The shipped content has every section. */
 const shippedStore = () => new DataStore({ edition: shippedEdition }, () => new Promise(() => {}));

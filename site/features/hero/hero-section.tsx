@@ -1,33 +1,19 @@
-import { useRef } from 'react';
-import type { ProfileLink } from '../../../schemas/types.generated.ts';
-import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
-import { firstPaintAfter } from '../../shared/first-paint/first-paint-marker.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { Island } from '../../shared/islands/island.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
 import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
-import { ArrowDownIcon } from '../../shared/ui/icons/arrow-down-icon.tsx';
-import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
-import { ProfileLinkIcon } from '../../shared/ui/icons/profile-link-icon.tsx';
-import { isExternalLink, linkName } from '../../shared/site/profile-links.ts';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
 import { textIn } from '../../shared/i18n/localized-text.ts';
-import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
+import { HeroLinks, HeroScrollArrow } from './hero-links.tsx';
 import styles from './hero.module.css';
-
-/** The hero's last element, its scroll arrow: the first paint waits for it, after all the centred content. */
-export const heroLastElementId = 'hero-scroll';
 
 /** Specification section 2, Hero: who the owner is, the ways to reach them, and jumps into the page. */
 export function HeroSection() {
   const { t, language } = useI18n();
   const { profile } = useSite();
   const sections = useSections();
-  const scrollArrowRef = useRef<HTMLAnchorElement>(null);
-  // The arrow leads to the skills, or to the publications (every site has them) on a site without skills.
-  const scrollTarget = sections.includes('skills') ? 'skills' : 'publications';
-  const scrollLabel = t(scrollTarget === 'skills' ? 'hero.scrollToSkills' : 'hero.scrollToPublications');
 
   return (
     <section id="top" aria-labelledby="hero-name" className={styles.hero}>
@@ -71,53 +57,14 @@ export function HeroSection() {
           </div>
         )}
 
-        <ul className={styles.links}>
-          {profile.links.map((link) => (
-            <li key={`${link.kind} ${link.url}`}>
-              <IconLink link={link} />
-            </li>
-          ))}
-          <li>
-            <a href={cvDownloadPath(profile, language)} download className={styles.cvLink}>
-              <DownloadIcon />
-              {t('hero.downloadCv')}
-            </a>
-          </li>
-        </ul>
+        <Island name="hero-links">
+          <HeroLinks />
+        </Island>
       </div>
 
-      <SectionLink
-        ref={scrollArrowRef}
-        id={heroLastElementId}
-        {...firstPaintAfter}
-        sectionId={scrollTarget}
-        className={styles.scrollArrow}
-        aria-label={scrollLabel}
-      >
-        <ArrowDownIcon />
-      </SectionLink>
-      <Tooltip label={scrollLabel} triggerRef={scrollArrowRef} />
+      <Island name="hero-arrow">
+        <HeroScrollArrow />
+      </Island>
     </section>
-  );
-}
-
-function IconLink({ link }: { link: ProfileLink }) {
-  const { t } = useI18n();
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const label = linkName(link, t);
-  const external = isExternalLink(link);
-  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-
-  return (
-    <>
-      <a ref={linkRef} href={link.url} className={styles.iconLink} {...newTab}>
-        <ProfileLinkIcon kind={link.kind} />
-        <span className="visually-hidden">
-          {label}
-          {external && ` ${t('common.opensInNewTab')}`}
-        </span>
-      </a>
-      <Tooltip label={label} triggerRef={linkRef} />
-    </>
   );
 }

@@ -41,3 +41,16 @@ export function storeSessionDismissal(): void {
     // Storage blocked: the dismissal still holds for as long as this page stays open.
   }
 }
+
+let earlyOffer: { event: BeforeInstallPromptEvent; at: number } | null = null;
+
+/** On a page of islands the offer comes before the prompt's code: the page keeps it until the prompt mounts. */
+export function keepEarlyOffer(event: BeforeInstallPromptEvent): void {
+  earlyOffer = { event, at: Date.now() };
+}
+
+export function takeEarlyOffer(): { event: BeforeInstallPromptEvent; at: number } | null {
+  const offer = earlyOffer;
+  earlyOffer = null;
+  return offer;
+}

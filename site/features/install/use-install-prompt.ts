@@ -5,6 +5,7 @@ import {
   storeSessionDismissal,
   subscribeToDisplayMode,
   subscribeToViewportWidth,
+  takeEarlyOffer,
   type BeforeInstallPromptEvent,
 } from './install-environment.ts';
 import {
@@ -36,6 +37,11 @@ export function useInstallPrompt(): InstallPrompt {
 
   useEffect(() => {
     if (readSessionDismissal()) dispatch({ type: 'dismissed' });
+    const early = takeEarlyOffer();
+    if (early) {
+      offer.current = early.event;
+      dispatch({ type: 'offered', at: early.at });
+    }
     const onOffer = (event: Event) => {
       event.preventDefault(); // our prompt replaces the browser's own mini-infobar
       offer.current = event as BeforeInstallPromptEvent;

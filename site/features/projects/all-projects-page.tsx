@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
@@ -18,10 +17,10 @@ export function AllProjectsPage() {
   return (
     <div className={styles.page}>
       <nav aria-label={t('projectsPage.navLabel')} className={styles.pageBar}>
-        <Link to={path('/')} className={styles.pageBarLink}>
+        <a href={path('/')} className={styles.pageBarLink}>
           <ArrowLeftIcon />
           {t('projectsPage.backToPortfolio')}
-        </Link>
+        </a>
         {/* A full page load: the browser itself then jumps to the section of the prerendered home page. */}
         <a href={`${path('/')}#projects`} className={styles.pageBarLink}>
           {t('projectsPage.featured')}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { ArrowRightIcon } from '../../shared/ui/icons/arrow-right-icon.tsx';
 import { hasUnfeaturedProjects, selectFeaturedProjects } from './featured-projects.ts';
@@ -34,10 +33,10 @@ export function FeaturedProjectsSection() {
           </ul>
           {hasUnfeaturedProjects(view.projects) && (
             <p className={styles.viewAllRow}>
-              <Link to={path('/projects/')} className={styles.viewAll}>
+              <a href={path('/projects/')} className={styles.viewAll}>
                 {t('projects.viewAll')}
                 <ArrowRightIcon />
-              </Link>
+              </a>
             </p>
           )}
         </>

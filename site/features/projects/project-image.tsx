@@ -26,7 +26,7 @@ export function ProjectImage({ src, priority = false }: { src: string; priority?
   if (failed) return null;
   if (src.startsWith('/images/') && isRasterImage(src)) {
     return (
-      <div className={styles.imageFrame}>
+      <div className={styles.imageFrame} data-hidden-when-broken>
         <ResponsivePicture
           path={decodedPath(src.slice(1))}
           role="project"
@@ -40,7 +40,7 @@ export function ProjectImage({ src, priority = false }: { src: string; priority?
     );
   }
   return (
-    <div className={styles.imageFrame}>
+    <div className={styles.imageFrame} data-hidden-when-broken>
       <img
         ref={image}
         className={styles.image}

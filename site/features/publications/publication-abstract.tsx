@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import styles from './publications.module.css';
 
@@ -6,10 +6,9 @@ import styles from './publications.module.css';
  * The teaser, with a toggle to the full abstract only when the two differ; nothing when there is no abstract.
  * Both texts are in the HTML, so without JavaScript the full abstract shows.
  */
-export function PublicationAbstract({ abstract, teaser }: { abstract: string; teaser: string }) {
+export function PublicationAbstract({ abstract, teaser, textId }: { abstract: string; teaser: string; textId: string }) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
-  const textId = useId();
   if (abstract.trim() === '') return null;
 
   const shortText = teaser.trim() === '' ? abstract : teaser;

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { PublicationAuthor } from '../../../schemas/types.generated.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import styles from './publications.module.css';
@@ -8,10 +8,18 @@ import { splitAuthors } from './split-authors.ts';
  * The author line: the first 3 with a '+N more' / 'show less' toggle; the owner in bold. Every name is in the
  * HTML, so without JavaScript the whole list shows.
  */
-export function PublicationAuthors({ authors, truncated }: { authors: PublicationAuthor[]; truncated: boolean }) {
+export function PublicationAuthors({
+  authors,
+  truncated,
+  namesId,
+}: {
+  authors: PublicationAuthor[];
+  truncated: boolean;
+  /** The id of the names, unique in the page: the toggle controls them. */
+  namesId: string;
+}) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
-  const namesId = useId();
   if (authors.length === 0) return null;
 
   const { first, rest } = splitAuthors(authors);

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Publication } from '../../../schemas/types.generated.ts';
 import { trackEvent } from '../../shared/analytics/track.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
@@ -18,7 +17,8 @@ import { displayedVenue } from './venue.ts';
 export function PublicationCard({ publication }: { publication: Publication }) {
   const { t, format } = useI18n();
   const copy = useCopyWithToast();
-  const titleId = useId();
+  const idPrefix = `publication-${publication.id}`;
+  const titleId = `${idPrefix}-title`;
   const venue = displayedVenue(publication.venue);
   const opened = () => trackEvent('publication_view', { id: publication.id });
 
@@ -30,7 +30,11 @@ export function PublicationCard({ publication }: { publication: Publication }) {
           {publication.title}
         </ExternalLink>
       </h3>
-      <PublicationAuthors authors={publication.authors} truncated={publication.authorsTruncated === true} />
+      <PublicationAuthors
+        authors={publication.authors}
+        truncated={publication.authorsTruncated === true}
+        namesId={`${idPrefix}-authors`}
+      />
       <ul className={styles.meta}>
         {venue !== null && <li className={styles.venue}>{venue}</li>}
         {publication.year !== null && <li>{publication.year}</li>}
@@ -52,7 +56,11 @@ export function PublicationCard({ publication }: { publication: Publication }) {
           </li>
         )}
       </ul>
-      <PublicationAbstract abstract={publication.abstract} teaser={publication.abstractTeaser} />
+      <PublicationAbstract
+        abstract={publication.abstract}
+        teaser={publication.abstractTeaser}
+        textId={`${idPrefix}-abstract`}
+      />
       <div className={styles.actions}>
         {publication.doi !== null && <DoiChip doi={publication.doi} />}
         <button

@@ -1,5 +1,4 @@
 import { Fragment, memo } from 'react';
-import { Link } from 'react-router-dom';
 import type { PublicationListEntry } from '../../shared/publications/publication-data.ts';
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
@@ -28,9 +27,9 @@ export const PublicationEntry = memo(function PublicationEntry({
   const venue = displayedVenue(entry.venue);
   return (
     <li className={deferRendering ? `${styles.entry} ${styles.deferred}` : styles.entry} hidden={hidden} data-category={entry.category}>
-      <Link to={path(`/publications/${entry.key}/`)} className={styles.entryTitle}>
+      <a href={path(`/publications/${entry.key}/`)} className={styles.entryTitle}>
         {entry.title}
-      </Link>
+      </a>
       {first.length > 0 && (
         <p className={styles.entryAuthors}>
           {first.map((author, index) => (

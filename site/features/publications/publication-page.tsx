@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
@@ -7,7 +6,8 @@ import type { PublicationDetails, PublicationPageData } from '../../shared/publi
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { citationsLabel } from './citations-label.ts';
-import { CiteBlock } from './cite-block.tsx';
+import { Island } from '../../shared/islands/island.tsx';
+import { CiteIsland } from './cite-island.tsx';
 import { doiUrl } from './doi.ts';
 import { venueWithNumbers } from './paper-details.ts';
 import styles from './publication-page.module.css';
@@ -19,10 +19,10 @@ export function PublicationPage({ publicationKey }: { publicationKey: string }) 
   return (
     <article className={styles.page} aria-labelledby="publication-title">
       <nav aria-label={t('publicationPage.navLabel')}>
-        <Link to={path('/publications/')} className={styles.backLink}>
+        <a href={path('/publications/')} className={styles.backLink}>
           <ArrowLeftIcon />
           {t('publicationPage.back')}
-        </Link>
+        </a>
       </nav>
       {state.status === 'loading' && (
         <p role="status" className={styles.muted}>
@@ -82,7 +82,9 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           </ul>
         </section>
       )}
-      <CiteBlock data={data} />
+      <Island name="cite" props={{ publicationKey: data.key }} data={[`publication.${data.key}`]}>
+        <CiteIsland publicationKey={data.key} />
+      </Island>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { startTransition, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { bibliographyDownloads, type PublicationsListData } from '../../shared/publications/publication-data.ts';
@@ -21,6 +20,8 @@ import {
 } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
 import { useHydrated } from '../../shared/hydration/hydration-context.tsx';
+import { Island } from '../../shared/islands/island.tsx';
+import { useUrlQuery } from './use-url-query.ts';
 
 const listId = 'all-publications';
 /**
@@ -41,10 +42,10 @@ export function PublicationsPage() {
   return (
     <div className={styles.page}>
       <nav aria-label={t('publicationsPage.navLabel')} className={styles.pageBar}>
-        <Link to={path('/')} className={styles.pageBarLink}>
+        <a href={path('/')} className={styles.pageBarLink}>
           <ArrowLeftIcon />
           {t('publicationsPage.backToPortfolio')}
-        </Link>
+        </a>
       </nav>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{t('publicationsPage.title')}</h1>
@@ -69,14 +70,27 @@ export function PublicationsPage() {
         </p>
       )}
       {list.status === 'error' && <p role="alert">{t('publications.errorFallback')}</p>}
-      {list.status === 'success' && <PublicationsList data={list.data} />}
+      {list.status === 'success' && (
+        <Island name="publications-page" data={['publications-list']} load="query">
+          <PublicationsList />
+        </Island>
+      )}
     </div>
   );
 }
 
-function PublicationsList({ data }: { data: PublicationsListData }) {
+/**
+ * The search, sort, filters and list: an island that reads the compact list of every work (`publications-list`)
+ * on first use, or at once when the URL holds a view.
+ */
+export function PublicationsList() {
+  const list = useData<PublicationsListData>('publications-list');
+  return list.status === 'success' ? <PublicationsListView data={list.data} /> : null;
+}
+
+function PublicationsListView({ data }: { data: PublicationsListData }) {
   const { t, format } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   // The prerendered page is the default view; the URL's view applies once hydrated (no mismatch).
   const hydrated = useHydrated();
   const query = hydrated ? readListQuery(params) : defaultListQuery;

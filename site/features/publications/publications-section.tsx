@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Publication } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataState } from '../../shared/data/data-store.ts';
@@ -57,10 +56,10 @@ function PublicationsContent({ home }: { home: PublicationsHomeData }) {
       <PublicationFilterBar active={filter} counts={home.counts} controls={listId} onChange={setFilter} />
       {filter === 'all' ? <PublicationCards cards={home.cards} /> : <FilteredCards filter={filter} />}
       <p className={styles.allPublications}>
-        <Link to={path('/publications/')} className={styles.allPublicationsLink}>
+        <a href={path('/publications/')} className={styles.allPublicationsLink}>
           {t('publications.allPublications', { n: format.number(home.total) })}
           <ArrowRightIcon />
-        </Link>
+        </a>
       </p>
       <ResearchImpactSummary impact={home.impact} />
     </>

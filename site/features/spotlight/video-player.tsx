@@ -84,9 +84,10 @@ export function VideoPlayer({ youtubeId, title, posterSrc, posterAlt }: VideoPla
         ref={playControlRef}
         href={youtubeWatchUrl(youtubeId)}
         className={styles.playControl}
-        {...(hydrated
-          ? { role: 'button', onClick: play, onKeyDown: playOnSpace }
-          : { target: '_blank', rel: 'noopener noreferrer' })}
+        // The handlers are there from hydration on: a click that woke the island is answered by them.
+        onClick={play}
+        onKeyDown={playOnSpace}
+        {...(hydrated ? { role: 'button' } : { target: '_blank', rel: 'noopener noreferrer' })}
       >
         <span className={styles.playBadge}>
           <PlayIcon />

@@ -10,17 +10,13 @@ interface I18n {
   path: (neutralPath: string) => string;
   /** Dates and numbers in the page's language. */
   locale: string;
-  /** Numbers, dates and plurals in the page's locale, as the prerender formatted them (intl-memo.ts). */
+  /** Numbers, dates and plurals in the page's locale (intl-memo.ts). */
   format: Formats;
 }
 
 const I18nContext = createContext<I18n | null>(null);
-const IntlMemoContext = createContext<IntlMemo>(new IntlMemo());
-
-/** The page's remembered Intl results: the prerender records them, the browser starts from the embedded ones. */
-export function IntlMemoProvider({ memo, children }: { memo: IntlMemo; children: ReactNode }) {
-  return <IntlMemoContext.Provider value={memo}>{children}</IntlMemoContext.Provider>;
-}
+/** Each Intl result once per page (or per prerender): the first use of an Intl service is slow. */
+const memo = new IntlMemo();
 
 export function I18nProvider({
   language,
@@ -31,7 +27,6 @@ export function I18nProvider({
   strings: Strings;
   children: ReactNode;
 }) {
-  const memo = useContext(IntlMemoContext);
   const value = useMemo<I18n>(() => {
     // The strings name the locale (language.locale); a bare code still formats dates and numbers.
     const locale = strings['language.locale'] ?? language;
@@ -42,7 +37,7 @@ export function I18nProvider({
       locale,
       format: formatsFor(memo, locale),
     };
-  }, [language, strings, memo]);
+  }, [language, strings]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

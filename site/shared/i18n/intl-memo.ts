@@ -1,17 +1,9 @@
 /**
- * Numbers, dates, plural categories and language names as the browser's Intl gives them, remembered by input.
- *
- * Why: the first use of an Intl service in a tab costs 40–100 ms while ICU loads its data, four times that on a
- * throttled phone — more than all of hydration. The prerender records every result a page shows, the page
- * embeds them, and hydration reads them back; Intl runs in the browser only for what the page did not show when
- * it was built (a filtered count, a page reached by client-side navigation).
+ * Numbers, dates, plural categories and language names as the browser's Intl gives them, remembered by input:
+ * the first use of an Intl service in a tab costs 40–100 ms while ICU loads its data.
  */
 export class IntlMemo {
-  private readonly results: Map<string, string>;
-
-  constructor(seed: Readonly<Record<string, string>> = {}) {
-    this.results = new Map(Object.entries(seed));
-  }
+  private readonly results = new Map<string, string>();
 
   remember(key: string, compute: () => string): string {
     let result = this.results.get(key);
@@ -20,11 +12,6 @@ export class IntlMemo {
       this.results.set(key, result);
     }
     return result;
-  }
-
-  /** Every result, in a stable order: what the prerendered page embeds. */
-  toJSON(): Record<string, string> {
-    return Object.fromEntries([...this.results].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 }
 

@@ -21,7 +21,7 @@ export function scrollToSection(id: string): boolean {
 }
 
 /** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
-export function isModifiedClick(event: MouseEvent): boolean {
+export function isModifiedClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 

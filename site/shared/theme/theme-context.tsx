@@ -1,11 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  isThemePreference,
-  nextThemePreference,
-  resolveTheme,
-  themeStorageKey,
-  type ThemePreference,
-} from './theme-preference.ts';
+import { applyThemeClass, darkColorSchemeQuery, readStoredPreference } from './theme-class.ts';
+import { nextThemePreference, resolveTheme, themeStorageKey, type ThemePreference } from './theme-preference.ts';
 
 interface Theme {
   preference: ThemePreference;
@@ -14,17 +9,8 @@ interface Theme {
 }
 
 const ThemeContext = createContext<Theme | null>(null);
-const darkQuery = '(prefers-color-scheme: dark)';
+const darkQuery = darkColorSchemeQuery;
 const listeners = new Set<() => void>();
-
-function readStoredPreference(): ThemePreference | null {
-  try {
-    const stored = localStorage.getItem(themeStorageKey);
-    return isThemePreference(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
@@ -36,12 +22,6 @@ function subscribe(onChange: () => void): () => void {
     media.removeEventListener('change', onChange);
     window.removeEventListener('storage', onChange);
   };
-}
-
-export function applyThemeClass(resolved: 'light' | 'dark'): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', resolved === 'dark');
-  root.classList.toggle('light', resolved === 'light');
 }
 
 export function ThemeProvider({ defaultPreference, children }: { defaultPreference: ThemePreference; children: ReactNode }) {

@@ -53,3 +53,8 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Waits until an island of the page has hydrated (site/app/islands/start-islands.ts marks it). */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((island) => document.querySelector(`site-island[data-island="${island}"]`)?.getAttribute('data-hydrated') === 'true', name);
+}

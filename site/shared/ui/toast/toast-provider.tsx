@@ -6,10 +6,12 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { CloseIcon } from '../icons/close-icon.tsx';
 import { Tooltip } from '../tooltip/tooltip.tsx';
@@ -59,9 +61,13 @@ function reduceToasts(queue: ToastQueue, action: ToastAction): ToastQueue {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Holds the toasts of the page and renders them; its live region is in the page from the start. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the toasts of the page and renders them; its live region is in the page from the start. In an island
+ * (`portal`), the region takes the place of the page's prerendered one, at the end of the body, once hydrated.
+ */
+export function ToastProvider({ children, portal = false }: { children: ReactNode; portal?: boolean }) {
   const [queue, dispatch] = useReducer(reduceToasts, emptyToastQueue);
+  const [portalReady, setPortalReady] = useState(false);
   const lastId = useRef(0);
 
   const api = useMemo<ToastApi>(
@@ -81,10 +87,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [queue]);
 
+  useEffect(() => {
+    if (!portal) return;
+    document.querySelector(`[${viewportAttribute}]`)?.remove();
+    setPortalReady(true);
+  }, [portal]);
+
+  const viewport = <ToastViewport queue={queue} dispatch={dispatch} />;
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastViewport queue={queue} dispatch={dispatch} />
+      {portal ? portalReady && createPortal(viewport, document.body) : viewport}
     </ToastContext.Provider>
   );
 }
@@ -95,6 +108,8 @@ export function useToast(): ToastApi {
   if (!toast) throw new Error('useToast needs a <ToastProvider> above it');
   return toast;
 }
+
+const viewportAttribute = 'data-toast-viewport';
 
 const viewportSize = { '--toast-width': `${toastWidthPx}px`, '--toast-gap': `${toastGapPx}px` } as CSSProperties;
 
@@ -123,6 +138,7 @@ function ToastViewport({ queue, dispatch }: { queue: ToastQueue; dispatch: (acti
 
   return (
     <section
+      {...{ [viewportAttribute]: '' }}
       className={styles.viewport}
       style={viewportSize}
       aria-label={t('common.notifications')}

@@ -1,0 +1,73 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
+import { DataStoreProvider } from '../../shared/data/data-context.tsx';
+import type { DataKey } from '../../shared/data/data-keys.ts';
+import { DataStore } from '../../shared/data/data-store.ts';
+import { HydrationProvider } from '../../shared/hydration/hydration-context.tsx';
+import type { Language } from '../../shared/i18n/languages.ts';
+import type { Strings } from '../../shared/i18n/translate.ts';
+import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
+import { PageProviders } from '../page-providers.tsx';
+import { islandRegistry } from './island-registry.ts';
+
+/** One store for every island of the page: each data file is fetched once, even for islands woken together. */
+const store = new DataStore();
+const loads = new Map<DataKey, Promise<void>>();
+
+function loadData(keys: readonly DataKey[]): Promise<void[]> {
+  return Promise.all(
+    keys.map((key) => {
+      let load = loads.get(key);
+      if (!load) {
+        load = store.loadAll([key]);
+        loads.set(key, load);
+      }
+      return load;
+    }),
+  );
+}
+
+/**
+ * Tells the runtime as soon as the hydration is committed: its answer (a microtask) then comes before any
+ * further event reaches React, so what was typed before is given to React before a render could erase it.
+ */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useLayoutEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+function success<T>(key: DataKey): T {
+  const state = store.read(key);
+  if (state.status !== 'success') throw new Error(`the data file "${key}" is not loaded`);
+  return state.data as T;
+}
+
+/** Loads an island's code and data and hydrates it as its own React root; resolves once it has hydrated. */
+export async function hydrateIsland(island: HTMLElement): Promise<void> {
+  const name = island.dataset.island ?? '';
+  const entry = islandRegistry[name];
+  if (!entry) throw new Error(`no island is registered as "${name}"`);
+  const language = document.documentElement.lang as Language;
+  const stringsKey: DataKey = `strings.${language}`;
+  const ownKeys = (island.dataset.keys ?? '').split(' ').filter(Boolean) as DataKey[];
+  const [Component] = await Promise.all([entry.load(), loadData(['site', 'edition', stringsKey, ...ownKeys])]);
+  const props = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+  const content = <Component {...props} />;
+
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      island,
+      <DataStoreProvider store={store}>
+        <PageProviders site={success<SiteConfig>('site')} language={language} strings={success<Strings>(stringsKey)}>
+          <HydrationProvider>
+            <Hydrated onHydrated={resolve}>{entry.toasts ? <ToastProvider portal>{content}</ToastProvider> : content}</Hydrated>
+          </HydrationProvider>
+        </PageProviders>
+      </DataStoreProvider>,
+      {
+        onRecoverableError: (error) => console.error(`The "${name}" island did not match its prerendered HTML.`, error),
+      },
+    );
+  });
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+// Islands receive the JSON-serialised props their prerender was given.
+type IslandComponent = ComponentType<any>;
+
+interface IslandEntry {
+  load: () => Promise<IslandComponent>;
+  /** Shows toasts: its root renders the page's notifications region. */
+  toasts?: boolean;
+}
+
+/** Every island by name, each its own chunk: a page loads the code of the islands a visitor uses. */
+export const islandRegistry: Record<string, IslandEntry> = {
+  header: { load: () => import('../header/header.tsx').then((module) => module.Header) },
+  install: { load: () => import('../../features/install/install-prompt.tsx').then((module) => module.InstallPrompt) },
+  'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
+  'hero-arrow': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroScrollArrow) },
+  spotlight: { load: () => import('../../features/spotlight/spotlight-section.tsx').then((module) => module.SpotlightSection) },
+  skills: { load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection) },
+  publications: {
+    load: () => import('../../features/publications/publications-section.tsx').then((module) => module.PublicationsSection),
+    toasts: true,
+  },
+  'publications-page': {
+    load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
+  },
+  experience: { load: () => import('../../features/timeline/experience-section.tsx').then((module) => module.ExperienceSection) },
+  education: { load: () => import('../../features/timeline/education-section.tsx').then((module) => module.EducationSection) },
+  contact: { load: () => import('../../features/contact/contact-section.tsx').then((module) => module.ContactSection) },
+  cite: {
+    load: () => import('../../features/publications/cite-island.tsx').then((module) => module.CiteIsland),
+    toasts: true,
+  },
+};

@@ -1,0 +1,91 @@
+import { configureAnalytics, trackEvent } from '../../shared/analytics/track.ts';
+import { loadDraft, sessionStorageOrNull } from '../../features/contact/contact-draft.ts';
+import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
+import { followThemePreference } from '../../shared/theme/theme-class.ts';
+import { isThemePreference } from '../../shared/theme/theme-preference.ts';
+import { keepEarlyOffer, type BeforeInstallPromptEvent } from '../../features/install/install-environment.ts';
+import { createServiceWorkerStarter } from '../../features/install/service-worker-starter.ts';
+import { pageSettingsAttribute } from './page-settings-attribute.ts';
+
+/**
+ * What a page of islands does without React: the service worker and its update question, the page view,
+ * the 404 path in the console, the theme following the system, in-page links that scroll and move focus,
+ * the install offer kept for the prompt, an unsent contact draft brought back, and broken images hidden.
+ */
+export function startPageServices(islands: HTMLElement[], wake: (island: HTMLElement) => Promise<void>): void {
+  const settings = document.querySelector<HTMLElement>(`[${pageSettingsAttribute}]`)?.dataset ?? {};
+
+  if (!import.meta.env.DEV) {
+    const serviceWorker = createServiceWorkerStarter({
+      container: 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+      scriptUrl: `${import.meta.env.BASE_URL}service-worker.js`,
+      reload: () => window.location.reload(),
+      warn: (message, ...details) => console.warn(message, ...details),
+    });
+    serviceWorker.start(() => window.confirm(settings.updateConfirm ?? ''));
+  }
+
+  followThemePreference(isThemePreference(settings.defaultTheme) ? settings.defaultTheme : 'system');
+  configureAnalytics(settings.analyticsEndpoint ?? null);
+  trackEvent('pageview', { path: window.location.pathname });
+
+  // The specification logs the unknown path; as information: the page works as designed.
+  if (document.querySelector('[data-not-found]')) console.info('404:', window.location.pathname);
+
+  const installIsland = islands.find((island) => island.dataset.load === 'offer');
+  if (installIsland) {
+    window.addEventListener('beforeinstallprompt', (event) => {
+      event.preventDefault(); // the site's own prompt replaces the browser's mini-infobar
+      keepEarlyOffer(event as BeforeInstallPromptEvent);
+      void wake(installIsland);
+    }, { once: true });
+  }
+
+  // A draft the visitor left in the contact form is shown again at once, as before they reloaded.
+  const contact = islands.find((island) => island.dataset.island === 'contact');
+  if (contact && loadDraft(sessionStorageOrNull())) void wake(contact);
+
+  for (const island of islands) {
+    const { load } = island.dataset;
+    if ((load === 'scroll' && window.scrollY > 0) || (load === 'query' && window.location.search !== '')) void wake(island);
+  }
+
+  scrollSectionLinks();
+  hideBrokenImages();
+}
+
+/**
+ * A link to a section of the page (href="#id") scrolls there with the visitor's motion preference and moves
+ * focus to it, in the task of the click, before any island hydrates; a hydrated island's own handler (which
+ * does the same) has already taken the click.
+ */
+function scrollSectionLinks(): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || isModifiedClick(event) || !(event.target instanceof Element)) return;
+    const link = event.target.closest<HTMLAnchorElement>('a[href^="#"]');
+    if (!link) return;
+    const id = decodeURIComponent(link.hash.slice(1));
+    if (id !== '' && scrollToSection(id)) event.preventDefault();
+  });
+}
+
+const hiddenWhenBroken = '[data-hidden-when-broken]';
+
+function hideFrameOf(image: Element): void {
+  const frame = image.closest<HTMLElement>(hiddenWhenBroken);
+  if (frame) frame.hidden = true;
+}
+
+/** Specification section 8: a project image that cannot be loaded disappears, before or after this runs. */
+function hideBrokenImages(): void {
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) hideFrameOf(event.target);
+    },
+    { capture: true },
+  );
+  for (const image of document.querySelectorAll<HTMLImageElement>(`${hiddenWhenBroken} img`)) {
+    if (image.complete && image.naturalWidth === 0) image.decode().catch(() => hideFrameOf(image));
+  }
+}

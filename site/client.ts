@@ -1,0 +1,11 @@
+import './app/styles/global.css';
+
+/**
+ * The browser's entry: the islands runtime, which hydrates each island of the prerendered page when a visitor
+ * first uses it (docs/decisions/islands.md). `portfolio dev` prerenders nothing and draws the page instead.
+ */
+if (import.meta.env.DEV && document.getElementById('root')?.dataset.serverRendered !== 'true') {
+  void import('./app/boot/dev-client.tsx').then((module) => module.startDevClient());
+} else {
+  void import('./app/islands/start-islands.ts').then((module) => module.startIslands());
+}

@@ -1,0 +1,31 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const queryChanged = 'portfolio:querychange';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(queryChanged, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(queryChanged, onChange);
+  };
+}
+
+const readQuery = () => window.location.search;
+const noQuery = () => '';
+
+/**
+ * The page's URL query, kept as the view's state: a change is a new history entry (or replaces the current one),
+ * and the back button brings the earlier view back. Empty in the prerender.
+ */
+export function useUrlQuery(): [URLSearchParams, (params: URLSearchParams, options: { replace: boolean }) => void] {
+  const search = useSyncExternalStore(subscribe, readQuery, noQuery);
+  const setQuery = useCallback((params: URLSearchParams, { replace }: { replace: boolean }) => {
+    const query = params.toString();
+    const url = `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+    if (replace) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(window.history.state, '', url);
+    window.dispatchEvent(new Event(queryChanged));
+  }, []);
+  return [new URLSearchParams(search), setQuery];
+}

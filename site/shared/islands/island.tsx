@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { DataKey } from '../data/data-keys.ts';
+
+/**
+ * When an island's code is loaded: 'interaction' on the first pointer, touch, focus or key on it; 'scroll' on
+ * that or the page's first scroll (the header, whose background follows the scroll position); 'offer' when the
+ * browser offers to install the site (the install prompt, which is empty until then); 'query' on interaction,
+ * or at once when the URL has a query (a view kept in the URL, such as the publications page's filters).
+ */
+export type IslandLoad = 'interaction' | 'scroll' | 'offer' | 'query';
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': {
+        children?: ReactNode;
+        'data-island': string;
+        'data-load': IslandLoad;
+        'data-props'?: string;
+        'data-keys'?: string;
+      };
+    }
+  }
+}
+
+interface IslandProps {
+  /** The island's name in site/app/islands/island-registry.ts. */
+  name: string;
+  /** What the island's component is rendered with, serialised into the page for its hydration. */
+  props?: Record<string, unknown>;
+  /** Data files the island reads besides the site settings, the edition and the page's strings. */
+  data?: readonly DataKey[];
+  load?: IslandLoad;
+  /** The island's component rendered with `props`: the prerendered HTML its hydration starts from. */
+  children: ReactNode;
+}
+
+/**
+ * A part of a page that needs script for what a visitor does. On a page of islands (docs/decisions/islands.md)
+ * only these hydrate, each as its own React root; on a page the whole app hydrates, the wrapper is inert.
+ */
+export function Island({ name, props, data = [], load = 'interaction', children }: IslandProps) {
+  return (
+    <site-island
+      data-island={name}
+      data-load={load}
+      data-props={props === undefined ? undefined : JSON.stringify(props)}
+      data-keys={data.length === 0 ? undefined : data.join(' ')}
+    >
+      {children}
+    </site-island>
+  );
+}
