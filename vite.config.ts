@@ -59,6 +59,22 @@ function publicationKeys(): string[] {
   return readBuiltData<{ entries: { key: string }[] }>('publications-list').entries.map((entry) => entry.key);
 }
 
+/**
+ * Most of a page is prerendered HTML whose components never load in the browser, yet their styles must be in
+ * the stylesheet every page links: site/app/styles/page-styles.ts imports every CSS Module, and this keeps
+ * them whole. Vite marks a CSS Module free of side effects, so one whose class names no browser code reads
+ * would lose its CSS with its class map (the maps stay: 1.6 kB gzip in the entry).
+ */
+function keepEveryStylesheet(): Plugin {
+  return {
+    name: 'portfolio-keep-every-stylesheet',
+    enforce: 'post',
+    transform(code, id) {
+      return id.endsWith('.module.css') ? { code, map: null, moduleSideEffects: 'no-treeshake' as const } : null;
+    },
+  };
+}
+
 function routesToPrerender(): string[] {
   const languages = parseLanguages(process.env.VITE_LANGUAGES);
   return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections(), publicationKeys());
@@ -95,6 +111,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     portfolioData(),
+    keepEveryStylesheet(),
     // Installable app: manifest and service worker (site/features/install/). vite-react-ssg regenerates the
     // service worker after the prerender, so its precache lists the prerendered pages.
     VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),

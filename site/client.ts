@@ -1,4 +1,5 @@
 import './app/styles/global.css';
+import './app/styles/page-styles.ts';
 
 /**
  * The browser's entry: the islands runtime, which hydrates each island of the prerendered page when a visitor

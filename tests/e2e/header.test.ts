@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, waitForHydration } from './support/browser.ts';
+import { openPage, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { navSectionAnchors, navSections, site, text, textPrefix } from './support/site-content.ts';
 
@@ -132,7 +132,8 @@ describe('mobile menu (375 px)', () => {
     const button = page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.click();
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    // The first use of the header wakes its island: the answer comes once its code has loaded.
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('true');
     expect(await menuButton(page).getAttribute('aria-label')).toBe(text('en', 'nav.closeMenu'));
     expect(await menu(page).isVisible()).toBe(true);
     expect(await menu(page).getByRole('link', { name: `FR – ${text('fr', 'language.name')}`, exact: true }).isVisible()).toBe(true);
@@ -208,6 +209,8 @@ describe('theme toggle tooltip', () => {
       expect(await toggle.getAttribute('title')).toBeNull();
 
       await toggle.hover();
+      // On a desktop the pointer is the first use of the header: its island wakes, then the delay runs.
+      await waitForIsland(page, 'header');
       await page.clock.runFor(699);
       expect(await tooltip(page).count()).toBe(0);
       await page.clock.runFor(1);

@@ -125,14 +125,15 @@ describe("a paper's page", () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens from the list by a client-side navigation, fetching only its own data', async () => {
+  it('opens from the list as its own prerendered page, which asks for no data until used', async () => {
     const { page, problems, requests } = await openTestPage(browser);
     await visit(page, '/fr/publications/');
     await page.getByRole('link', { name: publication.title, exact: true }).click();
     await page.waitForURL(`${baseUrl}/fr/publications/${entry.key}/`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(publication.title);
-    const dataRequests = requests.filter((url) => url.includes('/data/publication.'));
-    expect(dataRequests.map((url) => new URL(url).pathname)).toEqual([`/data/publication.${entry.key}.json`]);
+    await waitForHydration(page);
+    expect(await page.locator('h1').textContent()).toBe(publication.title);
+    expect(requests.filter((url) => new URL(url).pathname === `/fr/publications/${entry.key}/`)).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('/data/'))).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -187,7 +187,8 @@ describe('publications', () => {
     expect(await abstract.innerText()).toBe(long.abstractTeaser);
     expect(await readMore.getAttribute('aria-expanded')).toBe('false');
     await readMore.click();
-    expect(await abstract.innerText()).toBe(long.abstract);
+    // The first use of the section wakes its island: the answer comes once its code has loaded.
+    await expect.poll(() => abstract.innerText()).toBe(long.abstract);
     const showLess = card.getByRole('button', { name: 'Show less', exact: true });
     expect(await showLess.getAttribute('aria-expanded')).toBe('true');
     await showLess.click();
@@ -383,7 +384,8 @@ describe('publications', () => {
       name: filterName(text('fr', 'publications.filterArticle'), countOf('article')),
     });
     await articles.click();
-    expect(await articles.getAttribute('aria-pressed')).toBe('true');
+    // The first use of the section wakes its island: the answer comes once its code has loaded.
+    await expect.poll(() => articles.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => shownTitles(page)).toEqual(titlesOf('article'));
 
     const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(

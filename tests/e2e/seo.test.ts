@@ -149,7 +149,7 @@ describe('moving between pages in the browser', () => {
   it.each([
     ['en', '/', 'projects.viewAll', '/projects/'],
     ['fr', '/fr/projects/', 'projectsPage.backToPortfolio', '/fr/'],
-  ] as const)('in %s, gives %s the head a fresh load of the next page has', async (language, from, linkKey, to) => {
+  ] as const)('in %s, a link from %s loads the next page itself (no client router), with its own head', async (language, from, linkKey, to) => {
     const fresh = await openPage(browser);
     await fresh.page.goto(`${baseUrl}${to}`);
     await waitForHydration(fresh.page);
@@ -162,9 +162,9 @@ describe('moving between pages in the browser', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: text(language, linkKey), exact: true }).first().click();
     await page.waitForURL(`${baseUrl}${to}`);
-    // The home page's structured data lists the publications, which a client-side visit fetches first.
-    await expect.poll(() => readHead(page)).toEqual(expected);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await waitForHydration(page);
+    expect(await readHead(page)).toEqual(expected);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     expect(problems).toEqual([]);
     await close();

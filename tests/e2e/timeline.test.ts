@@ -56,7 +56,8 @@ async function expectTimeline(page: Page, id: string, file: TimelineFile, langua
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await list.isVisible()).toBe(false);
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The first use of the section wakes its island: the answer comes once its code has loaded.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await list.isVisible()).toBe(true);
     expect(await list.locator('li').allTextContents()).toEqual(bullets);
     await toggle.click();

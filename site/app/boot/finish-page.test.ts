@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../shared/data/data-store.ts';
-import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
 import { contentSecurityPolicy, finishPrerenderedPage, firstPaintLinks } from './finish-page.ts';
 
 const site = {
@@ -23,21 +22,12 @@ describe('finishPrerenderedPage', () => {
   const store = new DataStore({ site, skills: { title: '</script>' }, publications: { items: [] } });
   store.read('site');
   store.read('skills');
-  const intl = new IntlMemo();
-  formatsFor(intl, 'fr-FR').number(1234);
-  const html = finishPrerenderedPage('/fr', renderedPage, { record: { store, intl } });
+  const html = finishPrerenderedPage('/fr', renderedPage, { record: { store } });
 
-  it('names exactly the data files the page read, not their data', () => {
-    const embedded = /<script type="application\/json" id="portfolio-data-keys">(.*?)<\/script>/.exec(html)?.[1];
-    expect(embedded).toBeDefined();
-    expect(JSON.parse(embedded as string)).toEqual(['site', 'skills']);
-    expect(html).not.toContain('</script>"');
+  it('embeds nothing for a whole-page hydration: no data, data-file names or Intl results', () => {
+    expect(html).not.toContain('application/json');
     expect(html).not.toContain('"items"');
-  });
-
-  it('embeds the numbers and dates the page formatted, for hydration to read back', () => {
-    const embedded = /<script type="application\/json" id="portfolio-intl">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(embedded as string)).toEqual({ 'number|fr-FR|1234': '1\u202f234' });
+    expect(html).not.toContain('</script>"');
   });
 
   it('drops the loader-data placeholder script and adds the boot script and the loader, allowed by their hashes', () => {
@@ -67,7 +57,7 @@ describe('finishPrerenderedPage', () => {
   });
 
   it('refuses a page without <html lang>', () => {
-    expect(() => finishPrerenderedPage('/', renderedPage.replace(' lang="fr"', ''), { record: { store, intl } })).toThrow(/lang/);
+    expect(() => finishPrerenderedPage('/', renderedPage.replace(' lang="fr"', ''), { record: { store } })).toThrow(/lang/);
   });
 });
 

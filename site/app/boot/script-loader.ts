@@ -6,7 +6,7 @@
  * "Painted" is the browser's first-contentful-paint entry (PerformanceObserver `paint`); where there is none, the frame
  * after DOMContentLoaded. A hidden tab paints nothing, so there (or once the tab is hidden) it does not wait
  * for a paint. Not `load`: on a busy device it can come before the first paint. Parsed matters too: a long
- * page can paint before its end (the embedded data) has arrived.
+ * page can paint before its end (the islands the runtime looks for) has arrived.
  */
 export function scriptLoader(entry: string): string {
   return `(function(src){var p=0,d=0,s=0;

@@ -341,11 +341,11 @@ describe('Header toggles', () => {
     expect(languageLink(container).getAttribute('href')).toBe('/fr/');
   });
 
-  it('remembers the chosen language before the twin page loads, without handling the navigation itself', () => {
+  it('marks the language link for the page to remember the choice (page-services.ts), leaving the navigation to the browser', () => {
     const { container, unmount: done } = renderHeader('/');
     unmount = done;
+    expect(languageLink(container).dataset.rememberLanguage).toBe('fr');
     expect(clickHandledByPage(languageLink(container))).toBe(false);
-    expect(localStorage.getItem('portfolio-language')).toBe('fr');
   });
 
   it('cycles the theme and says which theme is on and which comes next', () => {

@@ -2,21 +2,13 @@ import type { Edition } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSections } from '../../shared/site/sections.ts';
-import { languageStorageKey, otherLanguages, type Language } from '../../shared/i18n/languages.ts';
+import { otherLanguages } from '../../shared/i18n/languages.ts';
 import { twinPagePath } from '../head/page-urls.ts';
 
-function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Storage blocked: the twin page still opens; the choice is not remembered for the next visit.
-  }
-}
-
 /**
- * A real link to the twin page in each of the site's other languages (none on a one-language site). The
- * choice is stored before the link is followed, so the boot script of the next page respects it. The twin is
- * a full page load of its prerendered HTML. Each language is named in itself (edition data).
+ * A real link to the twin page in each of the site's other languages (none on a one-language site). The page
+ * stores the choice before the link is followed, so the boot script of the next page respects it. The twin
+ * is a full page load of its prerendered HTML. Each language is named in itself (edition data).
  */
 export function LanguageToggle({ className, pathname }: { className?: string; pathname: string }) {
   const { language } = useI18n();
@@ -35,7 +27,8 @@ export function LanguageToggle({ className, pathname }: { className?: string; pa
           lang={target}
           // The visible code starts the name, so speech input ("click FR") finds the link.
           aria-label={`${target.toUpperCase()} – ${names.get(target) ?? target.toUpperCase()}`}
-          onClick={() => rememberLanguage(target)}
+          // The page stores the choice when the link is followed (site/app/islands/page-services.ts).
+          data-remember-language={target}
         >
           {target.toUpperCase()}
         </a>

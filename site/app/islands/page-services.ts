@@ -1,5 +1,6 @@
 import { configureAnalytics, trackEvent } from '../../shared/analytics/track.ts';
 import { loadDraft, sessionStorageOrNull } from '../../features/contact/contact-draft.ts';
+import { languageStorageKey } from '../../shared/i18n/languages.ts';
 import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
 import { followThemePreference } from '../../shared/theme/theme-class.ts';
 import { isThemePreference } from '../../shared/theme/theme-preference.ts';
@@ -10,6 +11,7 @@ import { pageSettingsAttribute } from './page-settings-attribute.ts';
 /**
  * What a page of islands does without React: the service worker and its update question, the page view,
  * the 404 path in the console, the theme following the system, in-page links that scroll and move focus,
+ * language links that store the choice,
  * the install offer kept for the prompt, an unsent contact draft brought back, and broken images hidden.
  */
 export function startPageServices(islands: HTMLElement[], wake: (island: HTMLElement) => Promise<void>): void {
@@ -50,30 +52,41 @@ export function startPageServices(islands: HTMLElement[], wake: (island: HTMLEle
     if ((load === 'scroll' && window.scrollY > 0) || (load === 'query' && window.location.search !== '')) void wake(island);
   }
 
-  scrollSectionLinks();
+  followLinks();
   hideBrokenImages();
 }
 
 /**
- * A link to a section of the page (href="#id") scrolls there with the visitor's motion preference and moves
- * focus to it, in the task of the click, before any island hydrates; a hydrated island's own handler (which
- * does the same) has already taken the click.
+ * A link to a section of this page ('#skills', or '/#skills' on the home page) scrolls there with the visitor's
+ * motion preference and moves focus to it, in the task of the click, whether its island has hydrated or not
+ * (a hydrated island's handler, which does the same, has then taken the click already). A language link
+ * stores the choice before the twin page loads, so that page's boot script respects it.
  */
-function scrollSectionLinks(): void {
+function followLinks(): void {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || isModifiedClick(event) || !(event.target instanceof Element)) return;
-    const link = event.target.closest<HTMLAnchorElement>('a[href^="#"]');
+    const link = event.target.closest<HTMLAnchorElement>('a[href]');
     if (!link) return;
+    const language = link.dataset.rememberLanguage;
+    if (language) rememberLanguage(language);
+    const samePage = link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
     const id = decodeURIComponent(link.hash.slice(1));
-    if (id !== '' && scrollToSection(id)) event.preventDefault();
+    if (samePage && id !== '' && scrollToSection(id)) event.preventDefault();
   });
+}
+
+function rememberLanguage(language: string): void {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage blocked: the twin page still opens; the choice is not remembered for the next visit.
+  }
 }
 
 const hiddenWhenBroken = '[data-hidden-when-broken]';
 
 function hideFrameOf(image: Element): void {
-  const frame = image.closest<HTMLElement>(hiddenWhenBroken);
-  if (frame) frame.hidden = true;
+  image.closest(hiddenWhenBroken)?.remove();
 }
 
 /** Specification section 8: a project image that cannot be loaded disappears, before or after this runs. */

@@ -95,8 +95,8 @@ function replayAfterHydration(island: HTMLElement): void {
   replayClick(island);
 }
 
-function isSectionLinkClick(event: Event): boolean {
-  return event.target instanceof Element && event.target.closest('a[href^="#"]') !== null;
+function isLinkClick(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('a[href]') !== null;
 }
 
 function watch(island: HTMLElement): void {
@@ -109,8 +109,8 @@ function watch(island: HTMLElement): void {
   island.addEventListener(
     'click',
     (event) => {
-      // A link to a section of the page scrolls there at once (page-services.ts), hydrated or not.
-      if (settled.has(island) || !event.isTrusted || isSectionLinkClick(event)) return;
+      // A link is followed at once, hydrated or not: to another page, or to a section of this one (page-services.ts).
+      if (settled.has(island) || !event.isTrusted || isLinkClick(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       pendingClicks.set(island, event);

@@ -59,10 +59,11 @@ describe('NotFoundRoute', () => {
     expect(container.querySelector('a')?.textContent).toBe(stringsFr['notFound.returnHome']);
   });
 
-  it('logs the unknown path to the console once, as information and not as an error', () => {
-    const { unmount: done } = renderNotFound('/no/such/page');
+  it('marks itself for the page script, which logs the unknown path (site/app/islands/page-services.ts)', () => {
+    const { container, unmount: done } = renderNotFound('/no/such/page');
     unmount = done;
-    expect(info).toHaveBeenCalledExactlyOnceWith('404:', '/no/such/page');
+    expect(container.querySelector('section[data-not-found]')).not.toBeNull();
+    expect(info).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });
 });

@@ -62,6 +62,11 @@ export function useInstallPrompt(): InstallPrompt {
   const dueAt = installPromptDueAt(state);
   useEffect(() => {
     if (dueAt === null) return;
+    // An offer kept while the prompt's code loaded (a page of islands) may be due already.
+    if (dueAt <= Date.now()) {
+      dispatch({ type: 'tick', at: Date.now() });
+      return;
+    }
     // The timer was set for dueAt: a browser that fires it a millisecond early must not lose the prompt.
     const timer = window.setTimeout(
       () => dispatch({ type: 'tick', at: Math.max(Date.now(), dueAt) }),

@@ -19,14 +19,12 @@ export const garbageCollectionMs = 5 * 60 * 1000;
 const loadingState: DataState<never> = { status: 'loading' };
 
 /**
- * The site's data cache. A prerendered page names the data files it was rendered with, which the browser loads
- * (loadAll) before hydrating, so hydration renders exactly what the HTML shows; data a client-side navigation
- * needs later is fetched from /data/<key>.json (retried with backoff) and shown with the sections' loading states.
+ * The site's data cache. The prerender holds every data file; in the browser an island's data files are loaded
+ * (loadAll) before it hydrates, so hydration renders exactly what the HTML shows; data an island needs later
+ * (a category's cards) is fetched from /data/<key>.json (retried with backoff) and shown with its loading state.
  */
 export class DataStore {
   private readonly entries = new Map<DataKey, Entry>();
-  /** Keys read while rendering: the prerender names exactly these in the page. */
-  readonly used = new Set<DataKey>();
 
   constructor(
     seed: Partial<Record<DataKey, unknown>> = {},
@@ -38,7 +36,6 @@ export class DataStore {
   }
 
   read(key: DataKey): DataState<unknown> {
-    this.used.add(key);
     return this.entries.get(key)?.state ?? loadingState;
   }
 
