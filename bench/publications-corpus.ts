@@ -4,19 +4,30 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { importPublications } from '../cli/publications/import-publications.ts';
 import { generateWorks, startOpenAlexStandIn } from '../cli/publications/testing/openalex-stand-in.ts';
+import { generateRealisticWorks } from './realistic-works.ts';
 
 const shippedContent = fileURLToPath(new URL('../content/', import.meta.url));
+
+export interface CorpusOptions {
+  /** Works with 20–200 authors and abstracts of 1,500–2,500 characters (realistic-works.ts) instead of the stand-in's short ones. */
+  realistic?: boolean;
+}
 
 /**
  * A content folder like the shipped one whose publications.json was imported, through the local OpenAlex
  * stand-in, from `workCount` generated works (plus the shipped hand-kept work). For the bench and the audit.
  * The import date is fixed so two corpora are identical.
  */
-export async function generatePublicationsCorpus(contentDir: string, workCount: number): Promise<{ importMs: number; requests: number }> {
+export async function generatePublicationsCorpus(
+  contentDir: string,
+  workCount: number,
+  { realistic = false }: CorpusOptions = {},
+): Promise<{ importMs: number; requests: number }> {
   await cp(shippedContent, contentDir, { recursive: true });
   const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as { default: { publications: { openalexAuthorIds: string[] } } };
   const authorId = site.default.publications.openalexAuthorIds[0] ?? 'A5000000001';
-  const standIn = await startOpenAlexStandIn({ works: generateWorks(workCount, { authorId }) });
+  const works = realistic ? generateRealisticWorks(workCount, { authorId }) : generateWorks(workCount, { authorId });
+  const standIn = await startOpenAlexStandIn({ works });
   try {
     const started = performance.now();
     const outcome = await importPublications(

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
-import { dataFiles } from './data-files.ts';
+import { cvDataFiles, dataFiles } from './data-files.ts';
 import { renderCvsInWorker } from '../cv/write-cvs.ts';
 import { finishOutput } from './finish-output.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
@@ -89,6 +89,11 @@ export async function buildSite(
 
   try {
     clock.begin('data');
+    // Rendered beside the data files, the bundle and the prerender (react-pdf's layout is CPU-bound), written
+    // with the rest of the output (finish). It needs none of the images and references the data phase makes.
+    const generatedCvs = renderCvsInWorker(cvDataFiles(content), stopCvs.signal);
+    // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
+    generatedCvs.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
     const images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
     const data = await dataFiles(content, images);
@@ -98,10 +103,6 @@ export async function buildSite(
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
     }
     await mkdir(dirname(target), { recursive: true });
-    // Rendered beside the bundle and the prerender, written with the rest of the output (finish).
-    const generatedCvs = renderCvsInWorker(data, stopCvs.signal);
-    // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
-    generatedCvs.catch(() => undefined);
     clock.begin('bundle');
     await withBuildLock(buildLock, () =>
       runPrerender(

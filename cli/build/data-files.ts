@@ -32,6 +32,20 @@ export function photoForSearchEngines(path: string | undefined, images: ImagesMa
 }
 
 /**
+ * The data files the CV is made from (cli/cv/write-cvs.ts), the same as dataFiles writes: they need neither
+ * the images nor the references, so the build can start the CVs before those.
+ */
+export function cvDataFiles(content: Content): Record<string, unknown> {
+  const files: Record<string, unknown> = { site: withoutSchemaKey(content.site) };
+  for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
+  if (content.skills) files.skills = withoutSchemaKey(content.skills);
+  if (content.experience) files.experience = withoutSchemaKey(content.experience);
+  if (content.education) files.education = withoutSchemaKey(content.education);
+  files['cv-publications'] = cvWorks(content.publications);
+  return files;
+}
+
+/**
  * The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use
  * it): one strings and projects file per site language, a file per optional section only when the content
  * has that section, and the per-page views of the publications (site/shared/publications/publication-data.ts):
@@ -49,15 +63,11 @@ export async function dataFiles(content: Content, images: ImagesManifest = {}): 
       sections: content.sections,
     }),
   };
-  for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
-  if (content.skills) files.skills = withoutSchemaKey(content.skills);
-  if (content.experience) files.experience = withoutSchemaKey(content.experience);
-  if (content.education) files.education = withoutSchemaKey(content.education);
+  Object.assign(files, cvDataFiles(content));
   files.publications = withoutSchemaKey(content.publications);
   files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   files['publications-list'] = publicationsListData(content.publications);
-  files['cv-publications'] = cvWorks(content.publications);
   Object.assign(files, publicationPageFiles(content.publications, await references(content)));
   if (content.projects) {
     for (const language of content.languages) {

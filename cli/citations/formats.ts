@@ -69,7 +69,11 @@ function registerStandaloneApa(): void {
   const apa = styles.get('apa');
   const withoutDisambiguation = apa.replace(/<citation\b[^>]*>/, (tag) => tag.replace(disambiguationAttributes, ''));
   if (withoutDisambiguation === apa) throw new Error("citation-js's APA style has no disambiguation settings to remove: check its version");
-  styles.add(standaloneApa, withoutDisambiguation);
+  // Each reference is read by its id, so the list's order is never used; sorting it computed a key from every
+  // author of every work (1,001 works of 20–200 authors: 10.6 → 8.2 s for en + fr, the same references).
+  const unsorted = withoutDisambiguation.replace(/(<bibliography\b[^>]*>)\s*<sort>[\s\S]*?<\/sort>/, '$1');
+  if (unsorted === withoutDisambiguation) throw new Error("citation-js's APA style has no bibliography sort to remove: check its version");
+  styles.add(standaloneApa, unsorted);
 }
 
 /**

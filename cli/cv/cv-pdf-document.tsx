@@ -1,7 +1,9 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Cv, CvEntry, CvPublication } from '../../site/shared/cv/cv-model.ts';
+import { authorRuns } from './author-runs.ts';
 import { cvFontFamily } from './cv-fonts.ts';
+import { itemMarker } from './cv-pagination.ts';
 
 const ink = '#1f2933';
 const muted = '#52606d';
@@ -101,24 +103,25 @@ function Entry({ entry }: { entry: CvEntry }) {
 }
 
 function Authors({ publication, etAl }: { publication: CvPublication; etAl: string }) {
-  const last = publication.authors.length - 1;
   return (
     <>
-      {publication.authors.map((author, index) => (
-        <Text key={index}>
-          <Text style={author.isOwner ? styles.owner : {}}>{author.name}</Text>
-          {index < last ? ', ' : ''}
-        </Text>
-      ))}
-      {publication.authorsTruncated ? ` ${etAl}` : ''}
+      {authorRuns(publication.authors, publication.authorsTruncated, etAl).map((run, index) =>
+        run.owner ? (
+          <Text key={index} style={styles.owner}>
+            {run.text}
+          </Text>
+        ) : (
+          run.text
+        ),
+      )}
     </>
   );
 }
 
-function PublicationItem({ publication, number, etAl }: { publication: CvPublication; number: number; etAl: string }) {
+function PublicationItem({ publication, number, etAl, firstInGroup }: { publication: CvPublication; number: number; etAl: string; firstInGroup: boolean }) {
   const where = [publication.venue, publication.year].filter((part) => part !== '').join(', ');
   return (
-    <View style={styles.publication} wrap={false}>
+    <View style={styles.publication} wrap={false} {...itemMarker(number - 1, firstInGroup)}>
       <Text style={styles.publicationNumber}>{number}.</Text>
       <Text style={styles.publicationText}>
         {publication.authors.length > 0 && <Authors publication={publication} etAl={etAl} />}
@@ -132,10 +135,52 @@ function PublicationItem({ publication, number, etAl }: { publication: CvPublica
   );
 }
 
+/**
+ * The works of the CV's list, numbered in order across its groups, that one react-pdf <Page> holds: [start, end).
+ * The first span also holds everything above the list. Spans split the list where a page break falls anyway
+ * (cv-pagination.ts), so the pages are those of a single <Page>.
+ */
+export interface CvPageSpan {
+  start: number;
+  end: number;
+}
+
+function PublicationGroups({ cv, span }: { cv: Cv; span: CvPageSpan }) {
+  let offset = 0;
+  const groups = cv.publications.map((group) => {
+    const first = offset;
+    offset += group.items.length;
+    const items = group.items.flatMap((publication, index) => {
+      const at = first + index;
+      if (at < span.start || at >= span.end) return [];
+      return [<PublicationItem key={publication.id} publication={publication} number={at + 1} etAl={cv.headings.etAl} firstInGroup={index === 0} />];
+    });
+    if (items.length === 0) return null;
+    return (
+      <View key={group.heading}>
+        {first >= span.start && (
+          <Text style={styles.subheading} minPresenceAhead={30}>
+            {group.heading}
+          </Text>
+        )}
+        {items}
+      </View>
+    );
+  });
+  return <>{groups}</>;
+}
+
+export interface CvPdfDocumentProps {
+  cv: Cv;
+  meta: CvPdfMetadata;
+  /** One <Page> per span; by default one for the whole CV. */
+  spans?: readonly CvPageSpan[];
+  /** react-pdf's own hook, given the laid-out document (used to find the page breaks). */
+  onRender?: (props: object) => void;
+}
+
 /** The CV as a react-pdf document: A4, one column, sections the content has, a footer with page numbers. */
-export function CvPdfDocument({ cv, meta }: { cv: Cv; meta: CvPdfMetadata }) {
-  const headline = [cv.jobTitle, cv.affiliation, cv.location].filter((part) => part !== '').join(' · ');
-  let number = 0;
+export function CvPdfDocument({ cv, meta, spans = [{ start: 0, end: Number.POSITIVE_INFINITY }], onRender }: CvPdfDocumentProps) {
   return (
     <Document
       title={meta.title}
@@ -146,83 +191,87 @@ export function CvPdfDocument({ cv, meta }: { cv: Cv; meta: CvPdfMetadata }) {
       producer="researcher-portfolio (@react-pdf/renderer)"
       creationDate={meta.date}
       modificationDate={meta.date}
+      {...(onRender === undefined ? {} : { onRender })}
     >
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.footerLeft} fixed>
-          {`${cv.name} · ${cv.generated}`}
-        </Text>
-        <Text
-          style={styles.footerRight}
-          fixed
-          render={({ pageNumber, totalPages }) => meta.pageLabel(pageNumber, totalPages ?? pageNumber)}
-        />
-        <View style={styles.body}>
-          <Text style={styles.name}>{cv.name}</Text>
-          <Text style={styles.headline}>{headline}</Text>
-          <View style={styles.contact}>
-            {cv.contact.map((link) => (
-              <Link key={link.url} src={link.url} style={styles.contactItem}>
-                {link.text}
-              </Link>
-            ))}
+      {spans.map((span) => (
+        <Page key={span.start} size="A4" style={styles.page}>
+          <Text style={styles.footerLeft} fixed>
+            {`${cv.name} · ${cv.generated}`}
+          </Text>
+          <Text
+            style={styles.footerRight}
+            fixed
+            render={({ pageNumber, totalPages }) => meta.pageLabel(pageNumber, totalPages ?? pageNumber)}
+          />
+          <View style={styles.body}>
+            {span.start === 0 ? (
+              <CvTop cv={cv} span={span} />
+            ) : (
+              <View>
+                <PublicationGroups cv={cv} span={span} />
+              </View>
+            )}
           </View>
-
-          {cv.about !== '' && (
-            <Section title={cv.headings.about}>
-              <Text>{cv.about}</Text>
-            </Section>
-          )}
-          {cv.experience.length > 0 && (
-            <Section title={cv.headings.experience}>
-              {cv.experience.map((entry) => (
-                <Entry key={entry.id} entry={entry} />
-              ))}
-            </Section>
-          )}
-          {cv.education.length > 0 && (
-            <Section title={cv.headings.education}>
-              {cv.education.map((entry) => (
-                <Entry key={entry.id} entry={entry} />
-              ))}
-            </Section>
-          )}
-          {(cv.skills.length > 0 || cv.keywords.length > 0) && (
-            <Section title={cv.headings.skills}>
-              {cv.skills.map((group) => (
-                <Text key={group.heading}>
-                  <Text style={styles.owner}>{group.heading}: </Text>
-                  {group.items.join(', ')}
-                </Text>
-              ))}
-              {cv.keywords.length > 0 && (
-                <Text>
-                  <Text style={styles.owner}>{cv.headings.keywords}: </Text>
-                  {cv.keywords.join(', ')}
-                </Text>
-              )}
-            </Section>
-          )}
-          {cv.publications.length > 0 && (
-            <Section title={cv.publicationsHeading}>
-              {cv.publications.map((group) => (
-                <View key={group.heading}>
-                  <Text style={styles.subheading} minPresenceAhead={30}>
-                    {group.heading}
-                  </Text>
-                  {group.items.map((publication) => (
-                    <PublicationItem
-                      key={publication.id}
-                      publication={publication}
-                      number={++number}
-                      etAl={cv.headings.etAl}
-                    />
-                  ))}
-                </View>
-              ))}
-            </Section>
-          )}
-        </View>
-      </Page>
+        </Page>
+      ))}
     </Document>
+  );
+}
+
+function CvTop({ cv, span }: { cv: Cv; span: CvPageSpan }) {
+  const headline = [cv.jobTitle, cv.affiliation, cv.location].filter((part) => part !== '').join(' · ');
+  return (
+    <>
+      <Text style={styles.name}>{cv.name}</Text>
+      <Text style={styles.headline}>{headline}</Text>
+      <View style={styles.contact}>
+        {cv.contact.map((link) => (
+          <Link key={link.url} src={link.url} style={styles.contactItem}>
+            {link.text}
+          </Link>
+        ))}
+      </View>
+
+      {cv.about !== '' && (
+        <Section title={cv.headings.about}>
+          <Text>{cv.about}</Text>
+        </Section>
+      )}
+      {cv.experience.length > 0 && (
+        <Section title={cv.headings.experience}>
+          {cv.experience.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </Section>
+      )}
+      {cv.education.length > 0 && (
+        <Section title={cv.headings.education}>
+          {cv.education.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </Section>
+      )}
+      {(cv.skills.length > 0 || cv.keywords.length > 0) && (
+        <Section title={cv.headings.skills}>
+          {cv.skills.map((group) => (
+            <Text key={group.heading}>
+              <Text style={styles.owner}>{group.heading}: </Text>
+              {group.items.join(', ')}
+            </Text>
+          ))}
+          {cv.keywords.length > 0 && (
+            <Text>
+              <Text style={styles.owner}>{cv.headings.keywords}: </Text>
+              {cv.keywords.join(', ')}
+            </Text>
+          )}
+        </Section>
+      )}
+      {cv.publications.length > 0 && (
+        <Section title={cv.publicationsHeading}>
+          <PublicationGroups cv={cv} span={span} />
+        </Section>
+      )}
+    </>
   );
 }
