@@ -136,9 +136,10 @@ function expectSafeMarkup(findings: MarkupFindings): void {
   const executable = findings.inlineScripts.filter(
     (script) => script.type !== 'application/json' && script.type !== 'application/ld+json',
   );
-  // The boot script and the loader of the page's code (site/app/boot/script-loader.ts), and nothing else that
-  // runs, each allowed by its hash.
-  expect(executable).toHaveLength(2);
+  // The boot script, the loader of the page's code (site/app/boot/script-loader.ts) and the speculation rules
+  // (read by the browser, never run), and nothing else, each allowed by its hash.
+  expect(executable.map((script) => script.type)).toEqual(['', '', 'speculationrules']);
+  expect(() => JSON.parse(executable[2]?.text ?? '') as unknown).not.toThrow();
   for (const script of executable) expect(allowedScripts).toContain(sha256Source(script.text));
   // The data blocks are never run, and their escaping kept them whole JSON.
   for (const script of findings.inlineScripts.filter((s) => !executable.includes(s))) {

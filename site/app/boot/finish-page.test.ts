@@ -35,9 +35,23 @@ describe('finishPrerenderedPage', () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
     expect(inline).toHaveLength(2);
     const hashes = inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-    expect(html).toContain(`script-src 'self' ${hashes.join(' ')};`);
+    // Then the speculation rules' hash.
+    expect(html).toMatch(new RegExp(`script-src 'self' ${hashes.join(' ').replace(/[+/]/g, '\\$&')} 'sha256-[^']+';`));
     expect(inline[0]).toContain('"page":"fr"');
     expect(inline[1]).toContain('"/assets/app-X1.js"');
+  });
+
+  it('adds speculation rules that prefetch the site’s pages on intent, not its files or downloads, allowed by hash', () => {
+    const rules = /<script type="speculationrules">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(rules)).toEqual({
+      prefetch: [
+        {
+          where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[download]' } }] },
+          eagerness: 'moderate',
+        },
+      ],
+    });
+    expect(html).toContain(`'sha256-${createHash('sha256').update(rules).digest('base64')}'`);
   });
 
   it('requests no script from the markup: the module script and module preloads are gone', () => {

@@ -95,8 +95,10 @@ function replayAfterHydration(island: HTMLElement): void {
   replayClick(island);
 }
 
+/** A link whose click is the island's to answer (the video's play control) says so: `data-island-click`. */
 function isLinkClick(event: Event): boolean {
-  return event.target instanceof Element && event.target.closest('a[href]') !== null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link !== null && !link.hasAttribute('data-island-click');
 }
 
 function watch(island: HTMLElement): void {

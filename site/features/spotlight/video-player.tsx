@@ -84,7 +84,8 @@ export function VideoPlayer({ youtubeId, title, posterSrc, posterAlt }: VideoPla
         ref={playControlRef}
         href={youtubeWatchUrl(youtubeId)}
         className={styles.playControl}
-        // The handlers are there from hydration on: a click that woke the island is answered by them.
+        // The handlers are there from hydration on: a click that woke the island is held for them.
+        data-island-click
         onClick={play}
         onKeyDown={playOnSpace}
         {...(hydrated ? { role: 'button' } : { target: '_blank', rel: 'noopener noreferrer' })}
