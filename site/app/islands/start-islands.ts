@@ -55,9 +55,13 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** What the visitor typed or chose in each field before the island could answer. */
 const typedBeforeHydration = new WeakMap<HTMLElement, Map<Field, string>>();
 
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
 function recordTyping(island: HTMLElement, event: Event): void {
   const field = event.target;
-  if (settled.has(island) || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+  if (settled.has(island) || !isField(field)) return;
   let typed = typedBeforeHydration.get(island);
   if (!typed) typedBeforeHydration.set(island, (typed = new Map()));
   typed.set(field, field.value);
@@ -80,8 +84,8 @@ function replayTypedValues(island: HTMLElement): void {
 
 /**
  * Hydration reuses the prerendered elements, so what the visitor did before it is done again on the same
- * ones: typed values are given to React, a click held back is dispatched again, the focused element (its `focus`
- * event, which tooltips listen to) and the hovered ones are told again.
+ * ones: typed values are given to React, a click held back is dispatched again, the focused element (its
+ * `focus` event, which tooltips listen to) and the hovered ones are told again.
  */
 function replayAfterHydration(island: HTMLElement): void {
   replayTypedValues(island);
@@ -111,7 +115,8 @@ function watch(island: HTMLElement): void {
   island.addEventListener(
     'click',
     (event) => {
-      // A link is followed at once, hydrated or not: to another page, or to a section of this one (page-services.ts).
+      // A link is followed at once, hydrated or not: to another page, or to a section of this one
+      // (page-services.ts).
       if (settled.has(island) || !event.isTrusted || isLinkClick(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
