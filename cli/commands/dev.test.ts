@@ -44,6 +44,10 @@ describe('portfolio dev', () => {
     expect(cv.status).toBe(200);
     expect(Buffer.from(await cv.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fetch(`${baseUrl}/images/spotlight-poster.svg`)).status).toBe(200);
+    // Keys with a hyphen too: the CV page and the publications read these.
+    for (const key of ['cv-publications', 'publications-home', 'publications-list']) {
+      expect((await fetch(`${baseUrl}/data/${key}.json`)).headers.get('content-type')).toBe('application/json');
+    }
   });
 
   it('picks up a content edit without a restart, and keeps the last good data while the content is invalid', async () => {

@@ -50,7 +50,7 @@ export function devDataPlugin(contentDir: string): Plugin {
       });
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-        const match = /^\/data\/([\w.]+)\.json$/.exec(pathname);
+        const match = /^\/data\/([\w.-]+)\.json$/.exec(pathname);
         if (match?.[1] && match[1] in data) {
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify(data[match[1]]));
