@@ -33,7 +33,7 @@ export function LanguageLayout({ language }: { language: Language }) {
     <PageProviders site={site.data} language={language} strings={strings.data as Record<string, string>}>
       <ToastProvider>
         <SkipLink />
-        <Island name="header" load="scroll" props={{ pathname: location.pathname }}>
+        <Island name="header" props={{ pathname: location.pathname }}>
           <Header pathname={location.pathname} />
         </Island>
         <main id="main" tabIndex={-1} className={styles.main}>

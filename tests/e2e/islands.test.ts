@@ -103,6 +103,18 @@ describe('a page of islands', () => {
     expect(problems).toEqual(expectedProblems);
   });
 
+  it('turns the header solid past 50 px of scrolling and clear again, loading no island to do it', async () => {
+    const { page, problems, requests } = await openUntouched('/');
+    const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
+    expect(scriptsOf(requests)).toEqual(['app', 'start-islands']);
+    expect(problems).toEqual([]);
+  });
+
   it('carries every section in the HTML itself, before any script runs', async () => {
     const { page } = await openTestPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/`);

@@ -12,7 +12,8 @@ import { LanguageToggle } from './language-toggle.tsx';
 import { navItems, type NavItem } from './nav-items.ts';
 import { scrollToTop } from './section-navigation.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { headerScrollThresholdPx, useScrolledPast } from './use-scrolled-past.ts';
+import { headerScrollThresholdPx } from './header-scroll.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 import { useMobileMenu } from './use-mobile-menu.ts';
 
 export const mobileMenuId = 'mobile-menu';

@@ -1,11 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Specification section 9: the header turns solid once the page is scrolled more than 50 px. */
-export const headerScrollThresholdPx = 50;
-
-export function isScrolledPast(scrollY: number, thresholdPx: number): boolean {
-  return scrollY > thresholdPx;
-}
+import { isScrolledPast } from './header-scroll.ts';
 
 function subscribeToScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,5 +1,6 @@
 import { configureAnalytics, trackEvent } from '../../shared/analytics/track.ts';
 import { loadDraft, sessionStorageOrNull } from '../../features/contact/contact-draft.ts';
+import { followHeaderScroll } from '../header/header-scroll.ts';
 import { languageStorageKey } from '../../shared/i18n/languages.ts';
 import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
 import { followThemePreference } from '../../shared/theme/theme-class.ts';
@@ -10,6 +11,7 @@ import { pageSettingsAttribute } from './page-settings-attribute.ts';
 
 /**
  * What a page of islands does without React: the service worker and its update question, the page view,
+ * the header's background past the first 50 px of scrolling,
  * the 404 path in the console, the theme following the system, in-page links that scroll and move focus,
  * language links that store the choice,
  * the install offer kept for the prompt, an unsent contact draft brought back, and broken images hidden.
@@ -48,9 +50,10 @@ export function startPageServices(islands: HTMLElement[], wake: (island: HTMLEle
   if (contact && loadDraft(sessionStorageOrNull())) void wake(contact);
 
   for (const island of islands) {
-    const { load } = island.dataset;
-    if ((load === 'scroll' && window.scrollY > 0) || (load === 'query' && window.location.search !== '')) void wake(island);
+    if (island.dataset.load === 'query' && window.location.search !== '') void wake(island);
   }
+  const header = document.querySelector<HTMLElement>('header[data-scrolled]');
+  if (header) followHeaderScroll(header);
 
   followLinks();
   hideBrokenImages();

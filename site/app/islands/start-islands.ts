@@ -125,7 +125,6 @@ function watch(island: HTMLElement): void {
     },
     { capture: true },
   );
-  if (load === 'scroll') window.addEventListener('scroll', wake, { once: true, passive: true });
 }
 
 /** The browser side of a page of islands: nothing hydrates until a visitor uses it. */

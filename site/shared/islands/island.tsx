@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { DataKey } from '../data/data-keys.ts';
 
 /**
- * When an island's code is loaded: 'interaction' on the first pointer, touch, focus or key on it; 'scroll' on
- * that or the page's first scroll (the header, whose background follows the scroll position); 'offer' when the
- * browser offers to install the site (the install prompt, which is empty until then); 'query' on interaction,
- * or at once when the URL has a query (a view kept in the URL, such as the publications page's filters).
+ * When an island's code is loaded: 'interaction' on the first pointer, touch, focus or key on it; 'offer' when
+ * the browser offers to install the site (the install prompt, which is empty until then); 'query' on
+ * interaction, or at once when the URL has a query (a view kept in the URL, such as the publications page's
+ * filters).
  */
-export type IslandLoad = 'interaction' | 'scroll' | 'offer' | 'query';
+export type IslandLoad = 'interaction' | 'offer' | 'query';
 
 declare module 'react' {
   namespace JSX {
