@@ -15,8 +15,11 @@ import { pwaOptions } from './site/features/install/pwa-build-options.ts';
 const siteRoot = resolve(import.meta.dirname, 'site');
 
 /**
- * `portfolio build` writes the data files into PORTFOLIO_DATA_DIR; the prerender bundle reads them through
- * this virtual module (the client bundle never imports it: browsers get the data from /data/*.json).
+ * `portfolio build` writes the data files into PORTFOLIO_DATA_DIR; the prerender reads them through this
+ * virtual module, each when a page first asks for it (the client bundle never imports it: browsers get the
+ * data from /data/*.json). Inlined into the bundle, 1,000 works of long author lists made a 29 MB module
+ * that the bundler parsed and the prerender held whole. The site-wide files are kept once read; a paper's
+ * own file is read for its page only.
  */
 function portfolioData(): Plugin {
   const id = 'virtual:portfolio-data';
@@ -27,11 +30,19 @@ function portfolioData(): Plugin {
       if (moduleId !== `\0${id}`) return null;
       const dataDir = process.env.PORTFOLIO_DATA_DIR;
       if (!dataDir) throw new Error('PORTFOLIO_DATA_DIR is not set: run the prerender through `portfolio build`');
-      const data: Record<string, unknown> = {};
-      for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.json')).sort()) {
-        data[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
-      }
-      return `export default ${JSON.stringify(data)};`;
+      return [
+        `import { existsSync, readFileSync } from 'node:fs';`,
+        `import { join } from 'node:path';`,
+        `const dataDir = ${JSON.stringify(resolve(dataDir))};`,
+        `const kept = new Map();`,
+        `export function readDataFile(key) {`,
+        `  if (kept.has(key)) return kept.get(key);`,
+        `  const file = join(dataDir, key + '.json');`,
+        `  const data = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;`,
+        `  if (!key.startsWith('publication.')) kept.set(key, data);`,
+        `  return data;`,
+        `}`,
+      ].join('\n');
     },
   };
 }

@@ -7,6 +7,6 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:portfolio-data' {
-  const data: Record<string, unknown>;
-  export default data;
+  /** A data file the build wrote, parsed; undefined when there is none of that name. */
+  export function readDataFile(key: string): unknown;
 }

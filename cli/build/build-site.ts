@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
 import { cvDataFiles, dataFiles } from './data-files.ts';
-import { renderCvsInWorker } from '../cv/write-cvs.ts';
+import { renderCvsInChildProcess, writeCvs } from '../cv/write-cvs.ts';
 import { finishOutput } from './finish-output.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput } from './compress-output.ts';
@@ -91,7 +91,7 @@ export async function buildSite(
     clock.begin('data');
     // Rendered beside the data files, the bundle and the prerender (react-pdf's layout is CPU-bound), written
     // with the rest of the output (finish). It needs none of the images and references the data phase makes.
-    const generatedCvs = renderCvsInWorker(cvDataFiles(content), stopCvs.signal);
+    const generatedCvs = renderCvsInChildProcess(cvDataFiles(content), stopCvs.signal);
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
     generatedCvs.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
@@ -119,12 +119,15 @@ export async function buildSite(
       ),
     );
     clock.begin('finish');
-    await finishOutput(staging, contentDir, content.site, content.sections, data, generatedCvs);
+    await finishOutput(staging, contentDir, content.site, content.sections, data);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
-    // Last: every other step has written its files.
+    // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
     clock.begin('compress');
     const compressed = await compressOutput(staging);
     clock.describe(`${compressed.files} files`);
+    // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
+    clock.begin('CV PDFs');
+    await writeCvs(staging, await generatedCvs);
 
     const previous = `${target}.previous-${suffix}`;
     const hadPrevious = existsSync(target);

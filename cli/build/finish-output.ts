@@ -5,8 +5,6 @@ import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/type
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
 import { languagePrefix } from '../../site/shared/i18n/languages.ts';
 import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
-import type { RenderedCv } from '../cv/render-cv.tsx';
-import { writeCvs } from '../cv/write-cvs.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -14,6 +12,7 @@ import { renderRobots, renderSitemap } from './sitemap.ts';
 /**
  * Turns the prerender's output into the deployable site: 404 pages where hosts look for them, the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
+ * The generated CVs are written after it (cli/build/build-site.ts).
  */
 export async function finishOutput(
   outDir: string,
@@ -21,7 +20,6 @@ export async function finishOutput(
   site: SiteConfig,
   sections: readonly SectionId[],
   data: Record<string, unknown>,
-  generatedCvs: Promise<readonly RenderedCv[]>,
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
@@ -55,8 +53,6 @@ export async function finishOutput(
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   const { cv } = site.profile;
   if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
-  // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
-  await writeCvs(outDir, await generatedCvs);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
   // Every page the content has in every language, one per publication key included (site/app/pages/site-pages.ts).

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataFiles } from '../build/data-files.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { renderCvs } from './render-cv.tsx';
-import { cvData, cvSources, renderCvsInWorker } from './write-cvs.ts';
+import { cvData, cvSources, renderCvsInChildProcess } from './write-cvs.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
 let data: Record<string, unknown>;
@@ -22,10 +22,10 @@ describe('cvData', () => {
   });
 });
 
-describe('renderCvsInWorker', () => {
-  it('renders in a worker thread the same PDFs, byte for byte, as the build thread renders', async () => {
+describe('renderCvsInChildProcess', () => {
+  it('renders in a child process the same PDFs, byte for byte, as the build process renders', async () => {
     const { input, languages, strings } = cvSources(data);
-    const [inWorker, here] = await Promise.all([renderCvsInWorker(data), renderCvs(input, languages, strings)]);
+    const [inWorker, here] = await Promise.all([renderCvsInChildProcess(data), renderCvs(input, languages, strings)]);
     expect(inWorker.map((cv) => cv.path)).toEqual(['/cv/elodie-marchand-cv-en.pdf', '/cv/elodie-marchand-cv-fr.pdf']);
     expect(inWorker.map((cv) => cv.path)).toEqual(here.map((cv) => cv.path));
     for (const [index, cv] of inWorker.entries()) {
@@ -36,13 +36,13 @@ describe('renderCvsInWorker', () => {
 
   it('stops the renderer when told to, failing with the reason given', async () => {
     const stop = new AbortController();
-    const rendering = renderCvsInWorker(data, stop.signal);
+    const rendering = renderCvsInChildProcess(data, stop.signal);
     stop.abort(new Error('the prerender failed'));
     await expect(rendering).rejects.toThrow('the prerender failed');
-    await expect(renderCvsInWorker(data, stop.signal)).rejects.toThrow('the prerender failed');
+    await expect(renderCvsInChildProcess(data, stop.signal)).rejects.toThrow('the prerender failed');
   }, 30_000);
 
-  it("fails with the worker's own error when the data cannot make a CV", async () => {
-    await expect(renderCvsInWorker({})).rejects.toThrow(/languages/);
+  it("fails with the renderer's own error when the data cannot make a CV", async () => {
+    await expect(renderCvsInChildProcess({})).rejects.toThrow(/languages/);
   }, 30_000);
 });

@@ -1,17 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { CvInput } from '../../site/shared/cv/cv-model.ts';
 import type { CvWorks } from '../../site/shared/cv/cv-works.ts';
 import type { Strings } from '../../site/shared/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.tsx';
+import type { CvProcessAnswer } from './render-cvs-process.ts';
 
 const stringsKey = /^strings\.([a-z]{2})$/;
 const cvKeys: ReadonlySet<string> = new Set(['site', 'cv-publications', 'experience', 'education', 'skills']);
 
 /**
- * The data files the CV is made from (cvSources reads no other). The worker thread receives a copy of what it
+ * The data files the CV is made from (cvSources reads no other). The child process receives a copy of what it
  * is given: these, not every paper's file (with 1,000 works 0.35 MB instead of 3.7 MB).
  */
 export function cvData(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -44,31 +46,39 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
 }
 
 /**
- * Renders the CV of every site language in a worker thread. react-pdf's layout is CPU-bound (about 5 s per
- * language for 430 works); the build starts it before the prerender, a child process, so the two share the
- * machine's cores instead of running one after the other.
+ * Renders the CV of every site language in a child process. react-pdf's layout is CPU-bound (about 30 s per
+ * language for 1,000 works of long author lists) and holds its whole layout (1.4 GB for those): the build
+ * starts it with the data files, so it runs on the other core beside the bundle, the prerender and the
+ * compression, and its memory is its own process's, not the build's.
  */
-export function renderCvsInWorker(data: Readonly<Record<string, unknown>>, signal?: AbortSignal): Promise<RenderedCv[]> {
+export function renderCvsInChildProcess(data: Readonly<Record<string, unknown>>, signal?: AbortSignal): Promise<RenderedCv[]> {
   return new Promise((resolveRendered, reject) => {
     signal?.throwIfAborted();
-    const worker = new Worker(new URL('./cv-worker.js', import.meta.url), { workerData: cvData(data) });
-    let rendered: RenderedCv[] | null = null;
+    const child = fork(fileURLToPath(new URL('./cv-worker.js', import.meta.url)), [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let answer: CvProcessAnswer | null = null;
     // A build that fails elsewhere stops the renderer instead of waiting for CVs nobody will write.
     const stop = () => {
       reject(signal?.reason);
-      void worker.terminate();
+      child.kill();
     };
     signal?.addEventListener('abort', stop, { once: true });
-    worker.once('message', (message: RenderedCv[]) => {
-      // Buffers cross the thread boundary as plain Uint8Arrays.
-      rendered = message.map((cv) => ({ ...cv, bytes: Buffer.from(cv.bytes.buffer, cv.bytes.byteOffset, cv.bytes.byteLength) }));
+    child.once('message', (message: CvProcessAnswer) => {
+      answer = message;
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
       signal?.removeEventListener('abort', stop);
-      if (rendered) resolveRendered(rendered);
-      else reject(new Error(`the CV renderer stopped without a result (exit code ${code})`));
+      if (answer && 'rendered' in answer) {
+        // Buffers cross the process boundary as plain Uint8Arrays.
+        resolveRendered(answer.rendered.map((cv) => ({ ...cv, bytes: Buffer.from(cv.bytes.buffer, cv.bytes.byteOffset, cv.bytes.byteLength) })));
+      } else {
+        reject(new Error(answer?.error ?? `the CV renderer stopped without a result (exit code ${code})`));
+      }
     });
+    child.send(cvData(data));
   });
 }
 

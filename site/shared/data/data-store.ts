@@ -26,17 +26,29 @@ const loadingState: DataState<never> = { status: 'loading' };
 export class DataStore {
   private readonly entries = new Map<DataKey, Entry>();
 
+  /**
+   * `readAtOnce`, in the prerender, reads a data file the moment a render asks for it (undefined: there is no
+   * such file), so that a page holds only the files it reads.
+   */
   constructor(
     seed: Partial<Record<DataKey, unknown>> = {},
     private readonly load: (key: DataKey) => Promise<unknown> = (key) => fetchJsonWithRetry(dataUrl(key)),
+    private readonly readAtOnce?: (key: DataKey) => unknown,
   ) {
-    for (const [key, data] of Object.entries(seed) as [DataKey, unknown][]) {
-      this.entries.set(key, { state: { status: 'success', data }, subscribers: new Set() });
-    }
+    for (const [key, data] of Object.entries(seed) as [DataKey, unknown][]) this.seed(key, data);
+  }
+
+  private seed(key: DataKey, data: unknown): Entry {
+    const entry: Entry = { state: { status: 'success', data }, subscribers: new Set() };
+    this.entries.set(key, entry);
+    return entry;
   }
 
   read(key: DataKey): DataState<unknown> {
-    return this.entries.get(key)?.state ?? loadingState;
+    const entry = this.entries.get(key);
+    if (entry) return entry.state;
+    const data = this.readAtOnce?.(key);
+    return data === undefined ? loadingState : this.seed(key, data).state;
   }
 
   subscribe(key: DataKey, onChange: () => void): () => void {

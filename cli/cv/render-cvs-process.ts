@@ -1,0 +1,19 @@
+import { renderCvs, type RenderedCv } from './render-cv.tsx';
+import { cvSources } from './write-cvs.ts';
+
+export type CvProcessAnswer = { rendered: RenderedCv[] } | { error: string };
+
+// The child process of renderCvsInChildProcess (write-cvs.ts), through cv-worker.js: the CV's data files in,
+// the PDFs (or the reason there are none) out.
+process.once('message', (data: Readonly<Record<string, unknown>>) => {
+  void (async () => {
+    let answer: CvProcessAnswer;
+    try {
+      const { input, languages, strings } = cvSources(data);
+      answer = { rendered: await renderCvs(input, languages, strings) };
+    } catch (error) {
+      answer = { error: error instanceof Error ? error.message : String(error) };
+    }
+    process.send?.(answer, () => process.disconnect());
+  })();
+});
