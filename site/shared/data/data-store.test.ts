@@ -14,6 +14,15 @@ describe('DataStore', () => {
     expect(store.read('publications')).toEqual({ status: 'loading' });
   });
 
+  it('reads a file at once where it can (the prerender), once, and leaves an absent one loading', () => {
+    const readAtOnce = vi.fn((key: string) => (key === 'skills' ? { skills: ['x'] } : undefined));
+    const store = new DataStore({}, async () => ({}), readAtOnce);
+    expect(store.read('skills')).toEqual({ status: 'success', data: { skills: ['x'] } });
+    expect(store.read('skills')).toEqual({ status: 'success', data: { skills: ['x'] } });
+    expect(store.read('experience')).toEqual({ status: 'loading' });
+    expect(readAtOnce.mock.calls.filter(([key]) => key === 'skills')).toHaveLength(1);
+  });
+
   it('fetches a key the page did not carry when a component subscribes, then notifies', async () => {
     const load = vi.fn(async () => ({ items: [1] }));
     const store = new DataStore({}, load);
