@@ -46,8 +46,8 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
 }
 
 /**
- * The data files the site reads, by key (each becomes /data/<key>.json and is embedded in the pages that use
- * it): one strings and projects file per site language, a file per optional section only when the content
+ * The data files the site reads, by key (each becomes /data/<key>.json: the prerender reads it, and an island
+ * that renders it fetches it): one strings and projects file per site language, a file per optional section only when the content
  * has that section, and the per-page views of the publications (site/shared/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work.
  */
