@@ -122,8 +122,7 @@ describe('theme', () => {
   it.each(sitePages)('$path runs two inline scripts, the boot script and the code loader, each allowed by its hash in the CSP', async ({ path }) => {
     const html = await (await fetch(`${baseUrl}${path}`)).text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-      // JSON-LD and the speculation rules are data the browser reads; it runs none of them.
-      .filter(([, attributes]) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes ?? ''))
+      .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
       .map(([, , source]) => source ?? '');
     expect(inlineScripts).toHaveLength(2);
     const [boot = '', loader = ''] = inlineScripts;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PageRecord } from './active-store.ts';
 import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
+import { speculationRulesText } from '../islands/speculation-rules.ts';
 import { bootScript } from './boot-script.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
@@ -20,19 +21,6 @@ interface SiteSettings {
 const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
 const routerHydrationScript = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/;
 const charsetMeta = /<meta charset="UTF-8">/i;
-
-/**
- * Pages link to pages: Chromium fetches a page of the site when the pointer rests on a link to it (or a touch
- * starts), so the load that follows is from its cache. Files (a PDF, a .bib) and downloads are left alone.
- */
-export const speculationRules = JSON.stringify({
-  prefetch: [
-    {
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { selector_matches: '[download]' } }] },
-      eagerness: 'moderate',
-    },
-  ],
-});
 
 /** React escapes `>` in attribute values, so a start tag ends at the first `>`. */
 const markedTag = new RegExp(`<[a-z][^>]*\\s${firstPaintAfterAttribute}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
@@ -76,8 +64,8 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
 
 /**
  * Completes a prerendered page: the boot script (theme and language before first paint), the loader that
- * requests the page's code once it has painted (in place of vite-react-ssg's module script), the speculation
- * rules that prefetch the next page, and the CSP that allows exactly those three scripts.
+ * requests the page's code once it has painted (in place of vite-react-ssg's module script), and the CSP that
+ * allows exactly those two scripts and the speculation rules the page's script adds.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
   const record = initialState.record as PageRecord | undefined;
@@ -101,7 +89,8 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
   const { html: withoutScripts, entry } = withoutModuleScripts(html);
   if (!entry) throw new Error(`Page ${route} has no module script to load`);
   const loader = scriptLoader(entry);
-  const csp = contentSecurityPolicy(settings, [boot, loader, speculationRules]);
+  // The speculation rules the page's script adds are inline too: Chromium wants their hash as well.
+  const csp = contentSecurityPolicy(settings, [boot, loader, speculationRulesText]);
 
   // The charset must come within the first 1024 bytes, and the CSP before any script it governs.
   const head =
@@ -110,8 +99,7 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     `<meta name="referrer" content="strict-origin-when-cross-origin">` +
     `<script>${boot}</script>` +
     `<script>${loader}</script>` +
-    firstPaintLinks(route, html) +
-    `<script type="speculationrules">${speculationRules}</script>`;
+    firstPaintLinks(route, html);
 
   return withoutScripts
     .replace(ssgHashScript, '')

@@ -50,9 +50,9 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   if (!entry) throw new Error(`no island is registered as "${name}"`);
   const language = document.documentElement.lang as Language;
   const stringsKey: DataKey = `strings.${language}`;
-  const ownKeys = (island.dataset.keys ?? '').split(' ').filter(Boolean) as DataKey[];
-  const [Component] = await Promise.all([entry.load(), loadData(['site', 'edition', stringsKey, ...ownKeys])]);
   const props = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+  const ownKeys = entry.data?.(props) ?? [];
+  const [Component] = await Promise.all([entry.load(), loadData(['site', 'edition', stringsKey, ...ownKeys])]);
   const content = <Component {...props} />;
 
   await new Promise<void>((resolve) => {
@@ -61,7 +61,7 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
       <DataStoreProvider store={store}>
         <PageProviders site={success<SiteConfig>('site')} language={language} strings={success<Strings>(stringsKey)}>
           <HydrationProvider>
-            <Hydrated onHydrated={resolve}>{entry.toasts ? <ToastProvider portal>{content}</ToastProvider> : content}</Hydrated>
+            <Hydrated onHydrated={resolve}>{entry.toasts ? <ToastProvider>{content}</ToastProvider> : content}</Hydrated>
           </HydrationProvider>
         </PageProviders>
       </DataStoreProvider>,

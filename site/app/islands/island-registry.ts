@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
+import type { DataKey } from '../../shared/data/data-keys.ts';
 
 // Islands receive the JSON-serialised props their prerender was given.
 type IslandComponent = ComponentType<any>;
 
 interface IslandEntry {
   load: () => Promise<IslandComponent>;
+  /** The data files it reads besides the site settings, the edition and the page's strings, given its props. */
+  data?: (props: Record<string, unknown>) => DataKey[];
   /** Shows toasts: its root renders the page's notifications region. */
   toasts?: boolean;
 }
@@ -16,19 +19,31 @@ export const islandRegistry: Record<string, IslandEntry> = {
   'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
   'hero-arrow': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroScrollArrow) },
   spotlight: { load: () => import('../../features/spotlight/spotlight-section.tsx').then((module) => module.SpotlightSection) },
-  skills: { load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection) },
+  skills: {
+    load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection),
+    data: () => ['skills'],
+  },
   publications: {
     load: () => import('../../features/publications/publications-section.tsx').then((module) => module.PublicationsSection),
+    data: () => ['publications-home'],
     toasts: true,
   },
   'publications-page': {
     load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
+    data: () => ['publications-list'],
   },
-  experience: { load: () => import('../../features/timeline/experience-section.tsx').then((module) => module.ExperienceSection) },
-  education: { load: () => import('../../features/timeline/education-section.tsx').then((module) => module.EducationSection) },
+  experience: {
+    load: () => import('../../features/timeline/experience-section.tsx').then((module) => module.ExperienceSection),
+    data: () => ['experience'],
+  },
+  education: {
+    load: () => import('../../features/timeline/education-section.tsx').then((module) => module.EducationSection),
+    data: () => ['education'],
+  },
   contact: { load: () => import('../../features/contact/contact-section.tsx').then((module) => module.ContactSection) },
   cite: {
     load: () => import('../../features/publications/cite-island.tsx').then((module) => module.CiteIsland),
+    data: (props) => [`publication.${String(props.publicationKey)}`],
     toasts: true,
   },
 };

@@ -8,12 +8,13 @@ import { isThemePreference } from '../../shared/theme/theme-preference.ts';
 import { keepEarlyOffer, type BeforeInstallPromptEvent } from '../../features/install/install-environment.ts';
 import { createServiceWorkerStarter } from '../../features/install/service-worker-starter.ts';
 import { pageSettingsAttribute } from './page-settings-attribute.ts';
+import { addSpeculationRules } from './speculation-rules.ts';
 
 /**
  * What a page of islands does without React: the service worker and its update question, the page view,
  * the header's background past the first 50 px of scrolling,
  * the 404 path in the console, the theme following the system, in-page links that scroll and move focus,
- * language links that store the choice,
+ * language links that store the choice, the next page prefetched on intent,
  * the install offer kept for the prompt, an unsent contact draft brought back, and broken images hidden.
  */
 export function startPageServices(islands: HTMLElement[], wake: (island: HTMLElement) => Promise<void>): void {
@@ -56,6 +57,7 @@ export function startPageServices(islands: HTMLElement[], wake: (island: HTMLEle
   if (header) followHeaderScroll(header);
 
   followLinks();
+  addSpeculationRules();
   hideBrokenImages();
 }
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { SectionId } from '../../../schemas/types.generated.ts';
-import type { DataKey } from '../../shared/data/data-keys.ts';
 import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
@@ -15,19 +14,19 @@ import { PageHead } from '../head/page-head.tsx';
 
 interface HomeSection {
   Section: ComponentType;
-  /** The section hydrates as an island of this name (site/app/islands/island-registry.ts), reading these data files. */
-  island?: { name: string; data: DataKey[] };
+  /** The section hydrates as the island of this name (site/app/islands/island-registry.ts). */
+  island?: string;
 }
 
 const homeSections: Record<SectionId, HomeSection> = {
-  spotlight: { Section: SpotlightSection, island: { name: 'spotlight', data: [] } },
-  skills: { Section: SkillsSection, island: { name: 'skills', data: ['skills'] } },
+  spotlight: { Section: SpotlightSection, island: 'spotlight' },
+  skills: { Section: SkillsSection, island: 'skills' },
   // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
   projects: { Section: FeaturedProjectsSection },
-  publications: { Section: PublicationsSection, island: { name: 'publications', data: ['publications-home'] } },
-  experience: { Section: ExperienceSection, island: { name: 'experience', data: ['experience'] } },
-  education: { Section: EducationSection, island: { name: 'education', data: ['education'] } },
-  contact: { Section: ContactSection, island: { name: 'contact', data: [] } },
+  publications: { Section: PublicationsSection, island: 'publications' },
+  experience: { Section: ExperienceSection, island: 'experience' },
+  education: { Section: EducationSection, island: 'education' },
+  contact: { Section: ContactSection, island: 'contact' },
 };
 
 /**
@@ -44,7 +43,7 @@ export function HomeRoute() {
       {sections.map((section) => {
         const { Section, island } = homeSections[section];
         return island ? (
-          <Island key={section} name={island.name} data={island.data}>
+          <Island key={section} name={island}>
             <Section />
           </Island>
         ) : (

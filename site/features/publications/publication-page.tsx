@@ -82,7 +82,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           </ul>
         </section>
       )}
-      <Island name="cite" props={{ publicationKey: data.key }} data={[`publication.${data.key}`]}>
+      <Island name="cite" props={{ publicationKey: data.key }}>
         <CiteIsland publicationKey={data.key} />
       </Island>
     </>

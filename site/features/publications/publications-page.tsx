@@ -71,7 +71,7 @@ export function PublicationsPage() {
       )}
       {list.status === 'error' && <p role="alert">{t('publications.errorFallback')}</p>}
       {list.status === 'success' && (
-        <Island name="publications-page" data={['publications-list']} load="query">
+        <Island name="publications-page" load="query">
           <PublicationsList />
         </Island>
       )}

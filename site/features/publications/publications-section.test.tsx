@@ -123,7 +123,7 @@ const card = (title: string) =>
   );
 const buttonByText = (scope: ParentNode, text: string) =>
   [...scope.querySelectorAll('button')].find((button) => button.textContent?.startsWith(text));
-const toasts = () => [...container.querySelectorAll('[aria-live="polite"] li p')].map((p) => p.textContent);
+const toasts = () => [...document.querySelectorAll('[aria-live="polite"] li p')].map((p) => p.textContent);
 
 describe('PublicationsSection on a prerendered page', () => {
   it('renders every publication in the HTML, with its heading and the All filter pressed', () => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { DataKey } from '../data/data-keys.ts';
 
 /**
  * When an island's code is loaded: 'interaction' on the first pointer, touch, focus or key on it; 'offer' when
@@ -15,9 +14,8 @@ declare module 'react' {
       'site-island': {
         children?: ReactNode;
         'data-island': string;
-        'data-load': IslandLoad;
+        'data-load'?: IslandLoad;
         'data-props'?: string;
-        'data-keys'?: string;
       };
     }
   }
@@ -28,8 +26,6 @@ interface IslandProps {
   name: string;
   /** What the island's component is rendered with, serialised into the page for its hydration. */
   props?: Record<string, unknown>;
-  /** Data files the island reads besides the site settings, the edition and the page's strings. */
-  data?: readonly DataKey[];
   load?: IslandLoad;
   /** The island's component rendered with `props`: the prerendered HTML its hydration starts from. */
   children: ReactNode;
@@ -39,13 +35,12 @@ interface IslandProps {
  * A part of a page that needs script for what a visitor does. On a page of islands (docs/decisions/islands.md)
  * only these hydrate, each as its own React root; on a page the whole app hydrates, the wrapper is inert.
  */
-export function Island({ name, props, data = [], load = 'interaction', children }: IslandProps) {
+export function Island({ name, props, load = 'interaction', children }: IslandProps) {
   return (
     <site-island
       data-island={name}
-      data-load={load}
+      data-load={load === 'interaction' ? undefined : load}
       data-props={props === undefined ? undefined : JSON.stringify(props)}
-      data-keys={data.length === 0 ? undefined : data.join(' ')}
     >
       {children}
     </site-island>

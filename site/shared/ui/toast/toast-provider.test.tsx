@@ -47,16 +47,16 @@ afterEach(() => {
 function show(message: string, tone?: 'info' | 'success' | 'error') {
   act(() => toastApi?.show(message, tone));
 }
-const shownMessages = () => [...container.querySelectorAll('li p')].map((element) => element.textContent);
-const liveRegion = () => container.querySelector('[aria-live]');
+const shownMessages = () => [...document.querySelectorAll('[aria-live] li p')].map((element) => element.textContent);
+const liveRegion = () => document.querySelector('[aria-live]');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('ToastProvider', () => {
-  it('renders the polite live region on the server already, empty', () => {
-    const html = renderToString(<App />);
-    expect(html).toContain('aria-live="polite"');
-    expect(html).toContain('aria-label="Notifications"');
-    expect(html).not.toContain('<li');
+  it('adds its polite live region, empty, at the end of the body when it mounts; none in the prerendered HTML', () => {
+    expect(renderToString(<App />)).not.toContain('aria-live');
+    expect(document.body.lastElementChild?.getAttribute('aria-live')).toBe('polite');
+    expect(liveRegion()?.getAttribute('aria-label')).toBe('Notifications');
+    expect(liveRegion()?.querySelector('li')).toBeNull();
   });
 
   it('shows a message inside the live region', () => {
@@ -81,7 +81,7 @@ describe('ToastProvider', () => {
   it('removes a toast with its dismiss button', () => {
     show('first');
     show('second');
-    const dismiss = container.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss notification"]');
+    const dismiss = document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss notification"]');
     expect(dismiss).toHaveLength(2);
     act(() => dismiss[0]?.click());
     expect(shownMessages()).toEqual(['second']);
@@ -89,7 +89,7 @@ describe('ToastProvider', () => {
 
   it('names the dismiss button in a tooltip when the pointer rests on it', () => {
     show('first');
-    const dismiss = container.querySelector<HTMLButtonElement>('li button')!;
+    const dismiss = document.querySelector<HTMLButtonElement>('[aria-live] li button')!;
     act(() => {
       dismiss.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     });
@@ -101,7 +101,7 @@ describe('ToastProvider', () => {
   it('keeps toasts while hovered and lets them go after the time that was left', () => {
     show('hover me');
     advance(1000);
-    const list = container.querySelector('ol');
+    const list = document.querySelector('[aria-live] ol');
     act(() => list?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
     advance(20_000);
     expect(shownMessages()).toEqual(['hover me']);
@@ -114,10 +114,10 @@ describe('ToastProvider', () => {
 
   it('keeps toasts while a dismiss button has keyboard focus', () => {
     show('focus me');
-    act(() => container.querySelector<HTMLButtonElement>('li button')?.focus());
+    act(() => document.querySelector<HTMLButtonElement>('[aria-live] li button')?.focus());
     advance(10_000);
     expect(shownMessages()).toEqual(['focus me']);
-    act(() => container.querySelector<HTMLButtonElement>('li button')?.blur());
+    act(() => document.querySelector<HTMLButtonElement>('[aria-live] li button')?.blur());
     advance(4000);
     expect(shownMessages()).toEqual([]);
   });

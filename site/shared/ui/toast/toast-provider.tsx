@@ -62,10 +62,11 @@ function reduceToasts(queue: ToastQueue, action: ToastAction): ToastQueue {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Holds the toasts of the page and renders them; its live region is in the page from the start. In an island
- * (`portal`), the region takes the place of the page's prerendered one, at the end of the body, once hydrated.
+ * Holds the toasts of the page and renders them in a live region at the end of the body, added when the
+ * provider mounts in the browser: before any toast, so that each one is announced, and not in the prerendered
+ * HTML, which only an island that shows toasts (site/app/islands/island-registry.ts) needs it for.
  */
-export function ToastProvider({ children, portal = false }: { children: ReactNode; portal?: boolean }) {
+export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, dispatch] = useReducer(reduceToasts, emptyToastQueue);
   const [portalReady, setPortalReady] = useState(false);
   const lastId = useRef(0);
@@ -87,17 +88,12 @@ export function ToastProvider({ children, portal = false }: { children: ReactNod
     return () => clearTimeout(timer);
   }, [queue]);
 
-  useEffect(() => {
-    if (!portal) return;
-    document.querySelector(`[${viewportAttribute}]`)?.remove();
-    setPortalReady(true);
-  }, [portal]);
+  useEffect(() => setPortalReady(true), []);
 
-  const viewport = <ToastViewport queue={queue} dispatch={dispatch} />;
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {portal ? portalReady && createPortal(viewport, document.body) : viewport}
+      {portalReady && createPortal(<ToastViewport queue={queue} dispatch={dispatch} />, document.body)}
     </ToastContext.Provider>
   );
 }
@@ -108,8 +104,6 @@ export function useToast(): ToastApi {
   if (!toast) throw new Error('useToast needs a <ToastProvider> above it');
   return toast;
 }
-
-const viewportAttribute = 'data-toast-viewport';
 
 const viewportSize = { '--toast-width': `${toastWidthPx}px`, '--toast-gap': `${toastGapPx}px` } as CSSProperties;
 
@@ -138,7 +132,6 @@ function ToastViewport({ queue, dispatch }: { queue: ToastQueue; dispatch: (acti
 
   return (
     <section
-      {...{ [viewportAttribute]: '' }}
       className={styles.viewport}
       style={viewportSize}
       aria-label={t('common.notifications')}
