@@ -116,6 +116,10 @@ describe('an English-only site with no optional section', () => {
       if (path !== '' && path !== '/') expect((await page.request.get(`${bareUrl}${path}`)).status(), href).toBe(200);
       if (hash) expect(await page.locator(`[id="${hash}"]`).count(), href).toBe(1);
     }
+    // Its islands answer in its one language: the publications' first category filter.
+    const filters = page.getByRole('group', { name: 'Filter publications by type' });
+    await filters.getByRole('button').nth(1).click();
+    await expect.poll(() => filters.getByRole('button').nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
     // No projects page: the path is an unknown one, answered by the 404 page (whose own status Chromium logs).
     const response = await page.goto(`${bareUrl}/projects/`);
