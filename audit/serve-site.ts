@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startCli } from '../cli/testing/spawn-cli.ts';
+import { startCli, type RunningCli } from '../cli/testing/spawn-cli.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -30,14 +30,32 @@ export interface ServedSite {
 
 /**
  * Serves a built site with `portfolio preview` itself (a random port on 127.0.0.1): the Brotli / gzip copies
- * the build wrote, as a static host sends them, so Lighthouse times the bytes visitors download.
+ * the build wrote, as a static host sends them, so Lighthouse times the bytes visitors download. A preview
+ * stopped from outside (other test runs on a shared machine have done so) is started again on the same port,
+ * and the audit says so: the runs in between fail and are run again or reported.
  */
-export async function serveSite(distDir: string, contentDir: string): Promise<ServedSite> {
-  const preview = startCli(['preview', '--dir', distDir, '--content', contentDir, '--port', '0']);
-  const [, origin] = await preview.waitFor(/at (http:\/\/127\.0\.0\.1:\d+)\//);
+export async function serveSite(distDir: string, contentDir: string, onRestart: (why: string) => void = () => {}): Promise<ServedSite> {
+  let closing = false;
+  let port = '0';
+  const start = async (): Promise<{ preview: RunningCli; origin: string }> => {
+    const preview = startCli(['preview', '--dir', distDir, '--content', contentDir, '--port', port]);
+    preview.child.once('exit', (code, signal) => {
+      if (closing) return;
+      onRestart(`portfolio preview stopped (${signal ?? `exit code ${code}`}); starting it again on port ${port}`);
+      current = start();
+      current.catch((error: unknown) => onRestart(`portfolio preview did not start again: ${error instanceof Error ? error.message : String(error)}`));
+    });
+    const [, origin] = await preview.waitFor(/at (http:\/\/127\.0\.0\.1:\d+)\//);
+    return { preview, origin: origin as string };
+  };
+  let current = start();
+  const { origin } = await current;
+  port = new URL(origin).port;
   return {
-    origin: origin as string,
+    origin,
     async close() {
+      closing = true;
+      const { preview } = await current;
       preview.child.kill('SIGTERM');
       await preview.exited;
     },

@@ -109,11 +109,12 @@ describe('the install prompt', () => {
     await close();
   });
 
-  it('never appears on a 1280 px screen', async () => {
-    const { page, problems, close } = await openWithClock(1280);
+  it('never appears on a 1280 px screen, and loads no code for it', async () => {
+    const { page, problems, requests, close } = await openWithClock(1280);
     await offerInstallation(page);
     await page.clock.runFor(120_000);
     expect(await installPrompt(page).count()).toBe(0);
+    expect(requests.filter((url) => /\/assets\/(hydrate-island|install-prompt)-/.test(url))).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
