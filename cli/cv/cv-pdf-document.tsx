@@ -1,7 +1,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { Cv, CvEntry, CvPublication } from '../../site/shared/cv/cv-model.ts';
-import { authorRuns } from './author-runs.ts';
+import { authorRuns } from '../../site/shared/publications/author-runs.ts';
 import { cvFontFamily } from './cv-fonts.ts';
 import { itemMarker } from './cv-pagination.ts';
 
@@ -105,7 +105,7 @@ function Entry({ entry }: { entry: CvEntry }) {
 function Authors({ publication, etAl }: { publication: CvPublication; etAl: string }) {
   return (
     <>
-      {authorRuns(publication.authors, publication.authorsTruncated, etAl).map((run, index) =>
+      {authorRuns(publication.authors, publication.authorsTruncated ? ` ${etAl}` : '').map((run, index) =>
         run.owner ? (
           <Text key={index} style={styles.owner}>
             {run.text}

@@ -2,6 +2,7 @@ import { Fragment, memo } from 'react';
 import type { PublicationListEntry } from '../../shared/publications/publication-data.ts';
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { authorRuns } from '../../shared/publications/author-runs.ts';
 import { citationsLabel } from './citations-label.ts';
 import { doiUrl } from './doi.ts';
 import { visibleAuthors } from './publication-list-view.ts';
@@ -25,6 +26,16 @@ export const PublicationEntry = memo(function PublicationEntry({
   const { t, path, format } = useI18n();
   const { first, more } = visibleAuthors(entry.authors);
   const venue = displayedVenue(entry.venue);
+  const etAl = entry.authorsTruncated ? `, ${t('publications.etAl')}` : '';
+  const authorsTail = more > 0 ? ` ${t('publications.moreAuthors', { n: more })}` : etAl;
+  // One text node a run: with 1,000 entries, React's markers between adjacent texts were thousands of nodes.
+  const meta = [
+    venue,
+    entry.year === null ? null : String(entry.year),
+    t(categoryLabelKeys[entry.category]),
+    citationsLabel(entry.citedByCount, format, t),
+    entry.isOpenAccess ? t('publications.openAccess') : null,
+  ].filter((part): part is string => part !== null);
   return (
     <li className={deferRendering ? `${styles.entry} ${styles.deferred}` : styles.entry} hidden={hidden} data-category={entry.category}>
       <a href={path(`/publications/${entry.key}/`)} className={styles.entryTitle}>
@@ -32,33 +43,17 @@ export const PublicationEntry = memo(function PublicationEntry({
       </a>
       {first.length > 0 && (
         <p className={styles.entryAuthors}>
-          {first.map((author, index) => (
-            <Fragment key={index}>
-              {index > 0 && ', '}
-              {author.isOwner ? <strong>{author.name}</strong> : author.name}
-            </Fragment>
-          ))}
-          {more > 0 && <> {t('publications.moreAuthors', { n: more })}</>}
-          {more === 0 && entry.authorsTruncated && <>, {t('publications.etAl')}</>}
+          {authorRuns(first, authorsTail).map((run, index) =>
+            run.owner ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>,
+          )}
         </p>
       )}
       <p className={styles.entryMeta}>
-        {[
-          venue,
-          entry.year === null ? null : String(entry.year),
-          t(categoryLabelKeys[entry.category]),
-          citationsLabel(entry.citedByCount, format, t),
-          entry.isOpenAccess ? t('publications.openAccess') : null,
-        ]
-          .filter((part): part is string => part !== null)
-          .join(' · ')}
+        {entry.doi === null ? meta.join(' · ') : `${meta.join(' · ')} · `}
         {entry.doi !== null && (
-          <>
-            {' · '}
-            <a href={doiUrl(entry.doi)} rel="noopener noreferrer">
-              DOI {entry.doi}
-            </a>
-          </>
+          <a href={doiUrl(entry.doi)} rel="noopener noreferrer">
+            {`DOI ${entry.doi}`}
+          </a>
         )}
       </p>
     </li>
