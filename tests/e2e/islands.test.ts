@@ -115,6 +115,42 @@ describe('a page of islands', () => {
     expect(problems).toEqual([]);
   });
 
+  it('answers every click made while an island loads, in order', async () => {
+    const { page, problems } = await openUntouched('/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/skills-section-[\w-]{8}\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const pill = (card: number) => page.locator('#skills article').nth(card).locator('button[aria-expanded]').first();
+    await pill(0).click();
+    await pill(1).click();
+    expect(await pill(0).getAttribute('aria-expanded')).toBe('false');
+    release();
+    await expect.poll(() => Promise.all([pill(0).getAttribute('aria-expanded'), pill(1).getAttribute('aria-expanded')])).toEqual([
+      'true',
+      'true',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('prefetches a page of the site when the pointer rests on a link to it, not a download', async () => {
+    const { page, problems, requests } = await openTestPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(1);
+    const viewAll = page.getByRole('link', { name: text('en', 'projects.viewAll'), exact: true });
+    await viewAll.scrollIntoViewIfNeeded();
+    await viewAll.hover();
+    await expect.poll(() => requests.map(pathOf)).toContain('/projects/');
+    const cv = page.getByRole('link', { name: text('en', 'hero.downloadCv') });
+    await cv.hover();
+    await page.waitForTimeout(500);
+    expect(requests.map(pathOf).filter((path) => path.endsWith('.pdf'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('carries every section in the HTML itself, before any script runs', async () => {
     const { page } = await openTestPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/`);

@@ -33,7 +33,7 @@ export function wakeIsland(island: HTMLElement): Promise<void> {
         (error: unknown) => {
           settled.add(island);
           console.error(`The "${island.dataset.island}" island could not be loaded: it stays as prerendered.`, error);
-          replayClick(island);
+          replayClicks(island);
         },
       );
     waking.set(island, started);
@@ -41,13 +41,15 @@ export function wakeIsland(island: HTMLElement): Promise<void> {
   return started;
 }
 
-const pendingClicks = new WeakMap<HTMLElement, MouseEvent>();
+/** The clicks held while the island loaded, in order: each is answered, not only the last. */
+const pendingClicks = new WeakMap<HTMLElement, MouseEvent[]>();
 
-function replayClick(island: HTMLElement): void {
-  const click = pendingClicks.get(island);
+function replayClicks(island: HTMLElement): void {
+  const clicks = pendingClicks.get(island) ?? [];
   pendingClicks.delete(island);
-  if (!click || !(click.target instanceof Element) || !click.target.isConnected) return;
-  click.target.dispatchEvent(new MouseEvent('click', click));
+  for (const click of clicks) {
+    if (click.target instanceof Element && click.target.isConnected) click.target.dispatchEvent(new MouseEvent('click', click));
+  }
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -84,7 +86,7 @@ function replayTypedValues(island: HTMLElement): void {
 
 /**
  * Hydration reuses the prerendered elements, so what the visitor did before it is done again on the same
- * ones: typed values are given to React, a click held back is dispatched again, the focused element (its
+ * ones: typed values are given to React, the clicks held back are dispatched again, the focused element (its
  * `focus` event, which tooltips listen to) and the hovered ones are told again.
  */
 function replayAfterHydration(island: HTMLElement): void {
@@ -96,7 +98,7 @@ function replayAfterHydration(island: HTMLElement): void {
   for (const hovered of island.querySelectorAll(':hover')) {
     hovered.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
   }
-  replayClick(island);
+  replayClicks(island);
 }
 
 /** A link whose click is the island's to answer (the video's play control) says so: `data-island-click`. */
@@ -120,7 +122,7 @@ function watch(island: HTMLElement): void {
       if (settled.has(island) || !event.isTrusted || isLinkClick(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      pendingClicks.set(island, event);
+      pendingClicks.set(island, [...(pendingClicks.get(island) ?? []), event]);
       wake();
     },
     { capture: true },
