@@ -15,8 +15,9 @@ export function followHeaderScroll(header: HTMLElement): void {
     frame = 0;
     header.dataset.scrolled = String(isScrolledPast(window.scrollY, headerScrollThresholdPx));
   };
-  window.addEventListener('scroll', () => {
+  const onScroll = () => {
     if (frame === 0) frame = requestAnimationFrame(update);
-  }, { passive: true });
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
   update();
 }
