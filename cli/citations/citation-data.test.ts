@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
 import { citationData } from './citation-data.ts';
-import { cslName, toCsl } from './csl.ts';
+import { toCsl } from './csl.ts';
 
 function publication(overrides: Partial<Publication>): Publication {
   return {
@@ -44,11 +44,6 @@ describe('toCsl', () => {
     expect(toCsl(undated)).not.toHaveProperty('issued');
   });
 
-  it('splits names into family and given, keeping particles and "Family, Given" as written', () => {
-    expect(cslName('Ludwig van Beethoven')).toEqual({ family: 'van Beethoven', given: 'Ludwig' });
-    expect(cslName('Müller, Andreas')).toEqual({ family: 'Müller', given: 'Andreas' });
-    expect(cslName('VaroquauxGaël')).toEqual({ literal: 'VaroquauxGaël' });
-  });
 });
 
 describe('citationData', () => {

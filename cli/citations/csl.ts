@@ -1,5 +1,6 @@
 import type { Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../site/shared/publications/publication-key.ts';
+import { personName, type PersonName } from '../../site/shared/publications/person-name.ts';
 
 /** A CSL-JSON item (https://citeproc-js.readthedocs.io/en/latest/csl-json/markup.html), the fields written here. */
 export interface CslItem {
@@ -22,27 +23,7 @@ export interface CslItem {
   language?: string;
 }
 
-export type CslName = { family: string; given?: string } | { literal: string };
-
-/** Name particles that belong to the family name ("Yann Le Gall", "Ludwig van Beethoven"). */
-const particles = new Set(['da', 'das', 'de', 'del', 'della', 'den', 'der', 'des', 'di', 'do', 'dos', 'du', 'la', 'le', 'ten', 'ter', 'van', 'von', 'zu']);
-
-/**
- * Splits a display name into family and given names: "Family, Given" as written, else the last word with the
- * particles before it is the family name; a one-word name stays whole.
- */
-export function cslName(name: string): CslName {
-  const comma = name.indexOf(',');
-  if (comma > 0) {
-    const given = name.slice(comma + 1).trim();
-    return given === '' ? { family: name.slice(0, comma).trim() } : { family: name.slice(0, comma).trim(), given };
-  }
-  const words = name.trim().split(/\s+/);
-  if (words.length < 2) return { literal: name.trim() };
-  let start = words.length - 1;
-  while (start > 1 && particles.has((words[start - 1] as string).toLowerCase())) start -= 1;
-  return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
-}
+export type CslName = PersonName;
 
 function cslType(publication: Publication): CslItem['type'] {
   switch (publication.category) {
@@ -82,7 +63,7 @@ export function toCsl(publication: Publication): CslItem {
   const type = cslType(publication);
   const venueIsContainer = type === 'article-journal' || type === 'paper-conference' || type === 'chapter';
   const optional: Partial<CslItem> = {
-    author: publication.authors.length === 0 ? undefined : publication.authors.map((author: PublicationAuthor) => cslName(author.name)),
+    author: publication.authors.length === 0 ? undefined : publication.authors.map((author: PublicationAuthor) => personName(author)),
     issued: issued(publication),
     'container-title': venueIsContainer ? (publication.venue ?? undefined) : undefined,
     publisher: venueIsContainer ? undefined : (publication.venue ?? undefined),
