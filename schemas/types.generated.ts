@@ -164,7 +164,7 @@ export interface ManualPublicationsFile {
 }
 
 /**
- * A hand-kept work. Only id, title, url, year and category are required; the import fills the rest (authors [], abstract '', teaser from the abstract, isOpenAccess false, oaUrl null, citedByCount 0, doi null, venue null, date null, volume, issue, firstPage, lastPage, pdfUrl and language null, keywords []). The constraints repeat those of publications.schema.json#/$defs/publication (cli/publications/manual-schema.test.ts keeps them equal).
+ * A hand-kept work. Only id, title, url, year and category are required; the import fills the rest (authors [], abstract '', teaser from the abstract, isOpenAccess false, oaUrl null, citedByCount 0, doi null, venue null, date null, volume, issue, firstPage, lastPage, pdfUrl and language null, keywords []). An author is a name ('Yann Le Gall') or an object with name and/or family and given, and optionally orcid and isOwner. The constraints repeat those of publications.schema.json#/$defs/publication (cli/publications/manual-schema.test.ts keeps them equal).
  */
 export interface ManualPublication {
   /**
@@ -185,7 +185,7 @@ export interface ManualPublication {
    * Journal, conference or repository name, or null.
    */
   venue?: string | null;
-  authors?: PublicationAuthor[];
+  authors?: ManualAuthor[];
   /**
    * True when the author list is incomplete.
    */
@@ -226,6 +226,14 @@ export interface ManualPublication {
    */
   lastPage?: string | null;
   /**
+   * Institution that issued a report (BibTeX institution), or null.
+   */
+  institution?: string | null;
+  /**
+   * Report number (BibTeX number, RIS SN), or null.
+   */
+  number?: string | null;
+  /**
    * A direct PDF of the free full text (OpenAlex best_oa_location.pdf_url), or null.
    */
   pdfUrl?: HttpUrl | null;
@@ -248,6 +256,36 @@ export interface ManualPublication {
    */
   preprintUrl?: HttpUrl;
 }
+
+/**
+ * An author of a hand-kept work: the name as written, or an object with the name and/or its family and given parts.
+ */
+export type ManualAuthor = string | ManualAuthorObject;
+
+export type ManualAuthorObject = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Display name; made from given and family when left out.
+   */
+  name?: string;
+  /**
+   * Family name with its particles (Le Gall, van der Berg); citations use it instead of splitting the name.
+   */
+  family?: string;
+  /**
+   * Given name(s), with family.
+   */
+  given?: string;
+  /**
+   * Bare ORCID iD or null.
+   */
+  orcid?: string | null;
+  /**
+   * True when this author is the site owner.
+   */
+  isOwner?: boolean;
+};
 
 /**
  * content/publications.json: written by `portfolio fetch-publications` from OpenAlex; do not edit by hand (use publications.manual.json).
@@ -282,6 +320,14 @@ export interface PublicationAuthor {
    * True when this author is the site owner (matched by OpenAlex id or ORCID, never by name).
    */
   isOwner: boolean;
+  /**
+   * Family name as given by hand (with its particles: Le Gall, van der Berg); citations use it instead of splitting the name.
+   */
+  family?: string;
+  /**
+   * Given name(s) as given by hand, with family.
+   */
+  given?: string;
 }
 
 export interface Publication {
@@ -343,6 +389,14 @@ export interface Publication {
    * Last page (OpenAlex biblio.last_page), or null.
    */
   lastPage: string | null;
+  /**
+   * Institution that issued a report (BibTeX institution), or null.
+   */
+  institution?: string | null;
+  /**
+   * Report number (BibTeX number, RIS SN), or null.
+   */
+  number?: string | null;
   /**
    * A direct PDF of the free full text (OpenAlex best_oa_location.pdf_url), or null.
    */

@@ -74,7 +74,7 @@ describe('readManualPublications', () => {
       [
         15,
         '/items/1/extra',
-        'unknown property "extra": remove it or fix its spelling (allowed: id, title, url, year, date, venue, authors, authorsTruncated, abstract, abstractTeaser, category, isOpenAccess, oaUrl, citedByCount, doi, volume, issue, firstPage, lastPage, pdfUrl, language, keywords, mergedIds, preprintUrl)',
+        'unknown property "extra": remove it or fix its spelling (allowed: id, title, url, year, date, venue, authors, authorsTruncated, abstract, abstractTeaser, category, isOpenAccess, oaUrl, citedByCount, doi, volume, issue, firstPage, lastPage, institution, number, pdfUrl, language, keywords, mergedIds, preprintUrl)',
       ],
     ]);
   });

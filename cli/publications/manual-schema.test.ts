@@ -20,10 +20,23 @@ describe('publications-manual.schema.json', () => {
   const manual = definition('publications-manual.schema.json', 'manualPublication');
   const imported = definition('publications.schema.json', 'publication');
 
-  it('allows the same fields with the same constraints as an imported publication', () => {
-    const sameFile = (properties: Properties) =>
-      JSON.parse(JSON.stringify(withoutDescriptions(properties)).replaceAll('"#/$defs/author"', '"publications.schema.json#/$defs/author"')) as Properties;
-    expect(withoutDescriptions(manual.properties)).toEqual(sameFile(imported.properties));
+  it('allows the same fields with the same constraints as an imported publication, authors also as names or parts', () => {
+    const { authors, ...fields } = withoutDescriptions(manual.properties);
+    const { authors: importedAuthors, ...importedFields } = withoutDescriptions(imported.properties);
+    expect(fields).toEqual(importedFields);
+    expect(importedAuthors).toEqual({ type: 'array', items: { $ref: '#/$defs/author' } });
+    expect(authors).toEqual({ type: 'array', items: { $ref: '#/$defs/manualAuthor' } });
+  });
+
+  it('takes an author as a name or as an object with a name and/or family and given names', async () => {
+    const projectCheck = await projectSchemaCheck();
+    const check = (authors: unknown[]) =>
+      schemaIssues(projectCheck('publications-manual.schema.json', { items: [{ id: 'r', title: 'R', url: 'https://example.org/r', year: 2024, category: 'other', authors }] })).length;
+    expect(check(['Yann Le Gall', { family: 'van der Berg', given: 'Jan' }, { family: 'Ó Briain', given: 'Zoë', orcid: null, isOwner: true }])).toBe(0);
+    expect(check([{ name: 'Claire Dubreuil', orcid: '0000-0003-0457-9120', isOwner: false }, { name: 'Kwame Mensah' }])).toBe(0);
+    expect(check([''])).toBeGreaterThan(0);
+    expect(check([{ given: 'Jan' }])).toBeGreaterThan(0);
+    expect(check([{ name: 'Claire Dubreuil', affiliation: 'LHC' }])).toBeGreaterThan(0);
   });
 
   it('requires only id, title, url, year and category', async () => {

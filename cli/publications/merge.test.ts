@@ -197,4 +197,27 @@ describe('mergeManual', () => {
     const manual: ManualPublication[] = [{ id: 'W2', title: 'Imported two', url: 'https://example.org/W2', year: 2020, category: 'article', abstract: 'A b c.', abstractTeaser: 'Custom' }];
     expect(mergeManual(imported, manual, new Map()).publications[1]?.abstractTeaser).toBe('Custom');
   });
+
+  it('stores authors written as names, as family and given names, or as imported author objects', () => {
+    const manual: ManualPublication[] = [
+      {
+        id: 'report-2024',
+        title: 'A report',
+        url: 'https://example.org/r',
+        year: 2024,
+        category: 'other',
+        institution: 'Laboratoire',
+        number: 'TR-3',
+        authors: ['Yann Le Gall', { family: 'van der Berg', given: 'Jan', isOwner: true }, { family: 'Ó Briain' }, { name: 'Claire Dubreuil', orcid: '0000-0003-0457-9120', isOwner: false }],
+      },
+    ];
+    const added = mergeManual(imported, manual, new Map()).publications[2];
+    expect(added?.authors).toEqual([
+      { name: 'Yann Le Gall', orcid: null, isOwner: false },
+      { name: 'Jan van der Berg', orcid: null, isOwner: true, family: 'van der Berg', given: 'Jan' },
+      { name: 'Ó Briain', orcid: null, isOwner: false, family: 'Ó Briain' },
+      { name: 'Claire Dubreuil', orcid: '0000-0003-0457-9120', isOwner: false },
+    ]);
+    expect([added?.institution, added?.number]).toEqual(['Laboratoire', 'TR-3']);
+  });
 });

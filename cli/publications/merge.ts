@@ -1,4 +1,4 @@
-import type { ManualPublication, Publication } from '../../schemas/types.generated.ts';
+import type { ManualAuthor, ManualPublication, Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
 import { abstractTeaser } from './abstract.ts';
 
 /** One work folded into another. */
@@ -125,7 +125,8 @@ export function mergeManual(
     // An imported work keeps its OpenAlex id, so the next import matches it instead of listing a removal and an addition;
     // a hand-kept id it replaces (the work was added by hand before OpenAlex had it) redirects to it.
     const mergedIds = [...(base.mergedIds ?? []), ...(item.mergedIds ?? []), ...(item.id === base.id ? [] : [item.id])];
-    const merged: Publication = { ...base, ...item, id: base.id };
+    const { authors, ...fields } = item;
+    const merged: Publication = { ...base, ...fields, ...(authors === undefined ? {} : { authors: authors.map(storedAuthor) }), id: base.id };
     if (mergedIds.length > 0) merged.mergedIds = [...new Set(mergedIds)].sort();
     if (item.abstractTeaser === undefined) merged.abstractTeaser = abstractTeaser(merged.abstract);
     if (index === -1) {
@@ -137,6 +138,18 @@ export function mergeManual(
     }
   }
   return { publications, overrides, additions };
+}
+
+/**
+ * A hand-kept author as the site stores one: a written name as it is (citations split it); an object's family
+ * and given names kept beside the name (made from them when left out).
+ */
+export function storedAuthor(author: ManualAuthor): PublicationAuthor {
+  if (typeof author === 'string') return { name: author, orcid: null, isOwner: false };
+  const { name, family, given, orcid, isOwner } = author;
+  const parts = family === undefined ? {} : given === undefined ? { family } : { family, given };
+  const displayName = name ?? (given === undefined ? family : `${given} ${family}`);
+  return { name: displayName as string, orcid: orcid ?? null, isOwner: isOwner ?? false, ...parts };
 }
 
 function manualDefaults(item: ManualPublication): Publication {
