@@ -130,7 +130,10 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   if (canonicalUrl) meta.push({ property: 'og:url', content: canonicalUrl });
   if (page === 'notFound') meta.push({ name: 'robots', content: 'noindex' });
   const paper = page === 'publication' && canonicalUrl ? (input.paper ?? null) : null;
-  if (paper && canonicalUrl) meta.push(...publicationHeadMeta(paper.publication, canonicalUrl));
+  if (paper && canonicalUrl) {
+    const manuscriptUrl = paper.manuscript === undefined ? null : absoluteUrl(site.siteUrl, paper.manuscript);
+    meta.push(...publicationHeadMeta(paper.publication, canonicalUrl, manuscriptUrl));
+  }
 
   return {
     language,

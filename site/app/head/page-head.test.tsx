@@ -12,6 +12,7 @@ import { DataStore } from '../../shared/data/data-store.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { publicationPageFiles, publicationsHomeData } from '../../shared/publications/publication-data.ts';
+import { invertedName } from '../../shared/publications/person-name.ts';
 import { PageHead } from './page-head.tsx';
 
 // vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.
@@ -157,7 +158,7 @@ describe('PageHead', () => {
     const authors = [...document.querySelectorAll('meta[name="citation_author"]')].map((meta) =>
       meta.getAttribute('content'),
     );
-    expect(authors).toEqual(work.authors.map((author) => author.name));
+    expect(authors).toEqual(work.authors.map((author) => invertedName(author)));
     expect(content(document, 'meta[name="citation_abstract_html_url"]')).toBe(url);
     for (const meta of document.querySelectorAll('meta')) expect(meta.getAttribute('content')?.trim()).not.toBe('');
     const graph = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
@@ -165,6 +166,17 @@ describe('PageHead', () => {
     };
     expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Person', 'ScholarlyArticle']);
     expect(graph['@graph'][1]?.['@id']).toBe(url);
+  });
+
+  it("gives the owner's own PDF, as an absolute URL, as the paper's citation_pdf_url", () => {
+    const work = publications.items[0];
+    if (!work) throw new Error('the shipped content has publications');
+    const key = work.id.toLowerCase();
+    const store = new DataStore({ ...publicationPageFiles(publications, {}, [key]), edition });
+    const { document } = renderHead('publication', 'en', site, store, key);
+    expect(content(document, 'meta[name="citation_pdf_url"]')).toBe(
+      `https://elodie-marchand.example.org/publications/${key}/${key}.pdf`,
+    );
   });
 
   it('describes only the owner in the JSON-LD of a page without works', () => {

@@ -1,15 +1,19 @@
 import { highwireTags } from '../../features/publications/highwire-tags.ts';
 import { abstractStart } from '../../features/publications/paper-details.ts';
-import type { PublicationDetails } from '../../shared/publications/publication-data.ts';
+import type { PublicationDetails, PublicationPageData } from '../../shared/publications/publication-data.ts';
 
-export interface PaperHead {
-  key: string;
-  publication: PublicationDetails;
-}
+export type PaperHead = Pick<PublicationPageData, 'key' | 'publication' | 'manuscript'>;
 
-/** The Highwire `citation_*` tags of a paper's page (Google Scholar's inclusion guidelines). */
-export function publicationHeadMeta(publication: PublicationDetails, pageUrl: string): { name: string; content: string }[] {
-  return highwireTags(publication, pageUrl);
+/**
+ * The bibliographic tags of a paper's page (Google Scholar's inclusion guidelines, Zotero's Embedded Metadata
+ * translator); `manuscriptUrl` is the absolute URL of the owner's own PDF, when there is one.
+ */
+export function publicationHeadMeta(
+  publication: PublicationDetails,
+  pageUrl: string,
+  manuscriptUrl: string | null,
+): { name: string; content: string }[] {
+  return highwireTags(publication, pageUrl, manuscriptUrl);
 }
 
 export function publicationDescription(publication: PublicationDetails): string {

@@ -1,18 +1,14 @@
 import type { PublicationDetails } from '../../shared/publications/publication-data.ts';
+import { invertedName } from '../../shared/publications/person-name.ts';
 import { displayedVenue } from './venue.ts';
 
+/**
+ * A bibliographic <meta name> tag: Highwire's `citation_*` (Google Scholar, and Zotero's Embedded Metadata
+ * translator) or Dublin Core's `DC.type` (the one way that translator has to tell a preprint or a book).
+ */
 export interface HighwireTag {
-  name: `citation_${string}`;
+  name: `citation_${string}` | 'DC.type';
   content: string;
-}
-
-/** A direct PDF: the path ends in .pdf (a landing page or a viewer is not one, and Scholar would reject it). */
-export function isDirectPdf(url: string): boolean {
-  try {
-    return /\.pdf$/i.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
 }
 
 /** 2024-03-05 → 2024/03/05, the form Scholar's inclusion guidelines show; else the year alone. */
@@ -21,35 +17,68 @@ function publicationDate(publication: PublicationDetails): string | null {
   return publication.year === null ? null : String(publication.year);
 }
 
-function venueTag(publication: PublicationDetails): HighwireTag | null {
+/**
+ * The tags that say what kind of work it is. Zotero's translator types the item by them (journal,
+ * conference, dissertation, inbook, technical report); a preprint or a whole book has none of them and says so
+ * in DC.type, which the translator maps to its item type of that name.
+ */
+function typeTags(publication: PublicationDetails): (HighwireTag | null)[] {
   const venue = displayedVenue(publication.venue);
-  if (venue === null) return null;
-  if (publication.category === 'article') return { name: 'citation_journal_title', content: venue };
-  if (publication.category === 'conference') return { name: 'citation_conference_title', content: venue };
-  if (publication.category === 'thesis') return { name: 'citation_dissertation_institution', content: venue };
-  return null;
+  switch (publication.category) {
+    case 'article':
+      return [tag('citation_journal_title', venue)];
+    case 'conference':
+      return [tag('citation_conference_title', venue)];
+    case 'thesis':
+      return [tag('citation_dissertation_institution', publication.institution ?? venue)];
+    case 'book':
+      // A book with pages is a chapter of the book its venue names.
+      return publication.firstPage ? [tag('citation_inbook_title', venue)] : [tag('DC.type', 'book')];
+    case 'preprint':
+      return [tag('DC.type', 'preprint')];
+    case 'other':
+      return [
+        tag('citation_technical_report_institution', publication.institution ?? venue),
+        tag('citation_technical_report_number', publication.number ?? null),
+      ];
+  }
+}
+
+/** An http(s) URL as given, else nothing: Scholar and Zotero fetch the PDF from it. */
+function absoluteHttpUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return /^https?:$/.test(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The Highwire Press tags Google Scholar reads on a paper's page, in its documented order; a tag whose value
- * is unknown or blank is left out, never written empty.
+ * The tags of a paper's page, in the order of Scholar's inclusion guidelines; a tag whose value is unknown or
+ * blank is left out, never written empty. `manuscriptUrl`, the owner's own copy (absolute), is the PDF when
+ * there is one: Zotero attaches only the first citation_pdf_url.
  */
-export function highwireTags(publication: PublicationDetails, abstractUrl: string): HighwireTag[] {
+export function highwireTags(publication: PublicationDetails, abstractUrl: string, manuscriptUrl: string | null = null): HighwireTag[] {
   const candidates: (HighwireTag | null)[] = [
     { name: 'citation_title', content: publication.title },
-    ...publication.authors.map((author): HighwireTag => ({ name: 'citation_author', content: author.name })),
+    // "Family, Given": Zotero splits a name at its comma, else takes the last word as the family name.
+    ...publication.authors.map((author): HighwireTag => ({ name: 'citation_author', content: invertedName(author) })),
     tag('citation_publication_date', publicationDate(publication)),
-    venueTag(publication),
+    ...typeTags(publication),
     tag('citation_volume', publication.volume),
     tag('citation_issue', publication.issue),
     tag('citation_firstpage', publication.firstPage),
     tag('citation_lastpage', publication.lastPage),
     tag('citation_doi', publication.doi),
-    tag('citation_pdf_url', publication.pdfUrl && isDirectPdf(publication.pdfUrl) ? publication.pdfUrl : null),
+    tag('citation_pdf_url', manuscriptUrl ?? absoluteHttpUrl(publication.pdfUrl)),
     tag('citation_abstract_html_url', abstractUrl),
+    tag('citation_abstract', publication.abstract),
+    // One tag per keyword: Zotero reads every one (and splits each at ';').
+    ...(publication.keywords ?? []).map((keyword) => tag('citation_keywords', keyword)),
     tag('citation_language', publication.language),
   ];
-  return candidates.filter((candidate): candidate is HighwireTag => candidate !== null && candidate.content.trim() !== '');
+  return candidates.filter((candidate): candidate is HighwireTag => candidate !== null && candidate.content !== '');
 }
 
 function tag(name: HighwireTag['name'], value: string | null | undefined): HighwireTag | null {

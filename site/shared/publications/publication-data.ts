@@ -18,6 +18,8 @@ export type PublicationDetails = Publication &
     pdfUrl: string | null;
     language: string | null;
     keywords: string[];
+    institution: string | null;
+    number: string | null;
   }>;
 
 export const homeCardLimit = 6;
@@ -61,6 +63,8 @@ export interface PublicationPageData {
   publication: PublicationDetails;
   /** The formatted APA 7 reference per language (built by cli/citations), when the build made one. */
   references?: Record<string, string>;
+  /** Site path of the owner's own copy (content/papers/<key>.pdf), when there is one. */
+  manuscript?: string;
 }
 
 /** Newest first: year, then date, descending, unknown ones last; then title, then id (a stable order). */
@@ -151,22 +155,31 @@ export function publicationsListData(file: PublicationsFile): PublicationsListDa
 
 /**
  * Every paper page's data file, by data key (`publication.<key>`), with its references from
- * `references` (language → key → reference text) when given.
+ * `references` (language → key → reference text) when given, and its manuscript when its key is in `manuscripts`.
  */
 export function publicationPageFiles(
   file: PublicationsFile,
   references: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+  manuscripts: readonly string[] = [],
 ): Record<`publication.${string}`, PublicationPageData> {
   const files: Record<`publication.${string}`, PublicationPageData> = {};
+  const ownCopies = new Set(manuscripts);
   for (const publication of file.items) {
     const key = publicationKey(publication);
     const own = Object.entries(references).flatMap(([language, byKey]) => {
       const reference = byKey[key];
       return reference === undefined ? [] : [[language, reference] as const];
     });
-    files[`publication.${key}`] = own.length > 0 ? { key, publication, references: Object.fromEntries(own) } : { key, publication };
+    const page: PublicationPageData = own.length > 0 ? { key, publication, references: Object.fromEntries(own) } : { key, publication };
+    if (ownCopies.has(key)) page.manuscript = manuscriptPath(key);
+    files[`publication.${key}`] = page;
   }
   return files;
+}
+
+/** Where the build publishes content/papers/<key>.pdf: beside the paper's page, a name that ends in .pdf (Scholar). */
+export function manuscriptPath(key: string): string {
+  return `/publications/${key}/${key}.pdf`;
 }
 
 /** Where the build writes the downloads (cli/citations/citation-data.ts): the whole bibliography, and per paper. */
