@@ -14,7 +14,7 @@ const site = {
 
 const renderedPage =
   '<!DOCTYPE html><html lang="fr"><head><title>x</title><script type="application/ld+json">{}</script>' +
-  '<meta charset="UTF-8"><script type="module" crossorigin="" src="/assets/app-X1.js"></script>' +
+  '<meta charset="UTF-8" />\n    <script type="module" crossorigin="" src="/assets/app-X1.js"></script>' +
   '<link rel="modulepreload" crossorigin="" href="/assets/client-X2.js"></head><body><div id="root" data-server-rendered="true"><h1>x</h1></div>' +
   '<script>window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{}}");</script>' +
   '\n<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
@@ -52,10 +52,11 @@ describe('finishPrerenderedPage', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it('puts the charset first in <head>, then the CSP, then the boot script', () => {
+  it('puts the charset first in <head>, then the CSP, then the boot script; the index.html one (`<meta … />`) is gone', () => {
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
     expect(head.indexOf('<meta charset="UTF-8">')).toBe(0);
     expect(head.match(/<meta charset/g)).toHaveLength(1);
+    expect(html.indexOf('<meta charset')).toBeLessThan(1024);
     expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('<script>'));
   });
 

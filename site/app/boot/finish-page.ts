@@ -20,7 +20,8 @@ interface SiteSettings {
  */
 const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
 const routerHydrationScript = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/;
-const charsetMeta = /<meta charset="UTF-8">/i;
+/** site/index.html's `<meta charset="UTF-8" />` (the dev server needs it), replaced by the one placed first. */
+const charsetMeta = /<meta charset="utf-8"\s*\/?>/i;
 
 /** React escapes `>` in attribute values, so a start tag ends at the first `>`. */
 const markedTag = new RegExp(`<[a-z][^>]*\\s${firstPaintAfterAttribute}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
