@@ -194,6 +194,7 @@ describe('files that cannot be read as JSON', () => {
   it('reports a duplicate key at the second one', async () => {
     expect(await problemsAfter(['strings.en.json', '  "footer.description"', '  "nav.skills": "Talents",\n  "nav.skills": "Talents",\n  "footer.description"'])).toEqual([
       'strings.en.json:4:3  /nav.skills  error: duplicate key "nav.skills" (first on line 3): remove one of them',
+      `strings.fr.json:1:1  /  warning: strings.en.json rewords "nav.skills" and this file does not: the "fr" pages show the product's wording; add this key here, in fr`,
     ]);
   });
 
@@ -253,7 +254,12 @@ describe('cross-file rules', () => {
   });
 
   it('requires an override to keep the product string\'s {placeholders}', async () => {
-    expect(await problemsAfter(['strings.fr.json', '  "footer.description"', '  "contactForm.subject": "Demande de {nom}",\n  "footer.description"'])).toEqual([
+    expect(
+      await problemsAfter(
+        ['strings.fr.json', '  "footer.description"', '  "contactForm.subject": "Demande de {nom}",\n  "footer.description"'],
+        ['strings.en.json', '  "footer.description"', '  "contactForm.subject": "Enquiry from {name} ({purpose})",\n  "footer.description"'],
+      ),
+    ).toEqual([
       'strings.fr.json:3:26  /contactForm.subject  error: placeholders differ from the product string: it has {name} {purpose}, this text has {nom}: use the same {names}',
     ]);
   });

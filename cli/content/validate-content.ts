@@ -18,6 +18,7 @@ import { readImageHeader } from './image-header.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
+import { manuscriptsCheck } from './rules/manuscripts.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
 import { projectsFilesProblems } from './rules/projects-files.ts';
@@ -26,7 +27,13 @@ import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { skillsProblems } from './rules/skills-rules.ts';
 import { socialImageProblems } from './rules/social-image.ts';
-import { mergedStrings, missingStringsProblems, strayStringsProblems, stringsOverrideProblems } from './rules/strings-rules.ts';
+import {
+  mergedStrings,
+  missingStringsProblems,
+  strayStringsProblems,
+  stringsOverrideProblems,
+  unevenOverridesProblems,
+} from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
 import { timelineProblems } from './rules/timeline-rules.ts';
 import { isRecord, stringAt } from './rules/values.ts';
@@ -54,6 +61,8 @@ export interface Content {
   manualPublications?: ManualPublicationsFile;
   /** Read from the file when site.json names a socialImage: the pages announce it to link previewers. */
   socialImageSize?: ImageSize;
+  /** The keys of the works the owner keeps a PDF of in content/papers/ (<key>.pdf). */
+  manuscripts?: string[];
 }
 
 function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem[] {
@@ -96,6 +105,7 @@ function crossFileProblems(
   if (declared !== undefined) {
     const sections = sectionsOf(loaded, declared.languages);
     problems.push(...strayStringsProblems(loaded.strings, declared.languages));
+    problems.push(...unevenOverridesProblems(loaded.directory, loaded.strings, declared.languages, product));
     for (const language of declared.languages) {
       problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
     }
@@ -151,6 +161,7 @@ function typedContent(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
   socialImageSize: ImageSize | undefined,
+  manuscripts: string[],
 ): Content | undefined {
   const { site, skills, experience, education, publications, manualPublications } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
@@ -173,6 +184,7 @@ function typedContent(
   }
   if (manualPublications !== undefined) content.manualPublications = manualPublications.value as ManualPublicationsFile;
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
+  if (manuscripts.length > 0) content.manuscripts = manuscripts;
   return content;
 }
 
@@ -188,10 +200,11 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
   ]);
   const declared = siteLanguagesOf(loaded.documents.site);
   const check = createSchemaCheck(declared === undefined ? schemas : schemasForLanguages(schemas, declared.languages));
-  const [missingFiles, socialImage, photo] = await Promise.all([
+  const [missingFiles, socialImage, photo, manuscripts] = await Promise.all([
     missingFileProblems(loaded),
     socialImageCheck(loaded),
     profilePhotoCheck(loaded.directory, loaded.documents.site),
+    manuscriptsCheck(loaded.directory, loaded.documents.publications),
   ]);
   const problems = [
     ...loadProblems,
@@ -200,8 +213,9 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
     ...missingFiles,
     ...socialImage.problems,
     ...photo,
+    ...manuscripts.problems,
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
-  const content = typedContent(loaded, declared, product, socialImage.size);
+  const content = typedContent(loaded, declared, product, socialImage.size, manuscripts.keys);
   return content === undefined ? { problems } : { content, problems };
 }

@@ -86,6 +86,36 @@ export function missingStringsProblems(
   return [override === undefined ? wholeFileProblem(file, message) : problemAt(override, '', 'error', message)];
 }
 
+/**
+ * A key that one language's strings file overrides and another's lacks: that language's pages silently keep
+ * the product's wording. Warned on the file that lacks it (or that would hold it). A language the product has
+ * no strings for is left out: missingStringsProblems already asks for its every key.
+ */
+export function unevenOverridesProblems(
+  directory: string,
+  strings: Readonly<Record<string, JsonDocument>>,
+  languages: readonly string[],
+  product: ReadonlyMap<string, StringTable>,
+): Problem[] {
+  const reference = product.get(referenceLanguage) ?? {};
+  const problems: Problem[] = [];
+  for (const language of languages.filter((code) => product.has(code))) {
+    const own = strings[language];
+    const given = stringEntries(own?.value);
+    for (const other of languages) {
+      const source = strings[other];
+      if (other === language || source === undefined) continue;
+      // An unknown key is stringsOverrideProblems' error, not a wording to copy.
+      const missing = [...stringEntries(source.value).keys()].filter((key) => key in reference && !given.has(key));
+      if (missing.length === 0) continue;
+      const file = join(directory, `strings.${language}.json`);
+      const message = `strings.${other}.json rewords ${missing.map((key) => `"${key}"`).join(', ')} and this file does not: the "${language}" pages show the product's wording; add ${missing.length === 1 ? 'this key' : 'these keys'} here, in ${language}`;
+      problems.push(own === undefined ? wholeFileProblem(file, message, 'warning') : problemAt(own, '', 'warning', message));
+    }
+  }
+  return problems;
+}
+
 /** A strings file for a language the site does not have is never used. */
 export function strayStringsProblems(strings: Readonly<Record<string, JsonDocument>>, languages: readonly string[]): Problem[] {
   return Object.entries(strings)
