@@ -40,6 +40,19 @@ describe('the publication data files', () => {
   });
 });
 
+describe("the owner's manuscripts", () => {
+  it('are linked from their own paper’s data file only (the shipped content keeps one, content/papers/w4401276309.pdf)', async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    expect(content.manuscripts).toEqual(['w4401276309']);
+    const files = await dataFiles(content);
+    const linked = Object.entries(files).flatMap(([key, file]) =>
+      key.startsWith('publication.') && (file as { manuscript?: string }).manuscript ? [[key, (file as { manuscript: string }).manuscript]] : [],
+    );
+    expect(linked).toEqual([['publication.w4401276309', '/publications/w4401276309/w4401276309.pdf']]);
+  });
+});
+
 describe('photoForSearchEngines', () => {
   const candidates = (format: string) => [160, 320, 640].map((width) => ({ url: `/images/me.${width}w.${format}`, width }));
   const images = {

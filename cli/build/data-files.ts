@@ -68,7 +68,7 @@ export async function dataFiles(content: Content, images: ImagesManifest = {}): 
   files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   files['publications-list'] = publicationsListData(content.publications);
-  Object.assign(files, publicationPageFiles(content.publications, await references(content)));
+  Object.assign(files, publicationPageFiles(content.publications, await references(content), content.manuscripts));
   if (content.projects) {
     for (const language of content.languages) {
       files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };

@@ -1,10 +1,12 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
 import { languagePrefix } from '../../site/shared/i18n/languages.ts';
+import type { PublicationPageData } from '../../site/shared/publications/publication-data.ts';
 import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
+import { papersFolder } from '../content/rules/manuscripts.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -53,6 +55,14 @@ export async function finishOutput(
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   const { cv } = site.profile;
   if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
+  // The owner's manuscripts, where their paper's page links to them. Copied after the service worker was
+  // generated, and its glob takes no PDF: never precached.
+  for (const [name, page] of Object.entries(data)) {
+    const manuscript = name.startsWith('publication.') ? (page as PublicationPageData).manuscript : undefined;
+    if (manuscript === undefined) continue;
+    await mkdir(dirname(join(outDir, manuscript)), { recursive: true });
+    await cp(join(contentDir, papersFolder, `${name.slice('publication.'.length)}.pdf`), join(outDir, manuscript));
+  }
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
   // Every page the content has in every language, one per publication key included (site/app/pages/site-pages.ts).

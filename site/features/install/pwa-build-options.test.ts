@@ -126,6 +126,14 @@ describe('filesAddedAfterPrerender', () => {
     expect(cv?.revision).toBe(md5(readFileSync(join(contentDir, 'files/CV_2025.pdf'))));
   });
 
+  it('leaves the owner’s manuscripts (content/papers/) out: a visitor downloads the paper they open, not all of them', () => {
+    mkdirSync(join(contentDir, 'papers'));
+    writeFileSync(join(contentDir, 'papers/w1.pdf'), '%PDF-1.4');
+    const urls = filesAddedAfterPrerender(dataDir, contentDir, undefined).map((entry) => entry.url);
+    expect(urls.filter((url) => url.endsWith('.pdf'))).toEqual([]);
+    expect(pwaOptions(undefined, contentDir).injectManifest?.globPatterns?.join()).not.toContain('pdf');
+  });
+
   it('leaves out the sources the build made responsive versions of (a photo may weigh megabytes)', () => {
     writeFileSync(join(dataDir, 'images.json'), JSON.stringify({ 'images/profile.jpg': {}, 'images/shoreline.png': {} }));
     const urls = filesAddedAfterPrerender(dataDir, contentDir, undefined).map((entry) => entry.url);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import englishStrings from '../../../content/strings.en.json';
 import frenchStrings from '../../../content/strings.fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
+import productEnglish from '../../shared/i18n/strings/en.json';
+import productFrench from '../../shared/i18n/strings/fr.json';
 import { makePublication } from '../../shared/publications/publication.fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
@@ -18,12 +20,13 @@ const publication = makePublication({
   ],
 });
 
-function render(language: 'en' | 'fr') {
+function render(language: 'en' | 'fr', manuscript?: string) {
   const store = new DataStore({
     'publication.w4412260478': {
       key: 'w4412260478',
       publication,
       references: { en: 'Lima, A. (2026). Shoreline response.', fr: 'Lima, A. (2026). Réponse du trait de côte.' },
+      ...(manuscript === undefined ? {} : { manuscript }),
     },
   });
   const html = renderToHtml(
@@ -32,7 +35,7 @@ function render(language: 'en' | 'fr') {
         <PublicationPage publicationKey="w4412260478" />
       </ToastProvider>
     </MemoryRouter>,
-    { store, language, strings: language === 'en' ? englishStrings : frenchStrings },
+    { store, language, strings: language === 'en' ? { ...productEnglish, ...englishStrings } : { ...productFrench, ...frenchStrings } },
   );
   return new DOMParser().parseFromString(html, 'text/html');
 }
@@ -60,5 +63,12 @@ describe('PublicationPage', () => {
     expect(document.querySelector('a[href="/publications/w4412260478/w4412260478.bib"]')?.hasAttribute('download')).toBe(true);
     expect(document.querySelector('a[href="/publications/w4412260478/w4412260478.ris"]')).not.toBeNull();
     expect(document.querySelector('pre')?.textContent).toContain('@article{');
+  });
+
+  it("links the owner's own PDF, when there is one, in the page's language", () => {
+    const path = '/publications/w4412260478/w4412260478.pdf';
+    expect(render('en').querySelector(`a[href="${path}"]`)).toBeNull();
+    expect(render('en', path).querySelector(`a[href="${path}"]`)?.textContent).toBe("PDF — author's manuscript");
+    expect(render('fr', path).querySelector(`a[href="${path}"]`)?.textContent).toBe('PDF — manuscrit de l’auteur');
   });
 });

@@ -61,7 +61,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           </div>
         ))}
       </dl>
-      <Links publication={publication} />
+      <Links publication={publication} manuscript={data.manuscript} />
       {publication.abstract.trim() !== '' && (
         <section aria-labelledby="abstract-title">
           <h2 id="abstract-title" className={styles.heading}>
@@ -118,11 +118,18 @@ function Authors({ publication }: { publication: PublicationDetails }) {
   );
 }
 
-function Links({ publication }: { publication: PublicationDetails }) {
+function Links({ publication, manuscript }: { publication: PublicationDetails; manuscript: string | undefined }) {
   const { t } = useI18n();
   const freeText = publication.pdfUrl ?? publication.oaUrl;
   return (
     <ul className={styles.links}>
+      {manuscript !== undefined && (
+        <li>
+          <a href={manuscript} type="application/pdf">
+            {t('publicationPage.manuscriptPdf')}
+          </a>
+        </li>
+      )}
       {publication.doi !== null && (
         <li>
           <ExternalLink href={doiUrl(publication.doi)}>DOI {publication.doi}</ExternalLink>
