@@ -62,7 +62,7 @@ describe('citationData', () => {
 
   it('gives BibTeX entries of the right type, keyed by the page key', () => {
     const bib = data.files['publications/publications.bib'] ?? '';
-    expect(bib.match(/^@\w+\{[^,]+,/gm)).toEqual(['@article{w4412260478,', '@inproceedings{w4408114520,', '@phdthesis{w3047125968,', '@inbook{report-x,']);
+    expect(bib.match(/^@\w+\{[^,]+,/gm)).toEqual(['@article{w4412260478,', '@inproceedings{w4408114520,', '@phdthesis{w3047125968,', '@incollection{report-x,']);
     const one = data.files['publications/w4412260478/w4412260478.bib'] ?? '';
     expect(one).toContain('journal = {Coastal Engineering}');
     expect(one).toContain('volume = {284}');
@@ -78,10 +78,10 @@ describe('citationData', () => {
     const article = data.files['publications/w4412260478/w4412260478.ris'] ?? '';
     expect(article.split('\n')).toEqual(expect.arrayContaining([
       'TY  - JOUR', 'AU  - Marchand, Élodie', 'AU  - Le Gall, Yann', 'T2  - Coastal Engineering', 'VL  - 284', 'IS  - 3',
-      'SP  - 101-120', 'DO  - 10.5555/ce.2026.1', 'KW  - Pocket beach', 'TI  - Shoreline response of pocket beaches to storm clusters', 'AB  - Storm clusters drive erosion.',
+      'SP  - 101', 'EP  - 120', 'DO  - 10.5555/ce.2026.1', 'KW  - Pocket beach', 'TI  - Shoreline response of pocket beaches to storm clusters', 'AB  - Storm clusters drive erosion.',
     ]));
     expect(article.split('\n').filter((line) => line !== '' && !/^[A-Z][A-Z0-9]  - /.test(line))).toEqual([]);
-    expect(data.files['publications/w4408114520/w4408114520.ris']).toMatch(/^TY {2}- CONF$/m);
+    expect(data.files['publications/w4408114520/w4408114520.ris']).toMatch(/^TY {2}- CPAPER$/m);
     expect(data.files['publications/w3047125968/w3047125968.ris']).toMatch(/^TY {2}- THES$/m);
   });
 

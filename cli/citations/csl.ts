@@ -16,6 +16,8 @@ export interface CslItem {
   volume?: string;
   issue?: string;
   page?: string;
+  /** A report's number. */
+  number?: string;
   DOI?: string;
   URL: string;
   abstract?: string;
@@ -49,6 +51,10 @@ function pages(publication: Publication): string | undefined {
   return lastPage === null || lastPage === firstPage ? firstPage : `${firstPage}-${lastPage}`;
 }
 
+function publisher(publication: Publication, type: CslItem['type']): string | null {
+  return type === 'report' ? (publication.institution ?? publication.venue) : publication.venue;
+}
+
 function issued(publication: Publication): CslItem['issued'] {
   if (publication.date != null) return { 'date-parts': [publication.date.split('-').map(Number)] };
   return publication.year === null ? undefined : { 'date-parts': [[publication.year]] };
@@ -56,7 +62,8 @@ function issued(publication: Publication): CslItem['issued'] {
 
 /**
  * A publication as CSL-JSON, keyed by its page key. The venue is the journal, proceedings or book for works
- * inside one, and the publisher (university, repository, institute) of a thesis, preprint, book or report.
+ * inside one, and the publisher (university, repository, institute) of a thesis, preprint, book or report; a
+ * report's institution, when given, is its publisher.
  */
 export function toCsl(publication: Publication): CslItem {
   const key = publicationKey(publication);
@@ -66,10 +73,11 @@ export function toCsl(publication: Publication): CslItem {
     author: publication.authors.length === 0 ? undefined : publication.authors.map((author: PublicationAuthor) => personName(author)),
     issued: issued(publication),
     'container-title': venueIsContainer ? (publication.venue ?? undefined) : undefined,
-    publisher: venueIsContainer ? undefined : (publication.venue ?? undefined),
+    publisher: venueIsContainer ? undefined : (publisher(publication, type) ?? undefined),
     volume: publication.volume ?? undefined,
     issue: publication.issue ?? undefined,
     page: pages(publication),
+    number: type === 'report' ? (publication.number ?? undefined) : undefined,
     DOI: publication.doi ?? undefined,
     abstract: publication.abstract === '' ? undefined : publication.abstract,
     keyword: publication.keywords.length === 0 ? undefined : publication.keywords.join(','),

@@ -1,44 +1,18 @@
 import { Cite, plugins } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
-import '@citation-js/plugin-ris';
 import type { CslItem } from './csl.ts';
 
-// Page keys (report-2024) are the BibTeX keys; hyphens are legal there, but citation-js drops labels it finds unsafe.
-const bibtexConfig = plugins.config.get('@bibtex') as { format: { checkLabel: boolean } } | undefined;
-if (bibtexConfig !== undefined) bibtexConfig.format.checkLabel = false;
+export { bibtex } from './bibtex-entries.ts';
+export { ris } from './ris-records.ts';
 
 /** The genre of a thesis (OpenAlex `dissertation`: a doctoral thesis) in each language's own words. */
 const thesisGenre: Readonly<Record<string, string>> = { en: 'Doctoral thesis', fr: 'Thèse de doctorat' };
 
 /**
- * citation-js turns CSL-JSON into BibTeX and RIS and, through citeproc-js and the CSL style, into formatted
- * references. Build-time only: nothing here may be imported by site/ code.
+ * One CSL-JSON record per work (csl.ts) gives every format: BibTeX and RIS (citation-js, put right for BibTeX,
+ * biber, Zotero and RIS readers: bibtex-entries.ts, ris-records.ts), CSL-JSON itself and, through citeproc-js
+ * and the CSL style, APA references. Build-time only: nothing here may be imported by site/ code.
  */
-export function bibtex(items: readonly CslItem[]): string {
-  return items.length === 0 ? '' : normalizeEnd(new Cite(items).format('bibtex'));
-}
-
-/** A line that starts an RIS tag ("TI  - …"), or ends a record ("ER  - "). */
-const risTagLine = /^[A-Z][A-Z0-9]  - ?/;
-
-/**
- * RIS, one tag per line: citation-js cuts values every 70 characters, even inside a word, and some readers
- * keep the break; the cut lines are joined back (values' own line breaks are spaces first).
- */
-export function ris(items: readonly CslItem[]): string {
-  if (items.length === 0) return '';
-  const flat = items.map((item) => (item.abstract === undefined ? item : { ...item, abstract: item.abstract.replace(/\s+/g, ' ') }));
-  const lines = new Cite(flat).format('ris').split('\n');
-  const joined: string[] = [];
-  for (const line of lines) {
-    if (joined.length > 0 && line !== '' && !risTagLine.test(line)) joined[joined.length - 1] += line;
-    else joined.push(line);
-  }
-  // The closing tag keeps its space after the dash ("ER  - "), as RIS readers expect.
-  return `${joined.join('\n').replace(/\s+$/, '')} \n`;
-}
-
 export function cslJson(items: readonly CslItem[]): string {
   return `${JSON.stringify(items, null, 2)}\n`;
 }
@@ -90,9 +64,4 @@ export function apaReferences(items: readonly CslItem[], language: string): Reco
   const localized = items.map((item) => (item.type === 'thesis' && item.genre === thesisGenre.en ? { ...item, genre } : item));
   const entries = new Cite(localized).format('bibliography', { format: 'text', template: standaloneApa, lang, asEntryArray: true }) as [string, string][];
   return Object.fromEntries(entries.map(([id, text]) => [id, text.trim()]));
-}
-
-/** One trailing newline, whatever the formatter ends with. */
-function normalizeEnd(text: string): string {
-  return `${text.replace(/\s+$/, '')}\n`;
 }
