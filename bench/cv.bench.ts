@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Publication } from '../schemas/types.generated.ts';
 import { validateContent } from '../cli/content/validate-content.ts';
-import { renderCv, renderCvs } from '../cli/cv/render-cv.tsx';
+import { renderCv, renderCvs } from '../cli/cv/render-cv.ts';
 import { mapWork } from '../cli/publications/map-work.ts';
 import { generateWorks } from '../cli/publications/testing/openalex-stand-in.ts';
 

@@ -89,7 +89,7 @@ export async function buildSite(
 
   try {
     clock.begin('data');
-    // Rendered beside the data files, the bundle and the prerender (react-pdf's layout is CPU-bound), written
+    // Rendered beside the data files, the bundle and the prerender (Typst's layout holds a core for seconds), written
     // with the rest of the output (finish). It needs none of the images and references the data phase makes.
     const generatedCvs = renderCvsInChildProcess(cvDataFiles(content), stopCvs.signal);
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-// Apart from cv-fonts.ts, which loads react-pdf (more than half a second): validation reads these files too.
+// Apart from cv-fonts.ts: validation reads these paths too (font-coverage.ts) and needs no font data.
 const fontPackage = dirname(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/package.json'));
 
 export const cvFontFiles = {

@@ -6,7 +6,7 @@ import type { Content } from '../content/validate-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { missingGlyphs } from './font-coverage.ts';
 import { pdfText, popplerOutput } from './pdf-text.ts';
-import { renderCv } from './render-cv.tsx';
+import { renderCv } from './render-cv.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
 let content: Content;

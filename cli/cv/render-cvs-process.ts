@@ -1,4 +1,4 @@
-import { renderCvs, type RenderedCv } from './render-cv.tsx';
+import { renderCvs, type RenderedCv } from './render-cv.ts';
 import { cvSources } from './write-cvs.ts';
 
 export type CvProcessAnswer = { rendered: RenderedCv[] } | { error: string };

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataFiles } from '../build/data-files.ts';
 import { validateContent } from '../content/validate-content.ts';
-import { renderCvs } from './render-cv.tsx';
+import { renderCvs } from './render-cv.ts';
 import { cvData, cvSources, renderCvsInChildProcess } from './write-cvs.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));

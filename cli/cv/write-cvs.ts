@@ -6,7 +6,7 @@ import type { SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.g
 import type { CvInput } from '../../site/shared/cv/cv-model.ts';
 import type { CvWorks } from '../../site/shared/cv/cv-works.ts';
 import type { Strings } from '../../site/shared/i18n/translate.ts';
-import type { RenderedCv } from './render-cv.tsx';
+import type { RenderedCv } from './render-cv.ts';
 import type { CvProcessAnswer } from './render-cvs-process.ts';
 
 const stringsKey = /^strings\.([a-z]{2})$/;
@@ -46,8 +46,8 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
 }
 
 /**
- * Renders the CV of every site language in a child process. react-pdf's layout is CPU-bound (about 30 s per
- * language for 1,000 works of long author lists) and holds its whole layout (1.4 GB for those): the build
+ * Renders the CV of every site language in a child process. Typst's layout is CPU-bound (about 3 s per
+ * language for 1,000 works of long author lists) and holds its whole layout (0.7 GB for those): the build
  * starts it with the data files, so it runs on the other core beside the bundle, the prerender and the
  * compression, and its memory is its own process's, not the build's.
  */

@@ -6,10 +6,9 @@ export interface AuthorRun {
 
 /**
  * An author line ("A, B, Owner, C" and a `tail` such as " et al." or " +4 more") as the fewest runs of one style
- * each: plain names and their separators share one run; only the owner's name is a run of its own. In the CV,
- * react-pdf re-lays out every node left after each page break, so a node per name (up to 200 a work) made its
- * layout grow with works × authors × pages; in a page, one text node per run instead of one per name and comma
- * (1,000 works on the publications page).
+ * each: plain names and their separators share one run; only the owner's name is a run of its own. The CV's
+ * PDF draws the owner's run bold; a page has one text node per run instead of one per name and comma (1,000
+ * works on the publications page).
  */
 export function authorRuns(authors: readonly { name: string; isOwner: boolean }[], tail = ''): AuthorRun[] {
   const runs: AuthorRun[] = [];

@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateRealisticWorks } from '../../bench/realistic-works.ts';
+import { cvWorks } from '../../site/shared/cv/cv-works.ts';
+import { cvModel, type CvInput } from '../../site/shared/cv/cv-model.ts';
+import { formatsFor, IntlMemo } from '../../site/shared/i18n/intl-memo.ts';
+import { createTranslate, type Strings } from '../../site/shared/i18n/translate.ts';
+import type { Content } from '../content/validate-content.ts';
+import { validateContent } from '../content/validate-content.ts';
+import { mapWork } from '../publications/map-work.ts';
+import { popplerOutput } from './pdf-text.ts';
+import { renderCv, type RenderedCv } from './render-cv.ts';
+
+/** An element of the structure tree as `pdfinfo -struct-text` prints it, with the text it holds. */
+interface StructElement {
+  type: string;
+  text: string;
+  children: StructElement[];
+}
+
+/** Reads `pdfinfo -struct-text` back into a tree: an element per line "Type …", indented under its parent. */
+function structureTree(bytes: Uint8Array): StructElement {
+  const root: StructElement = { type: 'root', text: '', children: [] };
+  const open: { depth: number; element: StructElement }[] = [{ depth: -1, element: root }];
+  for (const line of popplerOutput('pdfinfo', bytes, '-struct-text').split('\n')) {
+    const depth = line.length - line.trimStart().length;
+    const content = line.trim();
+    if (content === '' || content.startsWith('/') || content.startsWith('Object ')) continue;
+    while (open.length > 1 && open.at(-1)!.depth >= depth) open.pop();
+    if (content.startsWith('"')) {
+      for (const { element } of open) element.text += content.slice(1, -1);
+      continue;
+    }
+    const element: StructElement = { type: /^\w+/.exec(content)?.[0] ?? content, text: '', children: [] };
+    open.at(-1)!.element.children.push(element);
+    open.push({ depth, element });
+  }
+  return root;
+}
+
+function all(element: StructElement, type: string): StructElement[] {
+  return element.children.flatMap((child) => [...(child.type === type ? [child] : []), ...all(child, type)]);
+}
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+let content: Content;
+let english: RenderedCv;
+let french: RenderedCv;
+
+beforeAll(async () => {
+  const validated = await validateContent(fileURLToPath(new URL('../../content/', import.meta.url)));
+  if (validated.content === undefined) throw new Error('the shipped content does not validate');
+  content = validated.content;
+  english = await renderCv(content, 'en', content.strings['en'] ?? {});
+  french = await renderCv(content, 'fr', content.strings['fr'] ?? {});
+}, 60_000);
+
+describe('the CV PDF as a tagged PDF/UA-1 document', () => {
+  it('is tagged, declares PDF/UA-1, its language, and shows its title', () => {
+    for (const [cv, language] of [[english, 'en'], [french, 'fr']] as const) {
+      expect(popplerOutput('pdfinfo', cv.bytes)).toMatch(/Tagged:\s+yes/);
+      const raw = cv.bytes.toString('latin1');
+      expect(raw).toContain(`/Lang (${language})`);
+      expect(raw).toContain('/DisplayDocTitle true');
+      expect(raw).toMatch(/<pdfuaid:part>1<\/pdfuaid:part>/);
+    }
+  });
+
+  it('has the name as H1, a H2 per section and a H3 per kind of work, in reading order', () => {
+    const document = structureTree(english.bytes).children[0]!;
+    expect(document.type).toBe('Document');
+    expect(all(document, 'H1').map((heading) => heading.text)).toEqual(['Élodie Marchand']);
+    expect(all(document, 'H2').map((heading) => heading.text)).toEqual(['Profile', 'Experience', 'Education', 'Skills', 'Publications']);
+    expect(all(document, 'H3').map((heading) => heading.text)).toEqual([
+      'Journal articles', 'Conference papers', 'Theses', 'Preprints', 'Books and chapters', 'Other works',
+    ]);
+    expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text)).toContain('Expérience professionnelle');
+  });
+
+  it('lists the works as numbered list items, each title a Link, in the order of the numbers', () => {
+    const tree = structureTree(english.bytes);
+    const works = all(tree, 'L').filter((list) => all(list, 'Link').length > 0).flatMap((list) => list.children);
+    expect(works.map((item) => item.type)).toEqual(content.publications.items.map(() => 'LI'));
+    expect(works.map((item) => item.children.map((part) => part.type))).toEqual(works.map(() => ['Lbl', 'LBody']));
+    expect(works.map((item) => oneLine(item.children[0]!.text))).toEqual(works.map((_, index) => `${index + 1}.`));
+    const t = createTranslate((content.strings['en'] ?? {}) as Strings);
+    const cv = cvModel(content, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    const titles = works.map((item) => oneLine(all(item, 'Link')[0]!.text));
+    expect(titles).toEqual(cv.publications.flatMap((group) => group.items.map((work) => oneLine(work.title))));
+    const bullets = all(tree, 'L').filter((list) => all(list, 'Link').length === 0);
+    expect(bullets.flatMap((list) => list.children.map((item) => oneLine(item.children[1]!.text)))).toContain(
+      'Ranked first of a class of 24',
+    );
+  });
+
+  it('links the profiles first, before the sections', () => {
+    const links = all(structureTree(english.bytes), 'Link').map((link) => oneLine(link.text));
+    expect(links.slice(0, 2)).toEqual(['elodie.marchand@example.org', 'scholar.google.com/citations?user=eMarchndQkAAAAJ']);
+    expect(links).toContain('orcid.org/0000-0002-1825-0097');
+  });
+});
+
+describe('the CV of 120 works of 20–200 authors', () => {
+  let input: CvInput;
+  beforeAll(() => {
+    const owner = { authorIds: new Set(['A5000000001']), orcid: null };
+    const items = generateRealisticWorks(120, { authorId: 'A5000000001' })
+      .map((work) => mapWork(work, owner, new Set()))
+      .flatMap((mapped) => (mapped.kind === 'publication' ? [mapped.publication] : []));
+    input = { ...content, publications: cvWorks({ ...content.publications, items }) };
+  });
+
+  it('is the same bytes when rendered twice, and its every work is a list item with a Link', async () => {
+    const [first, second] = [await renderCv(input, 'fr', content.strings['fr'] ?? {}), await renderCv(input, 'fr', content.strings['fr'] ?? {})];
+    expect(first.bytes.equals(second.bytes)).toBe(true);
+    const items = all(structureTree(first.bytes), 'LI').filter((item) => all(item, 'Link').length > 0);
+    expect(items).toHaveLength(120);
+  }, 60_000);
+
+  it('never starts a line with the comma after a name, nor splits a hyphenated name', async () => {
+    const text = popplerOutput('pdftotext', (await renderCv(input, 'en', content.strings['en'] ?? {})).bytes, '-layout');
+    expect(text).not.toMatch(/^\s*,/m);
+    expect(text).not.toMatch(/[-–]$/m);
+    expect(text).toContain('García-López');
+  }, 60_000);
+});
