@@ -4,8 +4,9 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { OpenAccessIcon } from '../../shared/ui/icons/open-access-icon.tsx';
 import { QuoteIcon } from '../../shared/ui/icons/quote-icon.tsx';
-import { buildBibtex } from './bibtex.ts';
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
+import { paperDownloads } from '../../shared/publications/publication-data.ts';
+import { publicationKey } from '../../shared/publications/publication-key.ts';
 import { citationsLabel } from './citations-label.ts';
 import { DoiChip } from './doi-chip.tsx';
 import { PublicationAbstract } from './publication-abstract.tsx';
@@ -13,6 +14,13 @@ import { PublicationAuthors } from './publication-authors.tsx';
 import styles from './publications.module.css';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
 import { displayedVenue } from './venue.ts';
+
+/** The paper's BibTeX entry: its .bib download, so that the card copies the very text every export gives. */
+async function paperBibtex(publication: Publication): Promise<string> {
+  const response = await fetch(paperDownloads(publicationKey(publication)).bibtex);
+  if (!response.ok) throw new Error(`The BibTeX entry could not be loaded (HTTP ${response.status}).`);
+  return response.text();
+}
 
 export function PublicationCard({ publication }: { publication: Publication }) {
   const { t, format } = useI18n();
@@ -68,7 +76,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
           data-needs-script
           className={styles.chip}
           aria-describedby={titleId}
-          onClick={() => void copy(buildBibtex(publication), t('publications.bibtexCopied'))}
+          onClick={() => void copy(paperBibtex(publication), t('publications.bibtexCopied'))}
         >
           <QuoteIcon />
           {t('publications.cite')}
