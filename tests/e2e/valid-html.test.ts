@@ -61,4 +61,28 @@ describe('the W3C Nu HTML checker on every built page', () => {
     const misnamed = warningsOf(messages).filter((message) => message.message.startsWith('This document appears to be written in'));
     expect(describeMessages(misnamed, distDir)).toBe('');
   });
+
+  it('marks the English title, abstract and keywords of a work as English on French pages only, whatever OpenAlex says', () => {
+    // OpenAlex calls this English paper French: its text decides (site/shared/publications/text-language.ts).
+    const key = 'w4381442905';
+    const work = JSON.parse(readFileSync(join(contentDir, 'publications.json'), 'utf8')).items.find((item: { id: string }) => publicationKey(item) === key);
+    expect(work.language).toBe('fr');
+    const read = (path: string) => readFileSync(join(distDir, path), 'utf8');
+    const langOf = (html: string, tag: RegExp) => [...html.matchAll(tag)].map(([start]) => / lang="([^"]+)"/.exec(start)?.[1] ?? null);
+
+    const frenchPaper = read(`fr/publications/${key}/index.html`);
+    expect(langOf(frenchPaper, /<h1 id="publication-title"[^>]*>/g)).toEqual(['en']);
+    expect(langOf(frenchPaper, /<(?:p|ul) class="[^"]*" lang="en">/g)).toHaveLength(2);
+    expect(langOf(read(`publications/${key}/index.html`), /<h1 id="publication-title"[^>]*>/g)).toEqual([null]);
+
+    const cards = langOf(read('fr/index.html'), /<h3 id="publication-[^"]+-title"[^>]*>/g);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards)).toEqual(new Set(['en']));
+    expect(new Set(langOf(read('index.html'), /<h3 id="publication-[^"]+-title"[^>]*>/g))).toEqual(new Set([null]));
+    const entries = langOf(read('fr/publications/index.html'), /<a href="\/fr\/publications\/[^"]+\/"[^>]*>/g);
+    expect(entries).toHaveLength(workKeys.length);
+    expect(new Set(entries)).toEqual(new Set(['en']));
+    const cvTitles = langOf(read('fr/cv/index.html'), /<a href="[^"]+" class="[^"]+" lang="[^"]+">/g);
+    expect(cvTitles).toHaveLength(workKeys.length);
+  });
 });

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Cv, CvEntry, CvPublication } from '../../shared/cv/cv-model.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { langAttribute } from '../../shared/publications/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
 import styles from './cv.module.css';
 
@@ -40,7 +41,7 @@ function Entries({ entries }: { entries: CvEntry[] }) {
   );
 }
 
-function PublicationItem({ publication, etAl }: { publication: CvPublication; etAl: string }) {
+function PublicationItem({ publication, etAl, language }: { publication: CvPublication; etAl: string; language: string }) {
   const where = [publication.venue, publication.year].filter((part) => part !== '').join(', ');
   return (
     <li className={styles.publication}>
@@ -52,7 +53,7 @@ function PublicationItem({ publication, etAl }: { publication: CvPublication; et
       ))}
       {publication.authorsTruncated ? ` ${etAl}` : ''}
       {publication.authors.length > 0 ? '. ' : ''}
-      <a href={publication.url} className={styles.printUrl}>
+      <a href={publication.url} className={styles.printUrl} lang={langAttribute(publication.textLanguage, language)}>
         {publication.title}
       </a>
       {where === '' ? '.' : `. ${where}.`}
@@ -133,7 +134,7 @@ export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
                 <h3 className={styles.groupHeading}>{group.heading}</h3>
                 <ol start={first} className={styles.publications}>
                   {group.items.map((publication) => (
-                    <PublicationItem key={publication.id} publication={publication} etAl={cv.headings.etAl} />
+                    <PublicationItem key={publication.id} publication={publication} etAl={cv.headings.etAl} language={cv.language} />
                   ))}
                 </ol>
               </div>

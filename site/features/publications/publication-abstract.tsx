@@ -6,7 +6,18 @@ import styles from './publications.module.css';
  * The teaser, with a toggle to the full abstract only when the two differ; nothing when there is no abstract.
  * Both texts are in the HTML, so without JavaScript the full abstract shows.
  */
-export function PublicationAbstract({ abstract, teaser, textId }: { abstract: string; teaser: string; textId: string }) {
+export function PublicationAbstract({
+  abstract,
+  teaser,
+  textId,
+  lang,
+}: {
+  abstract: string;
+  teaser: string;
+  textId: string;
+  /** Where the abstract's language is not the page's. */
+  lang?: string | undefined;
+}) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   if (abstract.trim() === '') return null;
@@ -16,7 +27,7 @@ export function PublicationAbstract({ abstract, teaser, textId }: { abstract: st
 
   return (
     <div className={styles.abstract}>
-      <p id={textId} className={styles.abstractText}>
+      <p id={textId} className={styles.abstractText} lang={lang}>
         {expandable ? (
           <>
             <span hidden={expanded} data-needs-script>

@@ -7,6 +7,7 @@ import { QuoteIcon } from '../../shared/ui/icons/quote-icon.tsx';
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import { paperDownloads } from '../../shared/publications/publication-data.ts';
 import { publicationKey } from '../../shared/publications/publication-key.ts';
+import { langAttribute, workLanguage } from '../../shared/publications/text-language.ts';
 import { citationsLabel } from './citations-label.ts';
 import { DoiChip } from './doi-chip.tsx';
 import { PublicationAbstract } from './publication-abstract.tsx';
@@ -23,8 +24,9 @@ async function paperBibtex(publication: Publication): Promise<string> {
 }
 
 export function PublicationCard({ publication }: { publication: Publication }) {
-  const { t, format } = useI18n();
+  const { t, format, language } = useI18n();
   const copy = useCopyWithToast();
+  const textLang = langAttribute(workLanguage(publication), language);
   const idPrefix = `publication-${publication.id}`;
   const titleId = `${idPrefix}-title`;
   const venue = displayedVenue(publication.venue);
@@ -33,7 +35,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <p className={styles.category}>{t(categoryLabelKeys[publication.category])}</p>
-      <h3 id={titleId} className={styles.cardTitle}>
+      <h3 id={titleId} className={styles.cardTitle} lang={textLang}>
         <ExternalLink href={publication.url} onClick={opened}>
           {publication.title}
         </ExternalLink>
@@ -68,6 +70,7 @@ export function PublicationCard({ publication }: { publication: Publication }) {
         abstract={publication.abstract}
         teaser={publication.abstractTeaser}
         textId={`${idPrefix}-abstract`}
+        lang={textLang}
       />
       <div className={styles.actions}>
         {publication.doi !== null && <DoiChip doi={publication.doi} />}

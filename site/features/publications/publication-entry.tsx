@@ -3,6 +3,7 @@ import type { PublicationListEntry } from '../../shared/publications/publication
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { authorRuns } from '../../shared/publications/author-runs.ts';
+import { langAttribute } from '../../shared/publications/text-language.ts';
 import { citationsLabel } from './citations-label.ts';
 import { doiUrl } from './doi.ts';
 import { visibleAuthors } from './publication-list-view.ts';
@@ -23,7 +24,7 @@ export const PublicationEntry = memo(function PublicationEntry({
   /** Skips layout and paint while far from the screen. */
   deferRendering: boolean;
 }) {
-  const { t, path, format } = useI18n();
+  const { t, path, format, language } = useI18n();
   const { first, more } = visibleAuthors(entry.authors);
   const venue = displayedVenue(entry.venue);
   const etAl = entry.authorsTruncated ? `, ${t('publications.etAl')}` : '';
@@ -38,7 +39,7 @@ export const PublicationEntry = memo(function PublicationEntry({
   ].filter((part): part is string => part !== null);
   return (
     <li className={deferRendering ? `${styles.entry} ${styles.deferred}` : styles.entry} hidden={hidden} data-category={entry.category}>
-      <a href={path(`/publications/${entry.key}/`)} className={styles.entryTitle}>
+      <a href={path(`/publications/${entry.key}/`)} className={styles.entryTitle} lang={langAttribute(entry.textLanguage, language)}>
         {entry.title}
       </a>
       {first.length > 0 && (

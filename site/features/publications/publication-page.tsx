@@ -3,6 +3,7 @@ import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { categoryLabelKeys } from '../../shared/publications/categories.ts';
 import type { PublicationDetails, PublicationPageData } from '../../shared/publications/publication-data.ts';
+import { langAttribute, workLanguage } from '../../shared/publications/text-language.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { citationsLabel } from './citations-label.ts';
@@ -36,8 +37,9 @@ export function PublicationPage({ publicationKey }: { publicationKey: string }) 
 }
 
 function PaperDetails({ data }: { data: PublicationPageData }) {
-  const { t, format } = useI18n();
+  const { t, format, language: pageLanguage } = useI18n();
   const { publication } = data;
+  const textLang = langAttribute(workLanguage(publication), pageLanguage);
   const venue = venueWithNumbers(publication);
   const language = publication.language ? format.languageName(publication.language) : null;
   const facts: [string, string][] = [
@@ -49,7 +51,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
   ];
   return (
     <>
-      <h1 id="publication-title" className={styles.title}>
+      <h1 id="publication-title" className={styles.title} lang={textLang}>
         {publication.title}
       </h1>
       <Authors publication={publication} />
@@ -67,7 +69,9 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           <h2 id="abstract-title" className={styles.heading}>
             {t('publicationPage.abstract')}
           </h2>
-          <p className={styles.abstract}>{publication.abstract}</p>
+          <p className={styles.abstract} lang={textLang}>
+            {publication.abstract}
+          </p>
         </section>
       )}
       {(publication.keywords ?? []).length > 0 && (
@@ -75,7 +79,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           <h2 id="keywords-title" className={styles.heading}>
             {t('publicationPage.keywords')}
           </h2>
-          <ul className={styles.keywords}>
+          <ul className={styles.keywords} lang={textLang}>
             {(publication.keywords ?? []).map((keyword) => (
               <li key={keyword}>{keyword}</li>
             ))}

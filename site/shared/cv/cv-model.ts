@@ -10,6 +10,7 @@ import type { Translate } from '../i18n/translate.ts';
 import { contactLinks, type CvLink } from './cv-links.ts';
 import type { CvWork, CvWorks } from './cv-works.ts';
 import { textIn, textListIn } from './localized.ts';
+import { workLanguage } from '../publications/text-language.ts';
 
 /** What the CV is made from: the validated content. The optional files are left out when the site has none. */
 export interface CvInput {
@@ -46,6 +47,8 @@ export interface CvPublication {
   venue: string;
   year: string;
   url: string;
+  /** The language of the title, or null when unknown (publications/text-language.ts). */
+  textLanguage: string | null;
 }
 
 export interface CvHeadings {
@@ -164,6 +167,8 @@ function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>
           venue: work.venue ?? '',
           year: work.year === null ? '' : String(work.year),
           url: work.url,
+          // A whole publications file's works carry their abstract, which the reading needs.
+          textLanguage: work.textLanguage !== undefined ? work.textLanguage : workLanguage(work),
         })),
     }))
     .filter((group) => group.items.length > 0);

@@ -1,8 +1,11 @@
 import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
+import { workLanguage } from '../publications/text-language.ts';
 
 /** What the CV shows of a work: no abstract, keywords or citation counts. */
 export interface CvWork extends Pick<Publication, 'id' | 'title' | 'authorsTruncated' | 'venue' | 'year' | 'date' | 'url' | 'category'> {
   authors: { name: string; isOwner: boolean }[];
+  /** The language of its title, read with its abstract (publications/text-language.ts); a whole file's works lack it. */
+  textLanguage?: string | null;
 }
 
 /** The works the CV is made from, and the day of their import. A whole publications file is one too. */
@@ -29,6 +32,7 @@ export function cvWorks(publications: PublicationsFile): CvWorks {
       ...(work.date === undefined ? {} : { date: work.date }),
       url: work.url,
       category: work.category,
+      textLanguage: workLanguage(work),
     })),
   };
 }

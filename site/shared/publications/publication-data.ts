@@ -2,6 +2,7 @@ import type { Publication, PublicationAuthor, PublicationsFile } from '../../../
 import { publicationKey } from './publication-key.ts';
 import { countByFilter, matchesFilter, publicationFilters, type PublicationFilter } from './publication-filters.ts';
 import { researchImpact, type ResearchImpact } from './research-impact.ts';
+import { workLanguage } from './text-language.ts';
 
 /**
  * The per-page data files derived from publications.json, so that no page carries more than it shows: the
@@ -50,6 +51,8 @@ export interface PublicationListEntry {
   isOpenAccess: boolean;
   doi: string | null;
   keywords: string[];
+  /** The language of its title (text-language.ts), read at build time where the abstract is at hand. */
+  textLanguage: string | null;
 }
 
 export interface PublicationsListData {
@@ -142,6 +145,7 @@ export function listEntry(publication: PublicationDetails): PublicationListEntry
     isOpenAccess: publication.isOpenAccess,
     doi: publication.doi,
     keywords: publication.keywords ?? [],
+    textLanguage: workLanguage(publication),
   };
 }
 
