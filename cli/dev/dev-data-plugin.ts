@@ -1,14 +1,15 @@
 import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { dataFiles } from '../build/data-files.ts';
+import { papersFolder } from '../content/rules/manuscripts.ts';
 import { summaryLine } from '../content/summary.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { formatProblem } from '../shared/problems.ts';
 
 /**
- * Serves /data/*.json and the owner's images and files straight from content/ while developing, rebuilt on
- * every content edit (the browser reloads), so `portfolio dev` never needs a restart. Invalid content is
- * reported in the terminal and the last good data keeps being served.
+ * Serves /data/*.json and the owner's images, files and manuscripts straight from content/ while developing,
+ * rebuilt on every content edit (the browser reloads), so `portfolio dev` never needs a restart. Invalid
+ * content is reported in the terminal and the last good data keeps being served.
  */
 /**
  * A save is often several file events (truncate then write, or write a temporary file then rename); reading at
@@ -20,6 +21,7 @@ export function devDataPlugin(contentDir: string): Plugin {
   const root = resolve(contentDir);
   let data: Record<string, unknown> = {};
   let cvFile = '';
+  let manuscripts = new Set<string>();
 
   const refresh = async (): Promise<void> => {
     const { content, problems } = await validateContent(root);
@@ -31,6 +33,7 @@ export function devDataPlugin(contentDir: string): Plugin {
     // No responsive versions while developing: the pages show the owner's images as they are.
     data = await dataFiles(content);
     cvFile = content.site.profile.cv ?? '';
+    manuscripts = new Set(content.manuscripts);
   };
 
   return {
@@ -60,6 +63,9 @@ export function devDataPlugin(contentDir: string): Plugin {
           req.url = `/@fs${resolve(root, `.${pathname}`)}`;
         } else if (cvFile && pathname === `/${basename(cvFile)}`) {
           req.url = `/@fs${resolve(root, cvFile)}`;
+        } else {
+          const key = /^\/publications\/([a-z0-9-]+)\/\1\.pdf$/.exec(pathname)?.[1];
+          if (key !== undefined && manuscripts.has(key)) req.url = `/@fs${resolve(root, papersFolder, `${key}.pdf`)}`;
         }
         next();
       });
