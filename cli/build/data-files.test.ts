@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { PublicationPageData } from '../../site/shared/publications/publication-data.ts';
+import { citationData, entryPaths } from '../citations/citation-data.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { dataFiles, photoForSearchEngines } from './data-files.ts';
 
@@ -37,6 +39,18 @@ describe('the publication data files', () => {
     const list = files['publications-list'] as { entries: { key: string }[] };
     expect(list.entries).toHaveLength(content.publications.items.length);
     for (const { key } of list.entries) expect(files[`publication.${key}`], key).toBeDefined();
+  });
+
+  it("give each paper's page the very text of its downloadable .bib file", async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    const [files, { files: downloads }] = [await dataFiles(content), citationData(content.publications.items, [])];
+    for (const publication of content.publications.items) {
+      const key = publication.id.toLowerCase();
+      const page = files[`publication.${key}`] as PublicationPageData;
+      expect(page.bibtex, key).toBe(downloads[entryPaths(key).bibtex]);
+      expect(page.bibtex, key).toMatch(new RegExp(`^@\\w+\\{${key},\\n`));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ImagesManifest } from '../../schemas/types.generated.ts';
+import type { PageCitations } from '../citations/citation-data.ts';
 import type { Content } from '../content/validate-content.ts';
 import {
   publicationPageFiles,
@@ -16,13 +17,12 @@ function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
 }
 
 /**
- * APA 7 references of every work in each site language (citation-js, at build time only; loaded here so that
- * the other commands do not load citation-js and citeproc at start).
+ * Each paper page's BibTeX entry and APA 7 references in each site language (citation-js, at build time only;
+ * loaded here so that the other commands do not load citation-js and citeproc at start).
  */
-async function references(content: Content): Promise<Record<string, Record<string, string>>> {
-  const [{ toCsl }, { apaReferences }] = await Promise.all([import('../citations/csl.ts'), import('../citations/formats.ts')]);
-  const items = content.publications.items.map(toCsl);
-  return Object.fromEntries(content.languages.map((language) => [language, apaReferences(items, language)]));
+async function citations(content: Content): Promise<PageCitations> {
+  const [{ toCsl }, { pageCitations }] = await Promise.all([import('../citations/csl.ts'), import('../citations/citation-data.ts')]);
+  return pageCitations(content.publications.items.map(toCsl), content.languages);
 }
 
 /** The largest version of the photo in its own format (what search engines read best), else the source file. */
@@ -68,7 +68,8 @@ export async function dataFiles(content: Content, images: ImagesManifest = {}): 
   files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   files['publications-list'] = publicationsListData(content.publications);
-  Object.assign(files, publicationPageFiles(content.publications, await references(content), content.manuscripts));
+  const { references, bibtex } = await citations(content);
+  Object.assign(files, publicationPageFiles(content.publications, references, content.manuscripts, bibtex));
   if (content.projects) {
     for (const language of content.languages) {
       files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };

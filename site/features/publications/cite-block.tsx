@@ -2,15 +2,14 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { paperDownloads, type PublicationPageData } from '../../shared/publications/publication-data.ts';
 import { CopyIcon } from '../../shared/ui/icons/copy-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
-import { buildBibtex } from './bibtex.ts';
 import styles from './publication-page.module.css';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
 
-/** "Cite": the formatted reference (when the build made one), and BibTeX to copy or download. */
+/** "Cite": the formatted reference and the paper's BibTeX entry (when the build made them), to copy or download. */
 export function CiteBlock({ data }: { data: PublicationPageData }) {
   const { t, language } = useI18n();
   const copy = useCopyWithToast();
-  const bibtex = buildBibtex(data.publication);
+  const { bibtex } = data;
   const reference = data.references?.[language];
   const downloads = paperDownloads(data.key);
   return (
@@ -19,19 +18,27 @@ export function CiteBlock({ data }: { data: PublicationPageData }) {
         {t('cite.title')}
       </h2>
       {reference && <p className={styles.reference}>{reference}</p>}
-      <pre className={styles.bibtex} tabIndex={0} aria-label="BibTeX">
-        {bibtex}
-      </pre>
+      {bibtex !== undefined && (
+        // A figure names the entry by its caption (a <pre> may not carry aria-label); tabIndex lets keys scroll it.
+        <figure className={styles.bibtexFigure}>
+          <figcaption className={styles.bibtexCaption}>BibTeX</figcaption>
+          <pre className={styles.bibtex} tabIndex={0}>
+            {bibtex}
+          </pre>
+        </figure>
+      )}
       <div className={styles.citeActions}>
-        <button
-          type="button"
-          data-needs-script
-          className={styles.button}
-          onClick={() => void copy(bibtex, t('publications.bibtexCopied'))}
-        >
-          <CopyIcon />
-          {t('cite.copyBibtex')}
-        </button>
+        {bibtex !== undefined && (
+          <button
+            type="button"
+            data-needs-script
+            className={styles.button}
+            onClick={() => void copy(bibtex, t('publications.bibtexCopied'))}
+          >
+            <CopyIcon />
+            {t('cite.copyBibtex')}
+          </button>
+        )}
         {reference && (
           <button
             type="button"

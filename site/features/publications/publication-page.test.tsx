@@ -20,12 +20,15 @@ const publication = makePublication({
   ],
 });
 
+const bibtex = '@article{w4412260478,\n  author = {Lima, Ana and Marchand, Élodie},\n  title = {Shoreline response}\n}\n';
+
 function render(language: 'en' | 'fr', manuscript?: string) {
   const store = new DataStore({
     'publication.w4412260478': {
       key: 'w4412260478',
       publication,
       references: { en: 'Lima, A. (2026). Shoreline response.', fr: 'Lima, A. (2026). Réponse du trait de côte.' },
+      bibtex,
       ...(manuscript === undefined ? {} : { manuscript }),
     },
   });
@@ -56,13 +59,17 @@ describe('PublicationPage', () => {
     expect(document.querySelector('a[href="/publications/"]')).not.toBeNull();
   });
 
-  it("gives the reference in the page's language and links the paper's BibTeX and RIS files", () => {
+  it("gives the reference in the page's language, the paper's .bib text under a BibTeX caption, and links its BibTeX and RIS files", () => {
     expect(render('fr').body.textContent).toContain('Lima, A. (2026). Réponse du trait de côte.');
     const document = render('en');
     expect(document.body.textContent).toContain('Lima, A. (2026). Shoreline response.');
     expect(document.querySelector('a[href="/publications/w4412260478/w4412260478.bib"]')?.hasAttribute('download')).toBe(true);
     expect(document.querySelector('a[href="/publications/w4412260478/w4412260478.ris"]')).not.toBeNull();
-    expect(document.querySelector('pre')?.textContent).toContain('@article{');
+    const entry = document.querySelector('figure pre');
+    expect(entry?.textContent).toBe(bibtex);
+    expect(entry?.getAttribute('tabindex')).toBe('0');
+    expect(entry?.hasAttribute('aria-label')).toBe(false);
+    expect(document.querySelector('figure > figcaption')?.textContent).toBe('BibTeX');
   });
 
   it("links the owner's own PDF, when there is one, in the page's language", () => {

@@ -107,6 +107,7 @@ afterEach(() => {
   container.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderWithData(data: PublicationsFile = file) {
@@ -368,16 +369,28 @@ describe('DOI chip', () => {
 });
 
 describe('Cite', () => {
-  it('copies a BibTeX entry and confirms with a toast', async () => {
+  it("copies the paper's .bib file and confirms with a toast", async () => {
+    const entry = '@phdthesis{marchand2026a,\n  author = {Marchand, Élodie and Stone, Zoe},\n  title = {A thesis on waves}\n}\n';
+    const fetchBib = vi.fn<typeof fetch>().mockResolvedValue(new Response(entry, { status: 200 }));
+    vi.stubGlobal('fetch', fetchBib);
     renderWithData();
     const cite = buttonByText(card('A thesis on waves') as HTMLElement, 'Cite');
     expect(cite?.getAttribute('aria-describedby')).toBe(card('A thesis on waves')?.querySelector('h3')?.id);
     await act(async () => cite?.click());
-    expect(writeText).toHaveBeenCalledOnce();
-    expect(writeText.mock.calls[0]?.[0]).toMatch(
-      /^@phdthesis\{marchand2026a,\n {2}author = \{Marchand, Élodie and Stone, Zoe and others\},/,
-    );
+    const key = file.items.find((item) => item.title === 'A thesis on waves')?.id.toLowerCase();
+    expect(fetchBib).toHaveBeenCalledWith(`/publications/${key}/${key}.bib`);
+    expect(writeText.mock.calls).toEqual([[entry]]);
     expect(toasts()).toEqual(['BibTeX citation copied']);
+  });
+
+  it('shows an error toast when the .bib file cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithData();
+    await act(async () => buttonByText(card('A thesis on waves') as HTMLElement, 'Cite')?.click());
+    expect(writeText).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledOnce();
+    expect(toasts()).toEqual(['Could not copy to the clipboard']);
   });
 });
 

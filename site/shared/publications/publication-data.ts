@@ -66,6 +66,8 @@ export interface PublicationPageData {
   publication: PublicationDetails;
   /** The formatted APA 7 reference per language (built by cli/citations), when the build made one. */
   references?: Record<string, string>;
+  /** The paper's BibTeX entry, the very text of its .bib download (built by cli/citations), when the build made it. */
+  bibtex?: string;
   /** Site path of the owner's own copy (content/papers/<key>.pdf), when there is one. */
   manuscript?: string;
 }
@@ -159,12 +161,14 @@ export function publicationsListData(file: PublicationsFile): PublicationsListDa
 
 /**
  * Every paper page's data file, by data key (`publication.<key>`), with its references from
- * `references` (language → key → reference text) when given, and its manuscript when its key is in `manuscripts`.
+ * `references` (language → key → reference text) when given, its manuscript when its key is in `manuscripts`,
+ * and its BibTeX entry from `bibtex` (key → entry).
  */
 export function publicationPageFiles(
   file: PublicationsFile,
   references: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
   manuscripts: readonly string[] = [],
+  bibtex: Readonly<Record<string, string>> = {},
 ): Record<`publication.${string}`, PublicationPageData> {
   const files: Record<`publication.${string}`, PublicationPageData> = {};
   const ownCopies = new Set(manuscripts);
@@ -176,6 +180,8 @@ export function publicationPageFiles(
     });
     const page: PublicationPageData = own.length > 0 ? { key, publication, references: Object.fromEntries(own) } : { key, publication };
     if (ownCopies.has(key)) page.manuscript = manuscriptPath(key);
+    const entry = bibtex[key];
+    if (entry !== undefined) page.bibtex = entry;
     files[`publication.${key}`] = page;
   }
   return files;
