@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { checkHtml, describeMessages, errorsOf, htmlFiles } from './support/html-checker.ts';
 
 /**
  * Two sites other than the shipped one, each built from a content folder written here: an English-only site
@@ -58,6 +59,7 @@ const germanStrings = { 'nav.publications': 'Publikationen', 'publications.title
 let bareUrl = '';
 let bareDist = '';
 let threeUrl = '';
+let threeDist = '';
 
 beforeAll(async () => {
   // English only, nothing optional.
@@ -80,7 +82,7 @@ beforeAll(async () => {
   cpSync(join(three, 'projects.md'), join(three, 'projects.de.md'));
   const english = readJson(join(projectRoot, 'site/shared/i18n/strings'), 'en.json');
   writeJson(three, 'strings.de.json', { ...english, 'language.name': 'Deutsch', 'language.locale': 'de-DE', 'language.ogLocale': 'de_DE', ...germanStrings });
-  const threeDist = join(workDir, 'three-dist');
+  threeDist = join(workDir, 'three-dist');
   build(three, threeDist);
   threeUrl = await serve(threeDist);
 }, 400_000);
@@ -151,5 +153,13 @@ describe('a three-language site', () => {
     expect((await page.request.get(`${threeUrl}/de/projects/`)).status()).toBe(200);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('both sites in the W3C Nu HTML checker', () => {
+  it('have no error on any page (one run over both)', () => {
+    const pages = [...htmlFiles(bareDist), ...htmlFiles(threeDist)];
+    expect(pages.filter((file) => file.includes('/de/')).length).toBeGreaterThan(0);
+    expect(describeMessages(errorsOf(checkHtml(pages)), workDir)).toBe('');
   });
 });
