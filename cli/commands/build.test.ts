@@ -60,7 +60,6 @@ describe('portfolio build', () => {
         'data/projects.fr.json',
         'data/strings.fr.json',
         'data/edition.json',
-        'CV_2025.pdf',
         'cv/index.html',
         'fr/cv/index.html',
         'cv/elodie-marchand-cv-en.pdf',

@@ -23,6 +23,11 @@ let baseUrl: string;
 beforeAll(async () => {
   content = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
   cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  // An owner's own CV (the shipped example offers the generated one): dev serves it at the site root.
+  cpSync(join(projectRoot, 'cli/content/fixtures/valid/files'), join(content, 'files'), { recursive: true });
+  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as { profile: Record<string, unknown> };
+  site.profile['cv'] = 'files/CV_2025.pdf';
+  writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
   const port = await freePort();
   running = startCli(['dev', '--content', content, '--port', String(port)]);
   baseUrl = `http://127.0.0.1:${port}`;

@@ -142,14 +142,14 @@ describe('hero', () => {
     expect(problems).toEqual([]);
   });
 
-  it('offers the CV as a download of /CV_2025.pdf, which the site serves as a PDF', async () => {
+  it('offers the generated CV as a download, which the site serves as a PDF', async () => {
     const { page, problems } = await open();
     await visitHome(page);
     const cv = hero(page).getByRole('link', { name: text('en', 'hero.downloadCv'), exact: true });
-    expect(await cv.getAttribute('href')).toBe('/CV_2025.pdf');
+    expect(await cv.getAttribute('href')).toBe('/cv/elodie-marchand-cv-en.pdf');
     expect(await cv.getAttribute('download')).not.toBeNull();
 
-    const response = await page.request.get(`${baseUrl}/CV_2025.pdf`);
+    const response = await page.request.get(`${baseUrl}/cv/elodie-marchand-cv-en.pdf`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf\b/);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -192,7 +192,7 @@ describe('hero', () => {
     await hero(page).getByRole('link', { name: text('fr', 'hero.watchVideo'), exact: true }).click();
     await expect.poll(() => distanceFromScrollTarget(page, 'spotlight'), smoothScroll).toBeLessThanOrEqual(2);
     const cv = hero(page).getByRole('link', { name: text('fr', 'hero.downloadCv'), exact: true });
-    expect(await cv.getAttribute('href')).toBe('/CV_2025.pdf');
+    expect(await cv.getAttribute('href')).toBe('/cv/elodie-marchand-cv-fr.pdf');
     expect(problems).toEqual([]);
   });
 });

@@ -109,20 +109,18 @@ describe('the installable app', () => {
       expect(await heading(page)).toBe(text(language, 'projectsPage.title'));
     }
 
-    // The data files, the manifest, the owner's images and CV come from the cache as well (0: the fetch failed).
-    const cv = `/${site.profile.cv.split('/').at(-1)}`;
+    // The data files, the manifest and the owner's images come from the cache as well (0: the fetch failed).
     const poster = `/${site.spotlight.poster}`;
     const offlineFiles = await page.evaluate(async (urls) => {
       const statuses: Record<string, number> = {};
       for (const url of urls) statuses[url] = await fetch(url).then((response) => response.status, () => 0);
       return statuses;
-    }, ['/data/publications-home.json', '/data/projects.en.json', '/manifest.webmanifest', poster, cv]);
+    }, ['/data/publications-home.json', '/data/projects.en.json', '/manifest.webmanifest', poster]);
     expect(offlineFiles).toEqual({
       '/data/publications-home.json': 200,
       '/data/projects.en.json': 200,
       '/manifest.webmanifest': 200,
       [poster]: 200,
-      [cv]: 200,
     });
 
     expect(problems).toEqual([]);
