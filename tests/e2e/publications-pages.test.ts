@@ -6,7 +6,8 @@ import type { PublicationsListData, PublicationPageData } from '../../site/share
 import { matchesSearch, searchText } from '../../site/features/publications/publication-list-view.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { text } from './support/site-content.ts';
+import { invertedName } from '../../site/shared/publications/person-name.ts';
+import { publicUrl, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
@@ -95,7 +96,7 @@ describe('the publications page', () => {
 describe("a paper's page", () => {
   const entry = list.entries.find((item) => item.doi !== null && item.authors.length > 1) ?? list.entries[0];
   if (!entry) throw new Error('the shipped content has publications');
-  const { publication } = readData<PublicationPageData>(`publication.${entry.key}`);
+  const { publication, manuscript } = readData<PublicationPageData>(`publication.${entry.key}`);
 
   it('has the title as h1, every author, the abstract, a back link and Highwire tags with no empty value', async () => {
     const { page, problems } = await openTestPage(browser);
@@ -108,9 +109,10 @@ describe("a paper's page", () => {
     const meta = (name: string) =>
       page.locator(`meta[name="${name}"]`).evaluateAll((elements) => elements.map((e) => e.getAttribute('content')));
     expect(await meta('citation_title')).toEqual([publication.title]);
-    expect(await meta('citation_author')).toEqual(publication.authors.map((author) => author.name));
+    expect(await meta('citation_author')).toEqual(publication.authors.map((author) => invertedName(author)));
     expect(await meta('citation_doi')).toEqual(publication.doi ? [publication.doi] : []);
-    for (const pdf of await meta('citation_pdf_url')) expect(pdf).toMatch(/\.pdf$/i);
+    const pdf = manuscript === undefined ? publication.pdfUrl : publicUrl(manuscript);
+    expect(await meta('citation_pdf_url')).toEqual(pdf ? [pdf] : []);
     const contents = await page.locator('meta[content]').evaluateAll((elements) =>
       elements.map((e) => e.getAttribute('content')?.trim() ?? ''),
     );
