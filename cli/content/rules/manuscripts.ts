@@ -10,12 +10,14 @@ import { arrayAt, stringAt } from './values.ts';
 export const papersFolder = 'papers';
 
 /** Above this, a visitor on a phone or a slow connection waits a long time for the paper. */
-export const manuscriptWarningBytes = 20 * 1024 * 1024;
+const manuscriptWarningBytes = 20 * 1024 * 1024;
 
 const shownKeys = 8;
 
+/** An unreadable file counts as no PDF: the build could not publish it either. */
 async function startsLikePdf(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (handle === undefined) return false;
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(5), 0, 5, 0);
     return bytesRead === 5 && buffer.toString('latin1') === '%PDF-';
