@@ -19,8 +19,6 @@ export type PublicationDetails = Publication &
     pdfUrl: string | null;
     language: string | null;
     keywords: string[];
-    institution: string | null;
-    number: string | null;
   }>;
 
 export const homeCardLimit = 6;
