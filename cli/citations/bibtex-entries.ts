@@ -74,11 +74,14 @@ function latexItem(item: CslItem): CslItem {
 }
 
 /**
- * citation-js braces each word with a capital so that styles keep its case, but its word boundary is ASCII:
- * "Finistère" comes out "{Finist}ère". The brace is moved to the end of the word.
+ * citation-js braces each word with a capital (but the first of the title and after a colon) so that styles
+ * keep its case, but its word boundary is ASCII: "Finistère" comes out "{Finist}ère", "École" unbraced. The
+ * brace is moved to the end of the word, and a word that starts with a non-ASCII capital is braced too.
  */
 function wholeWordBraces(value: string): string {
-  return value.replace(/\{([^{}\\]+)\}([\p{L}\p{M}]+)/gu, '{$1$2}');
+  return value
+    .replace(/\{([^{}\\]+)\}([\p{L}\p{M}]+)/gu, '{$1$2}')
+    .replace(/(?<=(?<!:)\s|\()(?![A-Z])(\p{Lu}[\p{L}\p{M}]*)/gu, '{$1}');
 }
 
 /** year and a bare month macro for BibTeX, and an ISO date for biber and Zotero when the day is known. */
@@ -94,7 +97,8 @@ function dateFields(item: CslItem): Array<[string, string]> {
 }
 
 function fields(entry: EntryObject, item: CslItem): Array<[string, string]> {
-  const { year: _year, month: _month, howpublished, publisher, ...rest } = entry.properties;
+  // The genre citation-js writes as `type` is for APA ("[Preprint]"); @misc says what a preprint is without it.
+  const { year: _year, month: _month, type: _genre, howpublished, publisher, ...rest } = entry.properties;
   const properties: Record<string, string> = rest;
   // citation-js repeats the URL as howpublished; a preprint's server is its howpublished (no publisher in @misc).
   if (item.type === 'article' && publisher !== undefined) properties.howpublished = publisher;

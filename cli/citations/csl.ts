@@ -84,7 +84,8 @@ export function toCsl(publication: Publication): CslItem {
     language: publication.language ?? undefined,
   };
   const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
-  // OpenAlex calls a doctoral thesis a dissertation; the genre names it for BibTeX (@phdthesis) and APA.
-  const genre = type === 'thesis' ? { genre: 'Doctoral thesis' } : {};
+  // OpenAlex calls a doctoral thesis a dissertation; the genre names it for BibTeX (@phdthesis) and APA, as it
+  // names a preprint for APA ("[Preprint]").
+  const genre = type === 'thesis' ? { genre: 'Doctoral thesis' } : type === 'article' ? { genre: 'Preprint' } : {};
   return { id: key, 'citation-key': key, type, title: publication.title, ...genre, URL: publication.url, ...defined };
 }

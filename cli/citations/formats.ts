@@ -5,8 +5,11 @@ import type { CslItem } from './csl.ts';
 export { bibtex } from './bibtex-entries.ts';
 export { ris } from './ris-records.ts';
 
-/** The genre of a thesis (OpenAlex `dissertation`: a doctoral thesis) in each language's own words. */
-const thesisGenre: Readonly<Record<string, string>> = { en: 'Doctoral thesis', fr: 'Thèse de doctorat' };
+/** The genres csl.ts gives (a doctoral thesis, a preprint) in each language's own words. */
+const genres: ReadonlyArray<Readonly<Record<string, string>>> = [
+  { en: 'Doctoral thesis', fr: 'Thèse de doctorat' },
+  { en: 'Preprint', fr: 'Prépublication' },
+];
 
 /**
  * One CSL-JSON record per work (csl.ts) gives every format: BibTeX and RIS (citation-js, put right for BibTeX,
@@ -60,8 +63,10 @@ export function apaReferences(items: readonly CslItem[], language: string): Reco
   if (items.length === 0) return {};
   registerStandaloneApa();
   const lang = cslLocale(language);
-  const genre = thesisGenre[language] ?? thesisGenre.en;
-  const localized = items.map((item) => (item.type === 'thesis' && item.genre === thesisGenre.en ? { ...item, genre } : item));
+  const localized = items.map((item) => {
+    const names = genres.find((genre) => genre.en === item.genre);
+    return names === undefined ? item : { ...item, genre: names[language] ?? names.en };
+  });
   const entries = new Cite(localized).format('bibliography', { format: 'text', template: standaloneApa, lang, asEntryArray: true }) as [string, string][];
   return Object.fromEntries(entries.map(([id, text]) => [id, text.trim()]));
 }

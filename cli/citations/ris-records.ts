@@ -47,6 +47,8 @@ function fixedTags(tags: Tags, item: CslItem): Tags {
   // Zotero takes a conference paper's T2 for the conference name and C3 for the proceedings' title.
   if (item.type === 'paper-conference' && container !== undefined) Object.assign(fixed, { T2: container, C3: container });
   if (item.publisher !== undefined) fixed.PB = item.publisher;
+  // M3 is a thesis's type in Zotero, but a DOI for an article, which a preprint becomes there.
+  if (item.type !== 'thesis') delete fixed.M3;
   return fixed;
 }
 
