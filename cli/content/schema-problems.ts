@@ -116,7 +116,7 @@ function messageFor(error: ErrorObject): string {
 /**
  * ajv reports an `anyOf` as one error per failed branch plus the anyOf itself, all on the same value.
  * One message is clearer: the branch that matched the value's type explains what is wrong
- * (e.g. the YYYY-MM pattern); when no branch had the right type, the allowed types are listed.
+ * (e.g. the YYYY-MM pattern, or an object's property); when no branch had the right type, the allowed types are listed.
  */
 function mergeAnyOf(errors: readonly ErrorObject[]): ErrorObject[] {
   const anyOfPaths = new Set(errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath));
@@ -124,8 +124,10 @@ function mergeAnyOf(errors: readonly ErrorObject[]): ErrorObject[] {
   for (const path of anyOfPaths) {
     const branches = errors.filter((error) => error.instancePath === path && error.keyword !== 'anyOf');
     const specific = branches.filter((error) => error.keyword !== 'type');
+    // A branch of the value's type that failed inside it (an object's property) has said what is wrong already.
+    const failedInside = errors.some((error) => error.instancePath.startsWith(`${path}/`));
     if (specific.length > 0) merged.push(...specific);
-    else if (branches[0] !== undefined) merged.push({ ...branches[0], params: { type: branches.map((error) => error.params.type) } });
+    else if (branches[0] !== undefined && !failedInside) merged.push({ ...branches[0], params: { type: branches.map((error) => error.params.type) } });
   }
   return [...errors.filter((error) => !anyOfPaths.has(error.instancePath)), ...merged];
 }

@@ -30,13 +30,17 @@ describe('publications-manual.schema.json', () => {
 
   it('takes an author as a name or as an object with a name and/or family and given names', async () => {
     const projectCheck = await projectSchemaCheck();
-    const check = (authors: unknown[]) =>
-      schemaIssues(projectCheck('publications-manual.schema.json', { items: [{ id: 'r', title: 'R', url: 'https://example.org/r', year: 2024, category: 'other', authors }] })).length;
+    const issues = (authors: unknown[]) =>
+      schemaIssues(projectCheck('publications-manual.schema.json', { items: [{ id: 'r', title: 'R', url: 'https://example.org/r', year: 2024, category: 'other', authors }] }))
+        .map(({ pointer, message }) => [pointer, message]);
+    const check = (authors: unknown[]) => issues(authors).length;
     expect(check(['Yann Le Gall', { family: 'van der Berg', given: 'Jan' }, { family: 'Ó Briain', given: 'Zoë', orcid: null, isOwner: true }])).toBe(0);
     expect(check([{ name: 'Claire Dubreuil', orcid: '0000-0003-0457-9120', isOwner: false }, { name: 'Kwame Mensah' }])).toBe(0);
     expect(check([''])).toBeGreaterThan(0);
     expect(check([{ given: 'Jan' }])).toBeGreaterThan(0);
     expect(check([{ name: 'Claire Dubreuil', affiliation: 'LHC' }])).toBeGreaterThan(0);
+    expect(issues([{ family: 'Le Gall', isOwner: 'yes' }])).toEqual([['/items/0/authors/0/isOwner', 'must be a boolean, not a string']]);
+    expect(issues([42])).toEqual([['/items/0/authors/0', 'must be a string or an object, not an integer']]);
   });
 
   it('requires only id, title, url, year and category', async () => {
