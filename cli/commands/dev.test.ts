@@ -49,6 +49,11 @@ describe('portfolio dev', () => {
     expect(cv.status).toBe(200);
     expect(Buffer.from(await cv.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await fetch(`${baseUrl}/images/spotlight-poster.svg`)).status).toBe(200);
+    // A card's Cite copies the paper's .bib: the same text as the paper's data file.
+    const bib = await fetch(`${baseUrl}/publications/w4412260478/w4412260478.bib`);
+    const paper = (await (await fetch(`${baseUrl}/data/publication.w4412260478.json`)).json()) as { bibtex: string };
+    expect([bib.status, await bib.text()]).toEqual([200, paper.bibtex]);
+    expect(paper.bibtex).toMatch(/^@article\{w4412260478,\n/);
     // Keys with a hyphen too: the CV page and the publications read these.
     for (const key of ['cv-publications', 'publications-home', 'publications-list']) {
       expect((await fetch(`${baseUrl}/data/${key}.json`)).headers.get('content-type')).toBe('application/json');

@@ -7,9 +7,9 @@ import { validateContent } from '../content/validate-content.ts';
 import { formatProblem } from '../shared/problems.ts';
 
 /**
- * Serves /data/*.json and the owner's images, files and manuscripts straight from content/ while developing,
- * rebuilt on every content edit (the browser reloads), so `portfolio dev` never needs a restart. Invalid
- * content is reported in the terminal and the last good data keeps being served.
+ * Serves /data/*.json, each paper's .bib and the owner's images, files and manuscripts straight from content/
+ * while developing, rebuilt on every content edit (the browser reloads), so `portfolio dev` never needs a
+ * restart. Invalid content is reported in the terminal and the last good data keeps being served.
  */
 /**
  * A save is often several file events (truncate then write, or write a temporary file then rename); reading at
@@ -57,6 +57,14 @@ export function devDataPlugin(contentDir: string): Plugin {
         if (match?.[1] && match[1] in data) {
           res.setHeader('Content-Type', 'application/json');
           res.end(JSON.stringify(data[match[1]]));
+          return;
+        }
+        // A card's Cite copies the paper's .bib file; its text is in the paper's data file already.
+        const bibKey = /^\/publications\/([a-z0-9-]+)\/\1\.bib$/.exec(pathname)?.[1];
+        const entry = bibKey === undefined ? undefined : (data[`publication.${bibKey}`] as { bibtex?: string } | undefined)?.bibtex;
+        if (entry !== undefined) {
+          res.setHeader('Content-Type', 'application/x-bibtex; charset=utf-8');
+          res.end(entry);
           return;
         }
         if (pathname.startsWith('/images/')) {
