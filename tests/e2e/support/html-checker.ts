@@ -43,9 +43,10 @@ export function htmlFiles(dir: string): string[] {
 export function checkHtml(files: readonly string[]): CheckerMessage[] {
   const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.error) throw new Error(`Cannot run the HTML checker (Java 11 or newer must be on PATH; Debian: apt-get install default-jre-headless): ${run.error.message}`);
-  // vnu writes its report to stderr and exits 1 when there are errors.
-  const report = JSON.parse(run.stderr) as { messages: CheckerMessage[] };
-  return report.messages;
+  // vnu writes its report to stderr and exits 1 when there are errors; the JVM may write a line before it.
+  const start = run.stderr.search(/^\{/m);
+  if (start < 0) throw new Error(`The HTML checker gave no report (exit ${run.status}):\n${run.stderr}`);
+  return (JSON.parse(run.stderr.slice(start)) as { messages: CheckerMessage[] }).messages;
 }
 
 export function errorsOf(messages: readonly CheckerMessage[]): CheckerMessage[] {
