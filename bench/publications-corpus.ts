@@ -1,4 +1,4 @@
-import { cp } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ export async function generatePublicationsCorpus(
   { realistic = false }: CorpusOptions = {},
 ): Promise<{ importMs: number; requests: number }> {
   await cp(shippedContent, contentDir, { recursive: true });
+  // The shipped manuscripts belong to shipped works that the generated corpus replaces.
+  await rm(join(contentDir, 'papers'), { recursive: true, force: true });
   const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as { default: { publications: { openalexAuthorIds: string[] } } };
   const authorId = site.default.publications.openalexAuthorIds[0] ?? 'A5000000001';
   const works = realistic ? generateRealisticWorks(workCount, { authorId }) : generateWorks(workCount, { authorId });

@@ -50,6 +50,8 @@ beforeAll(async () => {
   const contentDir = join(workDir, 'content');
   distDir = join(workDir, 'dist');
   cpSync(join(projectRoot, 'content'), contentDir, { recursive: true });
+  // The shipped manuscripts belong to shipped works that the generated corpus replaces.
+  rmSync(join(contentDir, 'papers'), { recursive: true, force: true });
   const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')) as {
     publications: { openalexAuthorIds: string[] };
   };
