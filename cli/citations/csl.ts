@@ -1,6 +1,8 @@
 import type { Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../site/shared/publications/publication-key.ts';
 import { personName, type PersonName } from '../../site/shared/publications/person-name.ts';
+import { displayedVenue } from '../../site/shared/publications/venue.ts';
+import { issuingBody, workKind, type WorkKind } from '../../site/shared/publications/work-kind.ts';
 
 /** A CSL-JSON item (https://citeproc-js.readthedocs.io/en/latest/csl-json/markup.html), the fields written here. */
 export interface CslItem {
@@ -27,23 +29,16 @@ export interface CslItem {
 
 export type CslName = PersonName;
 
-function cslType(publication: Publication): CslItem['type'] {
-  switch (publication.category) {
-    case 'article':
-      return 'article-journal';
-    case 'conference':
-      return 'paper-conference';
-    case 'thesis':
-      return 'thesis';
-    case 'preprint':
-      return 'article';
-    case 'book':
-      // A part of a book has pages in it; a whole book has none.
-      return publication.firstPage === null ? 'book' : 'chapter';
-    case 'other':
-      return 'report';
-  }
-}
+/** The CSL type of each kind of work: a preprint is CSL's `article` (its genre says "Preprint"). */
+const cslTypes: Record<WorkKind, CslItem['type']> = {
+  article: 'article-journal',
+  conference: 'paper-conference',
+  preprint: 'article',
+  thesis: 'thesis',
+  chapter: 'chapter',
+  book: 'book',
+  report: 'report',
+};
 
 function pages(publication: Publication): string | undefined {
   const { firstPage, lastPage } = publication;
@@ -52,7 +47,7 @@ function pages(publication: Publication): string | undefined {
 }
 
 function publisher(publication: Publication, type: CslItem['type']): string | null {
-  return type === 'report' ? (publication.institution ?? publication.venue) : publication.venue;
+  return type === 'report' || type === 'thesis' ? issuingBody(publication) : displayedVenue(publication.venue);
 }
 
 function issued(publication: Publication): CslItem['issued'] {
@@ -67,12 +62,12 @@ function issued(publication: Publication): CslItem['issued'] {
  */
 export function toCsl(publication: Publication): CslItem {
   const key = publicationKey(publication);
-  const type = cslType(publication);
+  const type = cslTypes[workKind(publication)];
   const venueIsContainer = type === 'article-journal' || type === 'paper-conference' || type === 'chapter';
   const optional: Partial<CslItem> = {
     author: publication.authors.length === 0 ? undefined : publication.authors.map((author: PublicationAuthor) => personName(author)),
     issued: issued(publication),
-    'container-title': venueIsContainer ? (publication.venue ?? undefined) : undefined,
+    'container-title': venueIsContainer ? (displayedVenue(publication.venue) ?? undefined) : undefined,
     publisher: venueIsContainer ? undefined : (publisher(publication, type) ?? undefined),
     volume: publication.volume ?? undefined,
     issue: publication.issue ?? undefined,

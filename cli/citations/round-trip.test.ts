@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { generateRealisticWorks } from '../../bench/realistic-works.ts';
 import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
 import { invertedName, personName } from '../../site/shared/publications/person-name.ts';
+import { displayedVenue } from '../../site/shared/publications/venue.ts';
+import { issuingBody } from '../../site/shared/publications/work-kind.ts';
 import { mapWork } from '../publications/map-work.ts';
 import { generateWorks } from '../publications/testing/openalex-stand-in.ts';
 import { toCsl, type CslItem } from './csl.ts';
@@ -69,7 +71,7 @@ function want(publication: Publication): Read {
   const kind = expected[kindOf(publication)];
   const names = publication.authors.map((author) => asRead(personName(author)));
   const [year, month, day] = publication.date?.split('-') ?? [publication.year === null ? undefined : String(publication.year)];
-  const venue = kindOf(publication) === 'report' ? (publication.institution ?? publication.venue) : publication.venue;
+  const venue = ['report', 'thesis'].includes(kindOf(publication)) ? issuingBody(publication) : displayedVenue(publication.venue);
   return {
     key,
     csl: { id: key, 'citation-key': key, type: kind.csl },
@@ -80,7 +82,7 @@ function want(publication: Publication): Read {
       date: [year, month === undefined ? undefined : String(Number(month)), day === undefined ? undefined : publication.date],
       venue: venue ?? undefined,
       // A preprint has no journal: never an @article with an empty one.
-      journal: kindOf(publication) === 'article' ? publication.venue ?? undefined : undefined,
+      journal: kindOf(publication) === 'article' ? displayedVenue(publication.venue) ?? undefined : undefined,
       ids: [publication.doi ?? undefined, publication.url],
     },
     ris: {

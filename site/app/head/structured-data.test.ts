@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import type { Publication, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
-import { personJsonLd, scholarlyArticleJsonLd, structuredDataScript } from './structured-data.ts';
+import { personJsonLd, structuredDataScript } from './structured-data.ts';
+import { workJsonLd } from './work-json-ld.ts';
 
 const site = siteJson as SiteConfig;
 const publications = (publicationsFile as PublicationsFile).items;
@@ -104,47 +105,6 @@ describe('personJsonLd sameAs', () => {
   });
 });
 
-describe('scholarlyArticleJsonLd', () => {
-  it('gives title, authors, year, URL (the DOI, said once) and the journal', () => {
-    expect(scholarlyArticleJsonLd(publication({}))).toEqual({
-      '@type': 'ScholarlyArticle',
-      name: 'Wave run-up on macrotidal beaches',
-      url: 'https://doi.org/10.5555/example.1',
-      author: [
-        { '@type': 'Person', name: 'Élodie Marchand', sameAs: 'https://orcid.org/0000-0002-1825-0097' },
-        { '@type': 'Person', name: 'Yann Le Gall' },
-      ],
-      datePublished: '2024-05-02',
-      isPartOf: { '@type': 'Periodical', name: 'Coastal Engineering' },
-    });
-  });
-
-  it("gives the DOI as sameAs when the URL is the work's page on the site", () => {
-    const article = scholarlyArticleJsonLd(publication({}), 'https://elodie.example.org/publications/w1/');
-    expect(article).toMatchObject({ '@id': 'https://elodie.example.org/publications/w1/', url: 'https://elodie.example.org/publications/w1/' });
-    expect(article.sameAs).toBe('https://doi.org/10.5555/example.1');
-  });
-
-  it('leaves out what the work does not have instead of inventing it', () => {
-    const article = scholarlyArticleJsonLd(publication({ year: null, date: null, doi: null, venue: null, category: 'thesis' }));
-    expect(article).not.toHaveProperty('datePublished');
-    expect(article).not.toHaveProperty('sameAs');
-    expect(article).not.toHaveProperty('isPartOf');
-  });
-
-  it("names no venue for OpenAlex's 'Unknown Venue' placeholder, as the card does not", () => {
-    expect(scholarlyArticleJsonLd(publication({ venue: 'Unknown Venue' }))).not.toHaveProperty('isPartOf');
-    expect(scholarlyArticleJsonLd(publication({ venue: '  ' }))).not.toHaveProperty('isPartOf');
-  });
-
-  it('calls a venue that is not a journal a CreativeWork', () => {
-    expect(scholarlyArticleJsonLd(publication({ category: 'preprint', venue: 'EarthArXiv' })).isPartOf).toEqual({
-      '@type': 'CreativeWork',
-      name: 'EarthArXiv',
-    });
-  });
-});
-
 describe('structuredDataScript', () => {
   it('is a schema.org graph of the owner followed by every publication', () => {
     const graph = JSON.parse(structuredDataScript(site, 'en', null, publications)) as {
@@ -154,7 +114,7 @@ describe('structuredDataScript', () => {
     expect(graph['@context']).toBe('https://schema.org');
     expect(graph['@graph'].map((node) => node['@type'])).toEqual([
       'Person',
-      ...publications.map(() => 'ScholarlyArticle'),
+      ...publications.map((work) => workJsonLd(work)['@type']),
     ]);
     expect(graph['@graph'][1]?.name).toBe(publications[0]?.title);
   });

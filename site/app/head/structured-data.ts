@@ -1,10 +1,10 @@
 import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
-import { displayedVenue } from '../../features/publications/venue.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { textIn } from '../../shared/i18n/localized-text.ts';
 import { profilesElsewhere } from '../../shared/site/profile-links.ts';
 import { serializeForScript } from './script-json.ts';
 import { absoluteUrl, pagePath } from './page-urls.ts';
+import { workJsonLd } from './work-json-ld.ts';
 
 type JsonLdNode = Record<string, unknown>;
 
@@ -34,36 +34,6 @@ export function personJsonLd(site: SiteConfig, language: Language, photo: string
   };
 }
 
-/** schema.org ScholarlyArticle for one publication; fields OpenAlex did not give are left out, never guessed. */
-export function scholarlyArticleJsonLd(publication: Publication, pageUrl?: string): JsonLdNode {
-  const venue = displayedVenue(publication.venue);
-  const url = pageUrl ?? publication.url;
-  const doiUrl = publication.doi ? `https://doi.org/${publication.doi}` : null;
-  return {
-    '@type': 'ScholarlyArticle',
-    ...(pageUrl ? { '@id': pageUrl, headline: publication.title } : {}),
-    name: publication.title,
-    url,
-    author: publication.authors.map((author) => ({
-      '@type': 'Person',
-      name: author.name,
-      ...(author.orcid ? { sameAs: `https://orcid.org/${author.orcid}` } : {}),
-    })),
-    ...(publication.date ? { datePublished: publication.date } : publication.year !== null ? { datePublished: String(publication.year) } : {}),
-    ...(pageUrl && publication.abstract.trim() !== '' ? { abstract: publication.abstract } : {}),
-    // The DOI, unless it is the URL already (a work without a page of its own on the site).
-    ...(doiUrl !== null && doiUrl !== url ? { sameAs: doiUrl } : {}),
-    ...(venue
-      ? {
-          isPartOf: {
-            '@type': publication.category === 'article' ? 'Periodical' : 'CreativeWork',
-            name: venue,
-          },
-        }
-      : {}),
-  };
-}
-
 /**
  * The text of the page's <script type="application/ld+json">. Helmet writes script children into the HTML
  * as they are, so the JSON is escaped: a title holding '</script>' cannot end the element.
@@ -79,8 +49,8 @@ export function structuredDataScript(
     '@context': 'https://schema.org',
     '@graph': [
       personJsonLd(site, language, photo),
-      ...publications.map((publication) => scholarlyArticleJsonLd(publication)),
-      ...(paper ? [scholarlyArticleJsonLd(paper.publication, paper.url)] : []),
+      ...publications.map((publication) => workJsonLd(publication)),
+      ...(paper ? [workJsonLd(paper.publication, paper.url)] : []),
     ],
   });
 }

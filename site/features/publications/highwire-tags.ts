@@ -1,6 +1,7 @@
 import type { PublicationDetails } from '../../shared/publications/publication-data.ts';
 import { invertedName } from '../../shared/publications/person-name.ts';
-import { displayedVenue } from './venue.ts';
+import { issuingBody, workKind } from '../../shared/publications/work-kind.ts';
+import { displayedVenue } from '../../shared/publications/venue.ts';
 
 /**
  * A bibliographic <meta name> tag: Highwire's `citation_*` (Google Scholar, and Zotero's Embedded Metadata
@@ -24,21 +25,22 @@ function publicationDate(publication: PublicationDetails): string | null {
  */
 function typeTags(publication: PublicationDetails): (HighwireTag | null)[] {
   const venue = displayedVenue(publication.venue);
-  switch (publication.category) {
+  switch (workKind(publication)) {
     case 'article':
       return [tag('citation_journal_title', venue)];
     case 'conference':
       return [tag('citation_conference_title', venue)];
     case 'thesis':
-      return [tag('citation_dissertation_institution', publication.institution ?? venue)];
+      return [tag('citation_dissertation_institution', issuingBody(publication))];
+    case 'chapter':
+      return [tag('citation_inbook_title', venue)];
     case 'book':
-      // A book with pages is a chapter of the book its venue names.
-      return publication.firstPage ? [tag('citation_inbook_title', venue)] : [tag('DC.type', 'book')];
+      return [tag('DC.type', 'book')];
     case 'preprint':
       return [tag('DC.type', 'preprint')];
-    case 'other':
+    case 'report':
       return [
-        tag('citation_technical_report_institution', publication.institution ?? venue),
+        tag('citation_technical_report_institution', issuingBody(publication)),
         tag('citation_technical_report_number', publication.number ?? null),
       ];
   }

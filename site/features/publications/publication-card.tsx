@@ -14,7 +14,7 @@ import { PublicationAbstract } from './publication-abstract.tsx';
 import { PublicationAuthors } from './publication-authors.tsx';
 import styles from './publications.module.css';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
-import { displayedVenue } from './venue.ts';
+import { displayedVenue } from '../../shared/publications/venue.ts';
 
 /** The paper's BibTeX entry: its .bib download, so that the card copies the very text every export gives. */
 async function paperBibtex(publication: Publication): Promise<string> {

@@ -8,7 +8,7 @@ import { citationsLabel } from './citations-label.ts';
 import { doiUrl } from './doi.ts';
 import { visibleAuthors } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
-import { displayedVenue } from './venue.ts';
+import { displayedVenue } from '../../shared/publications/venue.ts';
 
 /**
  * One compact entry of the publications page: title (to the paper's page), the first 3 authors then "+N more",
