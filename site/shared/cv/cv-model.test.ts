@@ -100,6 +100,20 @@ describe('cvModel', () => {
     expect(cv.publicationsHeading).toBe('Publications');
   });
 
+  it("names a report's institution, a thesis's university and no placeholder venue, as the citations do", () => {
+    const items = [
+      { ...work('R1', 2024, 'other'), venue: 'Laboratoire', institution: "Laboratoire d'Hydraulique Côtière" },
+      { ...work('T1', 2020, 'thesis'), venue: 'Université de Bretagne Occidentale' },
+      { ...work('A1', 2023, 'article'), venue: 'Unknown Venue' },
+    ];
+    const cv = cvModel({ ...input, publications: { ...input.publications, items } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    expect(cv.publications.flatMap((group) => group.items.map((item) => [item.id, item.venue]))).toEqual([
+      ['A1', ''],
+      ['T1', 'Université de Bretagne Occidentale'],
+      ['R1', "Laboratoire d'Hydraulique Côtière"],
+    ]);
+  });
+
   it('lists only the works of cv.publications, compared without case', () => {
     const cv = cvModel({ ...input, site: { ...site, cv: { publications: ['w2'] } } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     expect(cv.publications.flatMap((group) => group.items.map((item) => item.id))).toEqual(['W2']);

@@ -11,6 +11,8 @@ import { contactLinks, type CvLink } from './cv-links.ts';
 import type { CvWork, CvWorks } from './cv-works.ts';
 import { textIn, textListIn } from './localized.ts';
 import { workLanguage } from '../publications/text-language.ts';
+import { displayedVenue } from '../publications/venue.ts';
+import { issuingBody } from '../publications/work-kind.ts';
 
 /** What the CV is made from: the validated content. The optional files are left out when the site has none. */
 export interface CvInput {
@@ -143,6 +145,16 @@ function newestFirst(a: CvWork, b: CvWork): number {
   );
 }
 
+/**
+ * Where a work appeared, as every citation output says it: the body that issued a thesis or a report (a report's
+ * institution, when the owner gave one), else its journal, proceedings, book or server; OpenAlex's placeholder
+ * 'Unknown Venue' is none. The kind of a thesis or a report is its category alone (publications/work-kind.ts).
+ */
+function cvVenue(work: CvWork): string {
+  const issued = work.category === 'thesis' || work.category === 'other';
+  return (issued ? issuingBody(work) : displayedVenue(work.venue)) ?? '';
+}
+
 /** All works, or only those site.json → cv.publications lists (ids compared without case). */
 export function cvPublications(input: CvInput): CvWork[] {
   const chosen = input.site.cv?.publications;
@@ -164,7 +176,7 @@ function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>
           title: work.title,
           authors: work.authors.map((author) => ({ name: author.name, isOwner: author.isOwner })),
           authorsTruncated: work.authorsTruncated === true,
-          venue: work.venue ?? '',
+          venue: cvVenue(work),
           year: work.year === null ? '' : String(work.year),
           url: work.url,
           // A whole publications file's works carry their abstract, which the reading needs.

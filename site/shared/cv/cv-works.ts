@@ -2,7 +2,7 @@ import type { Publication, PublicationsFile } from '../../../schemas/types.gener
 import { workLanguage } from '../publications/text-language.ts';
 
 /** What the CV shows of a work: no abstract, keywords or citation counts. */
-export interface CvWork extends Pick<Publication, 'id' | 'title' | 'authorsTruncated' | 'venue' | 'year' | 'date' | 'url' | 'category'> {
+export interface CvWork extends Pick<Publication, 'id' | 'title' | 'authorsTruncated' | 'venue' | 'institution' | 'year' | 'date' | 'url' | 'category'> {
   authors: { name: string; isOwner: boolean }[];
   /** The language of its title, read with its abstract (publications/text-language.ts); a whole file's works lack it. */
   textLanguage?: string | null;
@@ -28,6 +28,7 @@ export function cvWorks(publications: PublicationsFile): CvWorks {
       authors: work.authors.map(({ name, isOwner }) => ({ name, isOwner })),
       ...(work.authorsTruncated === undefined ? {} : { authorsTruncated: work.authorsTruncated }),
       venue: work.venue,
+      ...(work.institution == null ? {} : { institution: work.institution }),
       year: work.year,
       ...(work.date === undefined ? {} : { date: work.date }),
       url: work.url,
