@@ -5,12 +5,12 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteReactSSGOptions } from 'vite-react-ssg';
-import { finishPrerenderedPage } from './site/app/boot/finish-page.ts';
-import { prerenderedPaths } from './site/app/boot/prerender-paths.ts';
-import { shortClassNames, type Stylesheet } from './site/app/boot/short-class-names.ts';
-import { parseLanguages, pickDefaultLanguage } from './site/shared/i18n/languages.ts';
+import { finishPrerenderedPage } from './cli/build/vite/finish-page.ts';
+import { prerenderedPaths } from './cli/build/vite/prerender-paths.ts';
+import { shortClassNames, type Stylesheet } from './cli/build/vite/short-class-names.ts';
+import { parseLanguages, pickDefaultLanguage } from './core/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
-import { pwaOptions } from './site/features/install/pwa-build-options.ts';
+import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
 
 const siteRoot = resolve(import.meta.dirname, 'site');
 

@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'site',
-          include: ['site/**/*.test.{ts,tsx}'],
+          include: ['core/**/*.test.ts', 'site/**/*.test.{ts,tsx}'],
           // Files that need a DOM say so (`// @vitest-environment jsdom`): setting jsdom up costs about a second
           // of CPU per file, and most of these tests render to a string or compute.
           environment: 'node',

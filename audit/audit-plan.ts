@@ -1,6 +1,6 @@
 import type { SectionId } from '../schemas/types.generated.ts';
-import { directoryPath, pagesFor, type IndexablePage } from '../site/app/pages/site-pages.ts';
-import { languagePrefix, type Language } from '../site/shared/i18n/languages.ts';
+import { directoryPath, pagesFor, type IndexablePage } from '../core/site/site-pages.ts';
+import { languagePrefix, type Language } from '../core/i18n/languages.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 export type Theme = 'light' | 'dark';

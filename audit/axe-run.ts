@@ -1,6 +1,6 @@
 import axe, { type AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { themeStorageKey } from '../site/shared/theme/theme-preference.ts';
+import { themeStorageKey } from '../core/theme/theme-preference.ts';
 import { viewports, type AuditedPage, type FormFactor, type Theme } from './audit-plan.ts';
 import { axeTags, type AxeCheck, type AxeState, type AxeViolation } from './axe-summary.ts';
 import type { CountedResource } from './resource-bytes.ts';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Edition } from '../schemas/types.generated.ts';
-import { directoryPath } from '../site/app/pages/site-pages.ts';
-import type { Language } from '../site/shared/i18n/languages.ts';
+import { directoryPath } from '../core/site/site-pages.ts';
+import type { Language } from '../core/i18n/languages.ts';
 import type { BuiltSite } from './audit-plan.ts';
 import { pageFile } from './no-script-page.ts';
 

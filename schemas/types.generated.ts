@@ -687,7 +687,7 @@ export interface Skill {
 }
 
 /**
- * content/strings.<lang>.json: interface strings that replace the product's (site/shared/i18n/strings/<lang>.json), by dotted key (section.name). Every key must exist in the product's strings and keep its `{name}` placeholders. A language the product ships no strings for needs every key of the sections the site has.
+ * content/strings.<lang>.json: interface strings that replace the product's (core/i18n/strings/<lang>.json), by dotted key (section.name). Every key must exist in the product's strings and keep its `{name}` placeholders. A language the product ships no strings for needs every key of the sections the site has.
  */
 export interface UiStrings {
   $schema?: string;

@@ -6,7 +6,7 @@ import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { ProjectsRoute } from './app/routes/projects-route.tsx';
 import { PublicationRoute } from './app/routes/publication-route.tsx';
 import { PublicationsRoute } from './app/routes/publications-route.tsx';
-import { defaultLanguage, languagePrefix, siteLanguages, type Language } from './shared/i18n/languages.ts';
+import { defaultLanguage, languagePrefix, siteLanguages, type Language } from '../core/i18n/languages.ts';
 
 function languageRoutes(language: Language): RouteRecord {
   return {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PublicationPageData } from '../../site/shared/publications/publication-data.ts';
+import type { PublicationPageData } from '../../core/publications/publication-data.ts';
 import { citationData, entryPaths } from '../citations/citation-data.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { dataFiles, photoForSearchEngines } from './data-files.ts';

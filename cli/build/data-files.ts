@@ -6,8 +6,8 @@ import {
   publicationsHomeData,
   publicationsHomeFilterFiles,
   publicationsListData,
-} from '../../site/shared/publications/publication-data.ts';
-import { cvWorks } from '../../site/shared/cv/cv-works.ts';
+} from '../../core/publications/publication-data.ts';
+import { cvWorks } from '../../core/cv/cv-works.ts';
 import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
@@ -48,7 +48,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
 /**
  * The data files the site reads, by key (each becomes /data/<key>.json: the prerender reads it, and an island
  * that renders it fetches it): one strings and projects file per site language, a file per optional section only when the content
- * has that section, and the per-page views of the publications (site/shared/publications/publication-data.ts):
+ * has that section, and the per-page views of the publications (core/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work.
  */
 export async function dataFiles(content: Content, images: ImagesManifest = {}): Promise<Record<string, unknown>> {

@@ -2,10 +2,10 @@ import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
-import { directoryPath, pagesFor } from '../../site/app/pages/site-pages.ts';
-import { languagePrefix } from '../../site/shared/i18n/languages.ts';
-import type { PublicationPageData } from '../../site/shared/publications/publication-data.ts';
-import { publicationRedirects } from '../../site/shared/publications/publication-key.ts';
+import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
+import { languagePrefix } from '../../core/i18n/languages.ts';
+import type { PublicationPageData } from '../../core/publications/publication-data.ts';
+import { publicationRedirects } from '../../core/publications/publication-key.ts';
 import { papersFolder } from '../content/rules/manuscripts.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
@@ -65,7 +65,7 @@ export async function finishOutput(
   }
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
-  // Every page the content has in every language, one per publication key included (site/app/pages/site-pages.ts).
+  // Every page the content has in every language, one per publication key included (core/site/site-pages.ts).
   const list = data['publications-list'] as { entries: { key: string }[] } | undefined;
   const publicationKeys = list?.entries.map((entry) => entry.key) ?? [];
   const pages = pagesFor(sections, publicationKeys).map(({ neutralPath }) => ({

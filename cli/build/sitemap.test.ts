@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryPath } from '../../site/app/pages/site-pages.ts';
+import { directoryPath } from '../../core/site/site-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 describe('directoryPath', () => {

@@ -1,8 +1,8 @@
 import type { Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
-import { publicationKey } from '../../site/shared/publications/publication-key.ts';
-import { personName, type PersonName } from '../../site/shared/publications/person-name.ts';
-import { displayedVenue } from '../../site/shared/publications/venue.ts';
-import { issuingBody, workKind, type WorkKind } from '../../site/shared/publications/work-kind.ts';
+import { publicationKey } from '../../core/publications/publication-key.ts';
+import { personName, type PersonName } from '../../core/publications/person-name.ts';
+import { displayedVenue } from '../../core/publications/venue.ts';
+import { issuingBody, workKind, type WorkKind } from '../../core/publications/work-kind.ts';
 
 /** A CSL-JSON item (https://citeproc-js.readthedocs.io/en/latest/csl-json/markup.html), the fields written here. */
 export interface CslItem {

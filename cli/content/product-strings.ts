@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /** Where the interface strings that ship with the product live: one <lang>.json per language. */
-export const productStringsDirectory = fileURLToPath(new URL('../../site/shared/i18n/strings/', import.meta.url));
+export const productStringsDirectory = fileURLToPath(new URL('../../core/i18n/strings/', import.meta.url));
 
 /** The reference language: every key the product has is in its file. */
 export const referenceLanguage = 'en';

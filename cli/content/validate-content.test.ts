@@ -250,7 +250,7 @@ describe('cross-file rules', () => {
   it('refuses an override key the product does not have, naming the file of keys', async () => {
     const [problem, ...others] = await problemsAfter(['strings.fr.json', '  "footer.description"', '  "footer.tagline": "x",\n  "footer.description"']);
     expect(others).toEqual([]);
-    expect(problem).toMatch(/^strings\.fr\.json:3:3  \/footer\.tagline  error: unknown key "footer\.tagline": the product has no such interface string \(the keys are in .*site\/shared\/i18n\/strings\/en\.json\): remove it or correct its spelling$/);
+    expect(problem).toMatch(/^strings\.fr\.json:3:3  \/footer\.tagline  error: unknown key "footer\.tagline": the product has no such interface string \(the keys are in .*core\/i18n\/strings\/en\.json\): remove it or correct its spelling$/);
   });
 
   it('requires an override to keep the product string\'s {placeholders}', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
-import { generatedCvPath } from '../../site/shared/cv/cv-file.ts';
+import { generatedCvPath } from '../../core/cv/cv-file.ts';
 
 /** validate's line saying which CV the pages offer for download: the owner's own PDF, or the generated ones. */
 export function cvNotice(site: SiteConfig, contentDir: string): string {

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateRealisticWorks } from '../../bench/realistic-works.ts';
-import { cvWorks } from '../../site/shared/cv/cv-works.ts';
-import { cvModel, type CvInput } from '../../site/shared/cv/cv-model.ts';
-import { formatsFor, IntlMemo } from '../../site/shared/i18n/intl-memo.ts';
-import { createTranslate, type Strings } from '../../site/shared/i18n/translate.ts';
+import { cvWorks } from '../../core/cv/cv-works.ts';
+import { cvModel, type CvInput } from '../../core/cv/cv-model.ts';
+import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
+import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import type { Content } from '../content/validate-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { mapWork } from '../publications/map-work.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
-import type { CvInput } from '../../site/shared/cv/cv-model.ts';
+import type { CvInput } from '../../core/cv/cv-model.ts';
 import type { Content } from '../content/validate-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { missingGlyphs } from './font-coverage.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { cvModel, type Cv, type CvInput } from '../../site/shared/cv/cv-model.ts';
-import { generatedCvPath } from '../../site/shared/cv/cv-file.ts';
-import { formatsFor, IntlMemo } from '../../site/shared/i18n/intl-memo.ts';
-import { createTranslate, type Strings, type Translate } from '../../site/shared/i18n/translate.ts';
-import { authorRuns } from '../../site/shared/publications/author-runs.ts';
+import { cvModel, type Cv, type CvInput } from '../../core/cv/cv-model.ts';
+import { generatedCvPath } from '../../core/cv/cv-file.ts';
+import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
+import { createTranslate, type Strings, type Translate } from '../../core/i18n/translate.ts';
+import { authorRuns } from '../../core/publications/author-runs.ts';
 import { cvFontData, cvFontFamily } from './cv-fonts.ts';
 import { missingGlyphs } from './font-coverage.ts';
 

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
-import type { CvInput } from '../../site/shared/cv/cv-model.ts';
-import type { CvWorks } from '../../site/shared/cv/cv-works.ts';
-import type { Strings } from '../../site/shared/i18n/translate.ts';
+import type { CvInput } from '../../core/cv/cv-model.ts';
+import type { CvWorks } from '../../core/cv/cv-works.ts';
+import type { Strings } from '../../core/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.ts';
 import type { CvProcessAnswer } from './render-cvs-process.ts';
 

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImagesManifest, Project, SiteConfig } from '../../schemas/types.generated.ts';
-import { isRasterImage } from '../../site/shared/ui/picture/image-layouts.ts';
-import type { ImageRole } from '../../site/shared/ui/picture/image-layouts.ts';
+import { isRasterImage } from '../../core/images/image-layouts.ts';
+import type { ImageRole } from '../../core/images/image-layouts.ts';
 import { encodeVariants, readImageInfo } from './encode-image.ts';
 import { planImages } from './image-plan.ts';
 import type { ImageSource, SourceFormat } from './image-plan.ts';

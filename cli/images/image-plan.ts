@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { ImagesManifest, ResponsiveImage } from '../../schemas/types.generated.ts';
-import { imageLayouts } from '../../site/shared/ui/picture/image-layouts.ts';
-import type { ImageRole } from '../../site/shared/ui/picture/image-layouts.ts';
+import { imageLayouts } from '../../core/images/image-layouts.ts';
+import type { ImageRole } from '../../core/images/image-layouts.ts';
 
 export type SourceFormat = 'jpeg' | 'png' | 'webp';
 export type OutputFormat = 'avif' | SourceFormat;

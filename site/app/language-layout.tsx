@@ -3,7 +3,7 @@ import type { SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
 import { InstallPrompt } from '../features/install/install-prompt.tsx';
 import { useData } from '../shared/data/data-context.tsx';
 import { useI18n } from '../shared/i18n/i18n-context.tsx';
-import type { Language } from '../shared/i18n/languages.ts';
+import type { Language } from '../../core/i18n/languages.ts';
 import { Island } from '../shared/islands/island.tsx';
 import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
 import { Footer } from './footer/footer.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import { I18nProvider } from '../shared/i18n/i18n-context.tsx';
-import type { Language } from '../shared/i18n/languages.ts';
-import type { Strings } from '../shared/i18n/translate.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { Strings } from '../../core/i18n/translate.ts';
 import { SiteProvider } from '../shared/site/site-context.tsx';
 import { ThemeProvider } from '../shared/theme/theme-context.tsx';
 

@@ -80,7 +80,7 @@ beforeAll(async () => {
   for (const name of ['site.json', 'skills.json', 'experience.json', 'education.json']) writeJson(three, name, withGerman(readJson(three, name)));
   writeJson(three, 'site.json', { ...readJson(three, 'site.json'), languages: ['en', 'fr', 'de'] });
   cpSync(join(three, 'projects.md'), join(three, 'projects.de.md'));
-  const english = readJson(join(projectRoot, 'site/shared/i18n/strings'), 'en.json');
+  const english = readJson(join(projectRoot, 'core/i18n/strings'), 'en.json');
   writeJson(three, 'strings.de.json', { ...english, 'language.name': 'Deutsch', 'language.locale': 'de-DE', 'language.ogLocale': 'de_DE', ...germanStrings });
   threeDist = join(workDir, 'three-dist');
   build(three, threeDist);

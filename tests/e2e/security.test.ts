@@ -9,8 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../cli/build/host-files.ts';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
-import stringsEn from '../../site/shared/i18n/strings/en.json' with { type: 'json' };
-import stringsFr from '../../site/shared/i18n/strings/fr.json' with { type: 'json' };
+import stringsEn from '../../core/i18n/strings/en.json' with { type: 'json' };
+import stringsFr from '../../core/i18n/strings/fr.json' with { type: 'json' };
 import { launchChromium, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { hostileTexts, makeContentHostile, payloads } from './support/hostile-content.ts';
 
@@ -141,7 +141,7 @@ function expectSafeMarkup(findings: MarkupFindings): void {
     expect(Object.keys(JSON.parse(rules.text) as object)).toEqual(['prefetch']);
     expect(allowedScripts).toContain(sha256Source(rules.text));
   }
-  // The boot script and the loader of the page's code (site/app/boot/script-loader.ts), and nothing else that
+  // The boot script and the loader of the page's code (cli/build/vite/script-loader.ts), and nothing else that
   // runs, each allowed by its hash (as are the speculation rules the page's script adds: data that only prefetch).
   expect(executable.map((script) => script.type)).toEqual(['', '']);
   expect(allowedScripts.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);

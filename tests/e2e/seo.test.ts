@@ -3,8 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { homeCards } from '../../site/shared/publications/publication-data.ts';
-import { publicationKey } from '../../site/shared/publications/publication-key.ts';
+import { homeCards } from '../../core/publications/publication-data.ts';
+import { publicationKey } from '../../core/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRasterImage, photoMinimumSize, photoRecommendedSize } from '../../../site/shared/ui/picture/image-layouts.ts';
+import { isRasterImage, photoMinimumSize, photoRecommendedSize } from '../../../core/images/image-layouts.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { readImageHeader } from '../image-header.ts';
 import type { ImageHeader } from '../image-header.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import stringsEn from '../../shared/i18n/strings/en.json';
-import stringsFr from '../../shared/i18n/strings/fr.json';
+import stringsEn from '../../../core/i18n/strings/en.json';
+import stringsFr from '../../../core/i18n/strings/fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { Footer } from './footer.tsx';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
-import stringsEn from '../../shared/i18n/strings/en.json';
-import stringsFr from '../../shared/i18n/strings/fr.json';
+import stringsEn from '../../../core/i18n/strings/en.json';
+import stringsFr from '../../../core/i18n/strings/fr.json';
 import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
-import { createTranslate } from '../../shared/i18n/translate.ts';
+import { createTranslate } from '../../../core/i18n/translate.ts';
 import { buildHeadTags, type HeadInput, type HeadTags } from './head-tags.ts';
 
 const site = siteJson as SiteConfig;

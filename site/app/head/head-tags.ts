@@ -1,7 +1,7 @@
 import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
-import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
-import { textIn } from '../../shared/i18n/localized-text.ts';
-import type { Translate } from '../../shared/i18n/translate.ts';
+import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
+import { textIn } from '../../../core/i18n/localized-text.ts';
+import type { Translate } from '../../../core/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from './page-urls.ts';
 import { publicationDescription, publicationHeadMeta, type PaperHead } from './publication-head.ts';
 import { structuredDataScript } from './structured-data.ts';

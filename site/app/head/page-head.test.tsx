@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
-import stringsEn from '../../shared/i18n/strings/en.json';
-import stringsFr from '../../shared/i18n/strings/fr.json';
+import stringsEn from '../../../core/i18n/strings/en.json';
+import stringsFr from '../../../core/i18n/strings/fr.json';
 import type { Edition, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
-import { publicationPageFiles, publicationsHomeData } from '../../shared/publications/publication-data.ts';
-import { invertedName } from '../../shared/publications/person-name.ts';
+import { publicationPageFiles, publicationsHomeData } from '../../../core/publications/publication-data.ts';
+import { invertedName } from '../../../core/publications/person-name.ts';
 import { PageHead } from './page-head.tsx';
 
 // vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.

@@ -6,7 +6,7 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
-import type { PublicationPageData, PublicationsHomeData } from '../../shared/publications/publication-data.ts';
+import type { PublicationPageData, PublicationsHomeData } from '../../../core/publications/publication-data.ts';
 import type { PageId } from './page-urls.ts';
 import type { PaperHead } from './publication-head.ts';
 

@@ -1,7 +1,7 @@
 import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
-import { textIn } from '../../shared/i18n/localized-text.ts';
-import { profilesElsewhere } from '../../shared/site/profile-links.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import { textIn } from '../../../core/i18n/localized-text.ts';
+import { profilesElsewhere } from '../../../core/site/profile-links.ts';
 import { serializeForScript } from './script-json.ts';
 import { absoluteUrl, pagePath } from './page-urls.ts';
 import { workJsonLd } from './work-json-ld.ts';

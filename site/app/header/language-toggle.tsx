@@ -2,7 +2,7 @@ import type { Edition } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSections } from '../../shared/site/sections.ts';
-import { otherLanguages } from '../../shared/i18n/languages.ts';
+import { otherLanguages } from '../../../core/i18n/languages.ts';
 import { twinPagePath } from '../head/page-urls.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, type ComponentType } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useTheme } from '../../shared/theme/theme-context.tsx';
-import { nextThemePreference, type ThemePreference } from '../../shared/theme/theme-preference.ts';
+import { nextThemePreference, type ThemePreference } from '../../../core/theme/theme-preference.ts';
 import type { IconProps } from '../../shared/ui/icons/icon-svg.tsx';
 import { MonitorIcon } from '../../shared/ui/icons/monitor-icon.tsx';
 import { MoonIcon } from '../../shared/ui/icons/moon-icon.tsx';

@@ -1,10 +1,10 @@
 import { configureAnalytics, trackEvent } from '../../shared/analytics/track.ts';
 import { loadDraft, sessionStorageOrNull } from '../../features/contact/contact-draft.ts';
 import { followHeaderScroll } from '../header/header-scroll.ts';
-import { languageStorageKey } from '../../shared/i18n/languages.ts';
+import { languageStorageKey } from '../../../core/i18n/languages.ts';
 import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
 import { followThemePreference } from '../../shared/theme/theme-class.ts';
-import { isThemePreference } from '../../shared/theme/theme-preference.ts';
+import { isThemePreference } from '../../../core/theme/theme-preference.ts';
 import { keepEarlyOffer, type BeforeInstallPromptEvent } from '../../features/install/install-environment.ts';
 import { installPromptMaxWidth } from '../../features/install/install-prompt-rules.ts';
 import { createServiceWorkerStarter } from '../../features/install/service-worker-starter.ts';

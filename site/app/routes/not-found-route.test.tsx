@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import stringsEn from '../../shared/i18n/strings/en.json';
-import stringsFr from '../../shared/i18n/strings/fr.json';
-import type { Language } from '../../shared/i18n/languages.ts';
+import stringsEn from '../../../core/i18n/strings/en.json';
+import stringsFr from '../../../core/i18n/strings/fr.json';
+import type { Language } from '../../../core/i18n/languages.ts';
 import { mount } from '../../shared/testing/render-with-providers.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
 

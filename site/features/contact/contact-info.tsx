@@ -1,7 +1,7 @@
 import { trackEvent } from '../../shared/analytics/track.ts';
-import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
+import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { linkName, profilesElsewhere } from '../../shared/site/profile-links.ts';
+import { linkName, profilesElsewhere } from '../../../core/site/profile-links.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ClockIcon } from '../../shared/ui/icons/clock-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';

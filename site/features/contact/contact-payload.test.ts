@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import stringsEn from '../../shared/i18n/strings/en.json';
-import stringsFr from '../../shared/i18n/strings/fr.json';
-import { createTranslate } from '../../shared/i18n/translate.ts';
+import stringsEn from '../../../core/i18n/strings/en.json';
+import stringsFr from '../../../core/i18n/strings/fr.json';
+import { createTranslate } from '../../../core/i18n/translate.ts';
 import type { ContactFields } from './contact-fields.ts';
 import { buildContactPayload, contactSubject } from './contact-payload.ts';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../../shared/i18n/translate.ts';
+import type { Translate } from '../../../core/i18n/translate.ts';
 import type { ContactFields } from './contact-fields.ts';
 
 /** Specification section 7 and the Formspree contract: the JSON body of the form post. */

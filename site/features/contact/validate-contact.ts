@@ -1,4 +1,4 @@
-import type { Translate } from '../../shared/i18n/translate.ts';
+import type { Translate } from '../../../core/i18n/translate.ts';
 import type { ContactFields, FieldErrors } from './contact-fields.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Cv, CvEntry, CvPublication } from '../../shared/cv/cv-model.ts';
+import type { Cv, CvEntry, CvPublication } from '../../../core/cv/cv-model.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { langAttribute } from '../../shared/publications/text-language.ts';
+import { langAttribute } from '../../../core/publications/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
 import styles from './cv.module.css';
 

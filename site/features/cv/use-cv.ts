@@ -1,7 +1,7 @@
 import type { Edition, SectionId, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
-import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
-import { cvModel, type Cv } from '../../shared/cv/cv-model.ts';
-import type { CvWorks } from '../../shared/cv/cv-works.ts';
+import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
+import { cvModel, type Cv } from '../../../core/cv/cv-model.ts';
+import type { CvWorks } from '../../../core/cv/cv-works.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataState } from '../../shared/data/data-store.ts';

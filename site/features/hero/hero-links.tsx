@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { ProfileLink } from '../../../schemas/types.generated.ts';
-import { cvDownloadPath } from '../../shared/cv/cv-file.ts';
-import { firstPaintAfter } from '../../shared/first-paint/first-paint-marker.ts';
+import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
+import { firstPaintAfter } from '../../../core/page/first-paint-marker.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
-import { isExternalLink, linkName } from '../../shared/site/profile-links.ts';
+import { isExternalLink, linkName } from '../../../core/site/profile-links.ts';
 import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ArrowDownIcon } from '../../shared/ui/icons/arrow-down-icon.tsx';

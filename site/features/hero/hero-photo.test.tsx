@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImagesManifest, SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
 import { DataStore } from '../../shared/data/data-store.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { HeroSection } from './hero-section.tsx';
 

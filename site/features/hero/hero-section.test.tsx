@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
-import stringsEn from '../../shared/i18n/strings/en.json';
-import stringsFr from '../../shared/i18n/strings/fr.json';
-import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
+import stringsEn from '../../../core/i18n/strings/en.json';
+import stringsFr from '../../../core/i18n/strings/fr.json';
+import { firstPaintAfterAttribute } from '../../../core/page/first-paint-marker.ts';
 import { heroLastElementId } from './hero-links.tsx';
 import { HeroSection } from './hero-section.tsx';
 

@@ -5,7 +5,7 @@ import { useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
-import { textIn } from '../../shared/i18n/localized-text.ts';
+import { textIn } from '../../../core/i18n/localized-text.ts';
 import { HeroLinks, HeroScrollArrow } from './hero-links.tsx';
 import styles from './hero.module.css';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import site from '../../../content/site.json';
-import englishStrings from '../../shared/i18n/strings/en.json';
+import englishStrings from '../../../core/i18n/strings/en.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { AllProjectsPage } from './all-projects-page.tsx';

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import englishStrings from '../../shared/i18n/strings/en.json';
-import frenchStrings from '../../shared/i18n/strings/fr.json';
+import englishStrings from '../../../core/i18n/strings/en.json';
+import frenchStrings from '../../../core/i18n/strings/fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
 import { mount, pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';

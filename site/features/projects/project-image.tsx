@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRasterImage } from '../../shared/ui/picture/image-layouts.ts';
+import { isRasterImage } from '../../../core/images/image-layouts.ts';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
 import styles from './projects.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
-import { createTranslate } from '../../shared/i18n/translate.ts';
+import { formatsFor, IntlMemo } from '../../../core/i18n/intl-memo.ts';
+import { createTranslate } from '../../../core/i18n/translate.ts';
 import { citationsLabel } from './citations-label.ts';
 
 const en = formatsFor(new IntlMemo(), 'en-GB');

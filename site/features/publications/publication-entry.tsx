@@ -1,14 +1,14 @@
 import { Fragment, memo } from 'react';
-import type { PublicationListEntry } from '../../shared/publications/publication-data.ts';
-import { categoryLabelKeys } from '../../shared/publications/categories.ts';
+import type { PublicationListEntry } from '../../../core/publications/publication-data.ts';
+import { categoryLabelKeys } from '../../../core/publications/categories.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { authorRuns } from '../../shared/publications/author-runs.ts';
-import { langAttribute } from '../../shared/publications/text-language.ts';
+import { authorRuns } from '../../../core/publications/author-runs.ts';
+import { langAttribute } from '../../../core/publications/text-language.ts';
 import { citationsLabel } from './citations-label.ts';
 import { doiUrl } from './doi.ts';
 import { visibleAuthors } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
-import { displayedVenue } from '../../shared/publications/venue.ts';
+import { displayedVenue } from '../../../core/publications/venue.ts';
 
 /**
  * One compact entry of the publications page: title (to the paper's page), the first 3 authors then "+N more",

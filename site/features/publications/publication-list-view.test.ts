@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listEntry } from '../../shared/publications/publication-data.ts';
-import { makePublication } from '../../shared/publications/publication.fixture.ts';
+import { listEntry } from '../../../core/publications/publication-data.ts';
+import { makePublication } from '../../../core/publications/publication.fixture.ts';
 import {
   groupByYear,
   isShown,

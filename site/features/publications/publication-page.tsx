@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { categoryLabelKeys } from '../../shared/publications/categories.ts';
-import type { PublicationDetails, PublicationPageData } from '../../shared/publications/publication-data.ts';
-import { langAttribute, workLanguage } from '../../shared/publications/text-language.ts';
+import { categoryLabelKeys } from '../../../core/publications/categories.ts';
+import type { PublicationDetails, PublicationPageData } from '../../../core/publications/publication-data.ts';
+import { langAttribute, workLanguage } from '../../../core/publications/text-language.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { citationsLabel } from './citations-label.ts';

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
-import englishStrings from '../../shared/i18n/strings/en.json';
+import englishStrings from '../../../core/i18n/strings/en.json';
 import { DataStoreProvider } from '../../shared/data/data-context.tsx';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
@@ -13,11 +13,11 @@ import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
 import { shownText } from '../../shared/testing/shown-text.ts';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { trackEvent } from '../../shared/analytics/track.ts';
-import { makePublication, makePublicationsFile } from '../../shared/publications/publication.fixture.ts';
+import { makePublication, makePublicationsFile } from '../../../core/publications/publication.fixture.ts';
 import {
   publicationsHomeData,
   publicationsHomeFilterFiles,
-} from '../../shared/publications/publication-data.ts';
+} from '../../../core/publications/publication-data.ts';
 import { PublicationsSection } from './publications-section.tsx';
 
 vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));

@@ -1,5 +1,5 @@
 import type { Skill } from '../../../schemas/types.generated.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 
 export type SkillCategory = Skill['category'];
 

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import education from '../../../content/education.json';
-import englishStrings from '../../shared/i18n/strings/en.json';
-import frenchStrings from '../../shared/i18n/strings/fr.json';
+import englishStrings from '../../../core/i18n/strings/en.json';
+import frenchStrings from '../../../core/i18n/strings/fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { EducationSection } from './education-section.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
-import { createTranslate } from '../../shared/i18n/translate.ts';
+import { createTranslate } from '../../../core/i18n/translate.ts';
 import { experienceErrorMessage } from './experience-error-message.ts';
 
 const t = createTranslate({

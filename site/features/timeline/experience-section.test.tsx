@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import experience from '../../../content/experience.json';
-import englishStrings from '../../shared/i18n/strings/en.json';
+import englishStrings from '../../../core/i18n/strings/en.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
 import { mount, pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor, IntlMemo } from '../../shared/i18n/intl-memo.ts';
+import { formatsFor, IntlMemo } from '../../../core/i18n/intl-memo.ts';
 import { formatDateRange } from './format-date-range.ts';
 
 const en = formatsFor(new IntlMemo(), 'en-GB');

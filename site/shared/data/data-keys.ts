@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 
 /** Every data file the build writes to /data/<key>.json. */
 export type DataKey =

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { formatsFor, IntlMemo, type Formats } from './intl-memo.ts';
-import { localizedPath, type Language } from './languages.ts';
-import { createTranslate, type Strings, type Translate } from './translate.ts';
+import { formatsFor, IntlMemo, type Formats } from '../../../core/i18n/intl-memo.ts';
+import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
+import { createTranslate, type Strings, type Translate } from '../../../core/i18n/translate.ts';
 
 interface I18n {
   language: Language;

@@ -8,8 +8,8 @@ import { DataStoreProvider } from '../data/data-context.tsx';
 import { DataStore } from '../data/data-store.ts';
 import { HydrationProvider } from '../hydration/hydration-context.tsx';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
-import type { Language } from '../i18n/languages.ts';
-import type { Strings } from '../i18n/translate.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import type { Strings } from '../../../core/i18n/translate.ts';
 import { SiteProvider } from '../site/site-context.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

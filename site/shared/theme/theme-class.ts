@@ -1,4 +1,4 @@
-import { isThemePreference, resolveTheme, themeStorageKey, type ThemePreference } from './theme-preference.ts';
+import { isThemePreference, resolveTheme, themeStorageKey, type ThemePreference } from '../../../core/theme/theme-preference.ts';
 
 export const darkColorSchemeQuery = '(prefers-color-scheme: dark)';
 

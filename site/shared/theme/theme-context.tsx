@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { applyThemeClass, darkColorSchemeQuery, readStoredPreference } from './theme-class.ts';
-import { nextThemePreference, resolveTheme, themeStorageKey, type ThemePreference } from './theme-preference.ts';
+import { nextThemePreference, resolveTheme, themeStorageKey, type ThemePreference } from '../../../core/theme/theme-preference.ts';
 
 interface Theme {
   preference: ThemePreference;

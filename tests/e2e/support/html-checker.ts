@@ -23,7 +23,7 @@ export interface CheckerMessage {
  * purpose is to be render-blocking (https://html.spec.whatwg.org/multipage/links.html#link-type-expect) and
  * `blocking` applies to a link that is potentially render-blocking
  * (https://html.spec.whatwg.org/multipage/semantics.html#attr-link-blocking). vnu 26.9.27 still only knows
- * rel="stylesheet". The page needs it: site/shared/first-paint/.
+ * rel="stylesheet". The page needs it: core/page/first-paint-marker.ts.
  */
 const allowedByTheStandard: ((message: CheckerMessage) => boolean)[] = [
   (message) =>

@@ -24,7 +24,7 @@ type ShippedSite = Omit<SiteConfig, 'defaultLanguage' | 'profile'> &
   };
 export const site = readJson<ShippedSite>('site.json');
 
-const productStringsDir = resolve(import.meta.dirname, '../../../site/shared/i18n/strings');
+const productStringsDir = resolve(import.meta.dirname, '../../../core/i18n/strings');
 
 /** A language's interface strings as the build writes them: the product's, with content/strings.<lang>.json over them. */
 function readStrings(language: Language): Record<string, string> {

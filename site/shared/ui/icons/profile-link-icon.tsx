@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { isKnownLinkKind, type KnownLinkKind } from '../../site/profile-links.ts';
+import { isKnownLinkKind, type KnownLinkKind } from '../../../../core/site/profile-links.ts';
 import { BlueskyIcon } from './bluesky-icon.tsx';
 import { GithubIcon } from './github-icon.tsx';
 import { GitlabIcon } from './gitlab-icon.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImagesManifest } from '../../../../schemas/types.generated.ts';
 import { DataStore } from '../../data/data-store.ts';
 import { pendingStore, renderToHtml } from '../../testing/render-with-providers.tsx';
-import { imageLayouts } from './image-layouts.ts';
+import { imageLayouts } from '../../../../core/images/image-layouts.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 
 const candidates = (extension: string) => [160, 320].map((width) => ({ url: `/images/me.${width}w.${extension}`, width }));

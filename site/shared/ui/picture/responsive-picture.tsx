@@ -1,7 +1,7 @@
 import type { ReactEventHandler, Ref } from 'react';
 import type { ImageCandidates, ImagesManifest, ResponsiveImage } from '../../../../schemas/types.generated.ts';
 import { useData } from '../../data/data-context.tsx';
-import { imageLayouts, type ImageRole } from './image-layouts.ts';
+import { imageLayouts, type ImageRole } from '../../../../core/images/image-layouts.ts';
 
 export interface ResponsivePictureProps {
   /** The image's path under content/ (images/…), as site.json or projects.md names it. */

@@ -1,5 +1,5 @@
-import { languageStorageKey, type Language } from '../../shared/i18n/languages.ts';
-import { themeStorageKey, type ThemePreference } from '../../shared/theme/theme-preference.ts';
+import { languageStorageKey, type Language } from '../../../core/i18n/languages.ts';
+import { themeStorageKey, type ThemePreference } from '../../../core/theme/theme-preference.ts';
 
 export interface BootSettings {
   defaultTheme: ThemePreference;

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../schemas/types.generated.ts';
+import type { Profile } from '../../schemas/types.generated.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { linkName } from '../site/profile-links.ts';
 

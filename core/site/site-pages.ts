@@ -1,5 +1,5 @@
-import type { SectionId } from '../../../schemas/types.generated.ts';
-import { localizedPath, type Language } from '../../shared/i18n/languages.ts';
+import type { SectionId } from '../../schemas/types.generated.ts';
+import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
  * The one list of the site's pages, by language-neutral path. The prerender (vite.config.ts), the sitemap
@@ -14,7 +14,7 @@ export const sitePages = [
   { id: 'cv', neutralPath: '/cv' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
 
-/** A paper's page: /publications/<key>, one per publication key (site/shared/publications/publication-key.ts). */
+/** A paper's page: /publications/<key>, one per publication key (core/publications/publication-key.ts). */
 export const publicationPagePrefix = '/publications/';
 const publicationPathPattern = /^\/publications\/([a-z0-9][a-z0-9-]*)$/;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import publications from '../../../content/publications.json';
-import site from '../../../content/site.json';
+import publications from '../../content/publications.json';
+import site from '../../content/site.json';
 import stringsEn from '../i18n/strings/en.json';
-import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { PublicationsFile, SiteConfig } from '../../schemas/types.generated.ts';
 import { formatsFor, IntlMemo } from '../i18n/intl-memo.ts';
 import { createTranslate } from '../i18n/translate.ts';
 import { cvModel } from './cv-model.ts';

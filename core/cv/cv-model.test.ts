@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Publication, SiteConfig, TimelineItem } from '../../../schemas/types.generated.ts';
+import type { Publication, SiteConfig, TimelineItem } from '../../schemas/types.generated.ts';
 import { createTranslate } from '../i18n/translate.ts';
 import { formatsFor, IntlMemo } from '../i18n/intl-memo.ts';
 import { cvModel, type CvInput } from './cv-model.ts';

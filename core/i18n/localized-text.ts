@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../schemas/types.generated.ts';
+import type { LocalizedText } from '../../schemas/types.generated.ts';
 import type { Language } from './languages.ts';
 
 /** A localized text in one language. `portfolio validate` requires every site language, so none is missing. */

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { PageRecord } from './active-store.ts';
-import { firstPaintAfterAttribute } from '../../shared/first-paint/first-paint-marker.ts';
-import { speculationRulesText } from '../islands/speculation-rules.ts';
+import { firstPaintAfterAttribute } from '../../../core/page/first-paint-marker.ts';
+import { speculationRulesText } from '../../../core/page/speculation-rules.ts';
 import { bootScript } from './boot-script.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
+
+/**
+ * What the prerender entry leaves in vite-react-ssg's initialState for each page (site/main.tsx,
+ * site/app/boot/active-store.ts): the page's data store, of which the build reads the site settings.
+ */
+interface RenderedPageRecord {
+  store: { read(key: 'site'): { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; data: unknown } };
+}
 
 interface SiteSettings {
   languages: string[];
@@ -26,7 +33,7 @@ const charsetMeta = /<meta charset="utf-8"\s*\/?>/i;
 /** React escapes `>` in attribute values, so a start tag ends at the first `>`. */
 const markedTag = new RegExp(`<[a-z][^>]*\\s${firstPaintAfterAttribute}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
 
-/** `<link rel="expect">` for each element marked `data-first-paint-after` (site/shared/first-paint/). */
+/** `<link rel="expect">` for each element marked `data-first-paint-after` (core/page/first-paint-marker.ts). */
 export function firstPaintLinks(route: string, html: string): string {
   return [...html.slice(html.indexOf('<body')).matchAll(markedTag)]
     .map(([tag]) => {
@@ -69,7 +76,7 @@ export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonl
  * allows exactly those two scripts and the speculation rules the page's script adds.
  */
 export function finishPrerenderedPage(route: string, html: string, initialState: Record<string, unknown>): string {
-  const record = initialState.record as PageRecord | undefined;
+  const record = initialState.record as RenderedPageRecord | undefined;
   if (!record) throw new Error(`Page ${route} was rendered without a data store`);
   const { store } = record;
   const site = store.read('site');

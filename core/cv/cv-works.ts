@@ -1,4 +1,4 @@
-import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
 import { workLanguage } from '../publications/text-language.ts';
 
 /** What the CV shows of a work: no abstract, keywords or citation counts. */

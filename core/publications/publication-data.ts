@@ -1,4 +1,4 @@
-import type { Publication, PublicationAuthor, PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { Publication, PublicationAuthor, PublicationsFile } from '../../schemas/types.generated.ts';
 import { publicationKey } from './publication-key.ts';
 import { countByFilter, matchesFilter, publicationFilters, type PublicationFilter } from './publication-filters.ts';
 import { researchImpact, type ResearchImpact } from './research-impact.ts';

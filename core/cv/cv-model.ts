@@ -4,7 +4,7 @@ import type {
   SkillsFile,
   TimelineFile,
   TimelineItem,
-} from '../../../schemas/types.generated.ts';
+} from '../../schemas/types.generated.ts';
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { contactLinks, type CvLink } from './cv-links.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { PublicationsFile } from '../../schemas/types.generated.ts';
 import { langAttribute, readLanguage, workLanguage } from './text-language.ts';
 
 const englishAbstract =
@@ -44,7 +44,7 @@ describe('workLanguage', () => {
   });
 
   it('reads every shipped work as English, the OpenAlex "fr" of an English paper included', () => {
-    const file = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../content/publications.json'), 'utf8')) as PublicationsFile;
+    const file = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/publications.json'), 'utf8')) as PublicationsFile;
     expect(file.items.some((work) => work.language === 'fr')).toBe(true);
     for (const work of file.items) expect(workLanguage(work), work.id).toBe('en');
   });

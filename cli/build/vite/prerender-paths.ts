@@ -1,9 +1,9 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
-import { languagePrefix, type Language } from '../../shared/i18n/languages.ts';
-import { pagesFor } from '../pages/site-pages.ts';
+import { languagePrefix, type Language } from '../../../core/i18n/languages.ts';
+import { pagesFor } from '../../../core/site/site-pages.ts';
 
 /**
- * Pages the prerender writes: each page the content has (site/app/pages/site-pages.ts, including one paper
+ * Pages the prerender writes: each page the content has (core/site/site-pages.ts, including one paper
  * page per publication key) in every site language, the default one at the root, and each language's 404
  * page, rendered by the catch-all route at /404 (and /<lang>/404) and moved to 404.html by the build.
  */

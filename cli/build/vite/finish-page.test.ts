@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DataStore } from '../../shared/data/data-store.ts';
-import { speculationRulesText } from '../islands/speculation-rules.ts';
+import { speculationRulesText } from '../../../core/page/speculation-rules.ts';
 import { contentSecurityPolicy, finishPrerenderedPage, firstPaintLinks } from './finish-page.ts';
 
 const site = {
@@ -20,9 +19,9 @@ const renderedPage =
   '\n<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>';
 
 describe('finishPrerenderedPage', () => {
-  const store = new DataStore({ site, skills: { title: '</script>' }, publications: { items: [] } });
-  store.read('site');
-  store.read('skills');
+  // The page's data store as the prerender leaves it (site/shared/data/data-store.ts): the files it read.
+  const files: Record<string, unknown> = { site, skills: { title: '</script>' }, publications: { items: [] } };
+  const store = { read: (key: string) => (key in files ? { status: 'success' as const, data: files[key] } : { status: 'loading' as const }) };
   const html = finishPrerenderedPage('/fr', renderedPage, { record: { store } });
 
   it('embeds nothing for a whole-page hydration: no data, data-file names or Intl results', () => {
