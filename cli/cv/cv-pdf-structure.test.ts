@@ -38,6 +38,21 @@ function structureTree(bytes: Uint8Array): StructElement {
   return root;
 }
 
+/**
+ * Every structure element of the PDF as written, with its /Lang: Typst writes each as an uncompressed object
+ * (`N 0 obj << /Type /StructElem /S /Link /Lang (en) … >> endobj`), and pdfinfo prints no /Lang. Counted against
+ * the elements poppler reads, so a tree moved into compressed object streams fails here instead of reading empty.
+ */
+function structElementLanguages(bytes: Buffer): { type: string; lang: string | null }[] {
+  const elements = [...bytes.toString('latin1').matchAll(/\d+ 0 obj\s*<<([\s\S]*?)>>\s*endobj/g)]
+    .map((match) => match[1] as string)
+    .filter((body) => /\/Type \/StructElem\b/.test(body))
+    .map((body) => ({ type: /\/S \/(\w+)/.exec(body)?.[1] ?? '', lang: /\/Lang \(([^)]*)\)/.exec(body)?.[1] ?? null }));
+  const read = popplerOutput('pdfinfo', bytes, '-struct').split('\n').filter((line) => /^\s*[A-Z]\w*\b/.test(line) && !/^\s*Object /.test(line));
+  expect(elements.length).toBe(read.length);
+  return elements;
+}
+
 function all(element: StructElement, type: string): StructElement[] {
   return element.children.flatMap((child) => [...(child.type === type ? [child] : []), ...all(child, type)]);
 }
@@ -91,6 +106,18 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     expect(bullets.flatMap((list) => list.children.map((item) => oneLine(item.children[1]!.text)))).toContain(
       'Ranked first of a class of 24',
     );
+  });
+
+  it("gives a work's title its own language where it is not the CV's: /Lang on its Link, nowhere else", async () => {
+    const withLang = (bytes: Buffer) => structElementLanguages(bytes).filter((element) => element.lang !== null);
+    // Every title of the example is English: none carries a language in the English CV, each in the French one.
+    expect(withLang(english.bytes)).toEqual([]);
+    expect(withLang(french.bytes)).toEqual(content.publications.items.map(() => ({ type: 'Link', lang: 'en' })));
+    const [first, ...rest] = content.publications.items;
+    const frenchTitled = { ...first!, title: 'Le recul du trait de côte et les tempêtes sur les plages du Finistère', abstract: '', language: 'fr' };
+    const mixed = await renderCv({ ...content, publications: { ...content.publications, items: [frenchTitled, ...rest] } }, 'en', content.strings['en'] ?? {});
+    expect(withLang(mixed.bytes)).toEqual([{ type: 'Link', lang: 'fr' }]);
+    expect(popplerOutput('pdftotext', mixed.bytes)).toContain('Le recul du trait de côte');
   });
 
   it('links the profiles first, before the sections', () => {

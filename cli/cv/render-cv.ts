@@ -5,6 +5,7 @@ import { generatedCvPath } from '../../core/cv/cv-file.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import { createTranslate, type Strings, type Translate } from '../../core/i18n/translate.ts';
 import { authorRuns } from '../../core/publications/author-runs.ts';
+import { langAttribute } from '../../core/publications/text-language.ts';
 import { cvFontData, cvFontFamily } from './cv-fonts.ts';
 import { missingGlyphs } from './font-coverage.ts';
 
@@ -49,13 +50,19 @@ function documentDate(updatedAt: string): Record<string, number> {
   };
 }
 
-/** What cv-document.typ reads: the CV with each work's author line as runs (the owner's name bold). */
+/**
+ * What cv-document.typ reads: the CV with each work's author line as runs (the owner's name bold) and the
+ * language of its title when it differs from the CV's.
+ */
 function documentData(cv: Cv, input: CvInput, t: Translate): object {
   const publications = cv.publications.map((group) => ({
     heading: group.heading,
     items: group.items.map((work) => ({
       authors: authorRuns(work.authors, work.authorsTruncated ? ` ${cv.headings.etAl}` : ''),
       title: work.title,
+      // The title's own language where it is not the CV's (a French title in the English CV): a screen reader
+      // reads it with that language's voice, as the CV page's lang attribute says.
+      lang: langAttribute(work.textLanguage, cv.language) ?? null,
       url: work.url,
       where: [work.venue, work.year].filter((part) => part !== '').join(', '),
     })),
