@@ -3,7 +3,7 @@ import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
  * The one list of the site's pages, by language-neutral path. The prerender (vite.config.ts), the sitemap
- * (cli/build) and the head's URLs (site/app/head/page-urls.ts) all read it: adding a page is one entry here
+ * (cli/build) and the head's URLs (core/site/page-urls.ts) all read it: adding a page is one entry here
  * (and its route in site/routes.tsx). Paper pages ('publication', one per work at /publications/<key>) come
  * from the publication keys the build writes (data file publications-list), through pagesFor().
  */

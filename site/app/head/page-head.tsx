@@ -7,8 +7,8 @@ import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
 import type { PublicationPageData, PublicationsHomeData } from '../../../core/publications/publication-data.ts';
-import type { PageId } from './page-urls.ts';
-import type { PaperHead } from './publication-head.ts';
+import type { PageId } from '../../../core/site/page-urls.ts';
+import type { PaperHead } from '../../../core/publications/publication-head.ts';
 
 const noPublications: readonly Publication[] = [];
 

@@ -3,8 +3,8 @@ import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
 import { profilesElsewhere } from '../../../core/site/profile-links.ts';
 import { serializeForScript } from './script-json.ts';
-import { absoluteUrl, pagePath } from './page-urls.ts';
-import { workJsonLd } from './work-json-ld.ts';
+import { absoluteUrl, pagePath } from '../../../core/site/page-urls.ts';
+import { workJsonLd } from '../../../core/publications/work-json-ld.ts';
 
 type JsonLdNode = Record<string, unknown>;
 

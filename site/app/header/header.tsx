@@ -6,7 +6,7 @@ import { CloseIcon } from '../../shared/ui/icons/close-icon.tsx';
 import { MenuIcon } from '../../shared/ui/icons/menu-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
-import { pageAt } from '../head/page-urls.ts';
+import { pageAt } from '../../../core/site/page-urls.ts';
 import styles from './header.module.css';
 import { LanguageToggle } from './language-toggle.tsx';
 import { navItems, type NavItem } from './nav-items.ts';

@@ -3,7 +3,7 @@ import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSections } from '../../shared/site/sections.ts';
 import { otherLanguages } from '../../../core/i18n/languages.ts';
-import { twinPagePath } from '../head/page-urls.ts';
+import { twinPagePath } from '../../../core/site/page-urls.ts';
 
 /**
  * A real link to the twin page in each of the site's other languages (none on a one-language site). The page

@@ -10,7 +10,7 @@ import { citationsLabel } from './citations-label.ts';
 import { Island } from '../../shared/islands/island.tsx';
 import { CiteIsland } from './cite-island.tsx';
 import { doiUrl } from './doi.ts';
-import { venueWithNumbers } from './paper-details.ts';
+import { venueWithNumbers } from '../../../core/publications/paper-details.ts';
 import styles from './publication-page.module.css';
 
 /** /publications/<key>/: one work, everything known about it, and how to cite it. */

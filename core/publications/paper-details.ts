@@ -1,5 +1,5 @@
-import type { PublicationDetails } from '../../../core/publications/publication-data.ts';
-import { displayedVenue } from '../../../core/publications/venue.ts';
+import type { PublicationDetails } from './publication-data.ts';
+import { displayedVenue } from './venue.ts';
 
 /** 'Journal, 12(3), 101–118': the venue with volume, issue and pages, each only when known. */
 export function venueWithNumbers(publication: PublicationDetails): string | null {

@@ -1,7 +1,7 @@
-import type { PublicationDetails } from '../../../core/publications/publication-data.ts';
-import { invertedName } from '../../../core/publications/person-name.ts';
-import { issuingBody, workKind } from '../../../core/publications/work-kind.ts';
-import { displayedVenue } from '../../../core/publications/venue.ts';
+import type { PublicationDetails } from './publication-data.ts';
+import { invertedName } from './person-name.ts';
+import { issuingBody, workKind } from './work-kind.ts';
+import { displayedVenue } from './venue.ts';
 
 /**
  * A bibliographic <meta name> tag: Highwire's `citation_*` (Google Scholar, and Zotero's Embedded Metadata

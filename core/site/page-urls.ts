@@ -1,8 +1,8 @@
-import type { SectionId } from '../../../schemas/types.generated.ts';
-import { defaultLanguage, siteLanguages, splitLanguage, type Language } from '../../../core/i18n/languages.ts';
-import { directoryPath, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from '../../../core/site/site-pages.ts';
+import type { SectionId } from '../../schemas/types.generated.ts';
+import { defaultLanguage, siteLanguages, splitLanguage, type Language } from '../i18n/languages.ts';
+import { directoryPath, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from './site-pages.ts';
 
-export type { IndexablePage, PageId } from '../../../core/site/site-pages.ts';
+export type { IndexablePage, PageId } from './site-pages.ts';
 
 /**
  * Directory-style path of a page ('/', '/projects/', '/fr/', '/fr/projects/', '/publications/w1/'): the form

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicationDetails } from '../../../core/publications/publication-data.ts';
-import { makePublication } from '../../../core/publications/publication.fixture.ts';
+import type { PublicationDetails } from './publication-data.ts';
+import { makePublication } from './publication.fixture.ts';
 import { highwireTags } from './highwire-tags.ts';
 
 const pageUrl = 'https://example.org/publications/w4412260478/';

@@ -1,7 +1,7 @@
-import type { Publication } from '../../../schemas/types.generated.ts';
-import { personName } from '../../../core/publications/person-name.ts';
-import { displayedVenue } from '../../../core/publications/venue.ts';
-import { issuingBody, workKind, type WorkKind } from '../../../core/publications/work-kind.ts';
+import type { Publication } from '../../schemas/types.generated.ts';
+import { personName } from './person-name.ts';
+import { displayedVenue } from './venue.ts';
+import { issuingBody, workKind, type WorkKind } from './work-kind.ts';
 
 type JsonLdNode = Record<string, unknown>;
 

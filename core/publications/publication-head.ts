@@ -1,6 +1,6 @@
-import { highwireTags } from '../../features/publications/highwire-tags.ts';
-import { abstractStart } from '../../features/publications/paper-details.ts';
-import type { PublicationDetails, PublicationPageData } from '../../../core/publications/publication-data.ts';
+import { highwireTags } from './highwire-tags.ts';
+import { abstractStart } from './paper-details.ts';
+import type { PublicationDetails, PublicationPageData } from './publication-data.ts';
 
 export type PaperHead = Pick<PublicationPageData, 'key' | 'publication' | 'manuscript'>;
 
