@@ -14,6 +14,7 @@ const typeTagNames = [
   'citation_book_title',
   'citation_technical_report_institution',
   'citation_technical_report_number',
+  'citation_publisher',
   'DC.type',
 ];
 
@@ -80,7 +81,7 @@ describe('highwireTags', () => {
     expect(typeTagsOf({ ...base, category: 'book', firstPage: '45', venue: 'Coastal Hazards' })).toEqual([
       ['citation_inbook_title', 'Coastal Hazards'],
     ]);
-    expect(typeTagsOf({ ...base, category: 'book', firstPage: null })).toEqual([['DC.type', 'book']]);
+    expect(typeTagsOf({ ...base, category: 'book', firstPage: null })).toEqual([['DC.type', 'book'], ['citation_publisher', 'Some Venue']]);
     expect(typeTagsOf({ ...base, category: 'other', institution: 'Cerema', number: 'TR-2024-07' })).toEqual([
       ['citation_technical_report_institution', 'Cerema'],
       ['citation_technical_report_number', 'TR-2024-07'],
@@ -93,9 +94,10 @@ describe('highwireTags', () => {
     expect(typeTagsOf({ ...base, venue: null, institution: null, number: null })).toEqual([]);
   });
 
-  it('marks a preprint with DC.type only: no journal, conference, thesis, book or report tag', () => {
+  it('marks a preprint with DC.type and its server as publisher: no journal, conference, thesis, book or report tag', () => {
     const preprint = makePublication({ category: 'preprint', venue: 'EarthArXiv' });
-    expect(typeTagsOf(preprint)).toEqual([['DC.type', 'preprint']]);
+    expect(typeTagsOf(preprint)).toEqual([['DC.type', 'preprint'], ['citation_publisher', 'EarthArXiv']]);
+    expect(typeTagsOf({ ...preprint, venue: 'Unknown Venue' })).toEqual([['DC.type', 'preprint']]);
   });
 
   it('gives OpenAlex’s direct PDF whatever its path ends with, and the owner’s copy ahead of it', () => {
@@ -126,6 +128,7 @@ describe('highwireTags', () => {
       'citation_author',
       'citation_author',
       'DC.type',
+      'citation_publisher',
       'citation_abstract_html_url',
     ]);
   });

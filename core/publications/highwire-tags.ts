@@ -34,10 +34,12 @@ function typeTags(publication: PublicationDetails): (HighwireTag | null)[] {
       return [tag('citation_dissertation_institution', issuingBody(publication))];
     case 'chapter':
       return [tag('citation_inbook_title', venue)];
+    // The publisher of a book, the server of a preprint: Zotero reads citation_publisher as the publisher (a
+    // preprint's repository), and it types nothing.
     case 'book':
-      return [tag('DC.type', 'book')];
+      return [tag('DC.type', 'book'), tag('citation_publisher', venue)];
     case 'preprint':
-      return [tag('DC.type', 'preprint')];
+      return [tag('DC.type', 'preprint'), tag('citation_publisher', venue)];
     case 'report':
       return [
         tag('citation_technical_report_institution', issuingBody(publication)),
