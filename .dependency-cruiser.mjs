@@ -1,0 +1,108 @@
+/**
+ * Which folder may import which (docs/architecture.md, "Layers and boundaries"; docs/decisions/boundaries.md).
+ * Checked by cli/boundaries/boundaries.test.ts in `npm test`; `npm run boundaries` prints the same report.
+ * Paths are relative to the project root. Type-only imports count (tsPreCompilationDeps).
+ */
+
+/** Test files and test helpers: they may use Node (and, for a site test, render a component of any layer). */
+const testFiles = '\\.test\\.tsx?$|\\.fixture\\.ts$|^site/shared/testing/';
+/** The site's own entry files (site/main.tsx, site/routes.tsx): the top of the site's layers. */
+const siteEntries = '^site/[^/]+$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'site-not-to-node',
+      comment: 'Browser code never imports Node built-ins: it runs in the browser (and in the prerender).',
+      severity: 'error',
+      from: { path: '^site/', pathNot: testFiles },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'site-not-to-cli',
+      comment: 'The site never imports the CLI: build-only code lives in cli/, what both use in core/.',
+      severity: 'error',
+      from: { path: '^site/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'cli-not-to-site',
+      comment:
+        'The CLI and the build configuration never import the site: the prerender reaches site/main.tsx through ' +
+        'vite-react-ssg, and what both use lives in core/.',
+      severity: 'error',
+      from: { path: '^(cli/|vite\\.config\\.ts$)' },
+      to: { path: '^site/' },
+    },
+    {
+      name: 'core-not-to-site-or-cli',
+      comment: 'core/ is the domain model both sides use: it imports neither of them.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(site|cli)/|^vite\\.config\\.ts$' },
+    },
+    {
+      name: 'core-not-to-node',
+      comment: 'core/ runs in the browser too: no Node built-ins (its tests aside).',
+      severity: 'error',
+      from: { path: '^core/', pathNot: testFiles },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-not-to-react',
+      comment: 'core/ is pure data and functions: no React, no DOM.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '(^|/)node_modules/(@types/)?(react|react-dom|react-router|react-router-dom|vite-react-ssg)/' },
+    },
+    {
+      name: 'shared-not-to-features-or-app',
+      comment: 'Within site/: shared → features → app, one way. site/shared imports no feature and nothing of the app.',
+      severity: 'error',
+      from: { path: '^site/shared/' },
+      to: { path: `^site/(features|app)/|${siteEntries}` },
+    },
+    {
+      name: 'features-not-to-app',
+      comment: 'A feature imports nothing of the app (layout, routes, pages, boot): the app composes the features.',
+      severity: 'error',
+      from: { path: '^site/features/' },
+      to: { path: `^site/app/|${siteEntries}` },
+    },
+    {
+      name: 'feature-not-to-other-feature',
+      comment: 'A feature never imports another feature: what two features use moves to site/shared (or core/).',
+      severity: 'error',
+      from: { path: '^site/features/([^/]+)/' },
+      to: { path: '^site/features/', pathNot: '^site/features/$1/' },
+    },
+    {
+      name: 'no-barrel-files',
+      comment: 'No index files that re-export a folder: import the module that has the code.',
+      severity: 'error',
+      from: { path: '(^|/)index\\.[cm]?[jt]sx?$', pathNot: '(^|/)node_modules/' },
+      to: {},
+    },
+    {
+      name: 'not-to-barrel-files',
+      comment: 'No index files that re-export a folder: import the module that has the code.',
+      severity: 'error',
+      from: {},
+      to: { path: '(^|/)index\\.[cm]?[jt]sx?$', pathNot: '(^|/)node_modules/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // .vite-react-ssg-temp: the prerender's temporary bundle, there while a build runs.
+    exclude: { path: '^(dist|site/\.vite-react-ssg-temp)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
