@@ -23,9 +23,13 @@ export interface Edition {
    */
   languages: SiteLanguage[];
   /**
-   * The sections the content has, in page order: navigation, hero buttons, home sections and pages follow it.
+   * The sections the content has, in page order: pages, data files and the CV follow it.
    */
   sections: SectionId[];
+  /**
+   * The home page's sections after the hero, in their order (site.json's home.sections, else every section the content has): the home page, its header links and the hero's buttons follow it.
+   */
+  homeSections: SectionId[];
 }
 
 /**
@@ -459,6 +463,17 @@ export interface SiteConfig {
      * Promised reply time in business days.
      */
     replyBusinessDays: number;
+  };
+  /**
+   * Optional settings of the home page.
+   */
+  home?: {
+    /**
+     * The home page's sections after the hero, in this order (absent: spotlight, skills, projects, publications, experience, education, contact). A section whose content is absent is left out; a section not named is not on the home page, and the header and the hero do not link to it there (its pages, its data and its CV part stay).
+     *
+     * @minItems 1
+     */
+    sections: SectionId[];
   };
   /**
    * Optional settings of the projects pages, which exist when the content has projects.md (and projects.<lang>.md for every other language).

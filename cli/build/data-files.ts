@@ -61,6 +61,7 @@ export async function dataFiles(content: Content, images: ImagesManifest = {}): 
       photo: photoForSearchEngines(content.site.profile.photo?.path, images),
       languages: content.languages.map((code) => ({ code, strings: content.strings[code] ?? {} })),
       sections: content.sections,
+      homeSections: content.homeSections,
     }),
   };
   Object.assign(files, cvDataFiles(content));

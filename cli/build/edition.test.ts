@@ -16,7 +16,7 @@ describe('copyrightYear', () => {
   });
 });
 
-const base = { publicationsUpdatedAt: '2026-11-16T06:00:00.000Z', socialImageSize: undefined, photo: null, languages: [], sections: [] };
+const base = { publicationsUpdatedAt: '2026-11-16T06:00:00.000Z', socialImageSize: undefined, photo: null, languages: [], sections: [], homeSections: [] };
 
 describe('edition', () => {
   it('carries the copyright year, and null without a social image', () => {
@@ -30,12 +30,12 @@ describe('edition', () => {
     });
   });
 
-  it('names each site language in itself, with its Open Graph locale, and lists the sections', () => {
+  it('names each site language in itself, with its Open Graph locale, and lists the sections and the home page sections', () => {
     const languages = [
       { code: 'en', strings: { 'language.name': 'English', 'language.ogLocale': 'en_GB' } },
       { code: 'de', strings: { 'language.name': 'Deutsch', 'language.ogLocale': 'de_DE' } },
     ];
-    expect(edition({ ...base, languages, sections: ['publications', 'contact'] })).toEqual({
+    expect(edition({ ...base, languages, sections: ['publications', 'contact'], homeSections: ['contact', 'publications'] })).toEqual({
       year: 2026,
       socialImageSize: null,
       photo: null,
@@ -44,6 +44,7 @@ describe('edition', () => {
         { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
       ],
       sections: ['publications', 'contact'],
+      homeSections: ['contact', 'publications'],
     });
   });
 });

@@ -18,6 +18,8 @@ export interface EditionInput {
   /** The site's languages in order, with each one's interface strings. */
   languages: ReadonlyArray<{ code: string; strings: Readonly<Record<string, string | undefined>> }>;
   sections: readonly SectionId[];
+  /** The home page's sections after the hero, in order. */
+  homeSections: readonly SectionId[];
 }
 
 function siteLanguage({ code, strings }: EditionInput['languages'][number]): SiteLanguage {
@@ -31,5 +33,6 @@ export function edition(input: EditionInput): Edition {
     photo: input.photo,
     languages: input.languages.map(siteLanguage),
     sections: [...input.sections],
+    homeSections: [...input.homeSections],
   };
 }

@@ -17,3 +17,11 @@ export const sectionOrder: readonly SectionId[] = ['spotlight', 'skills', 'proje
 export function presentSections(sources: SectionSources): SectionId[] {
   return sectionOrder.filter((section) => section === 'publications' || sources[section]);
 }
+
+/**
+ * The home page's sections after the hero, in order: site.json's `home.sections` when given (a section whose
+ * content is absent left out), else every section the content has, in page order.
+ */
+export function homeSections(present: readonly SectionId[], order: readonly SectionId[] | undefined): SectionId[] {
+  return order === undefined ? [...present] : order.filter((section) => present.includes(section));
+}

@@ -543,3 +543,27 @@ describe('one run', () => {
     expect(problems.filter((line) => line.includes(' warning: '))).toHaveLength(1);
   });
 });
+
+describe('home.sections in site.json', () => {
+  it('orders the home page: the sections named, in that order, those without content left out', async () => {
+    await replaceInFile(directory, 'site.json', '  "contact": {', '  "home": { "sections": ["contact", "publications", "spotlight", "education"] },\n  "contact": {');
+    await rm(join(directory, 'education.json'));
+    const { content, problems } = await validateContent(directory);
+    expect(problems).toEqual([]);
+    expect(content?.homeSections).toEqual(['contact', 'publications', 'spotlight']);
+    // The sections the content has stay as they were: pages, data files and the CV follow them.
+    expect(content?.sections).toEqual(['spotlight', 'skills', 'projects', 'publications', 'experience', 'contact']);
+  });
+
+  it('is every section the content has, in page order, when absent', async () => {
+    const { content } = await validateContent(validFixture);
+    expect(content?.homeSections).toEqual(content?.sections);
+  });
+
+  it('refuses an unknown section name, naming the file and the known names', async () => {
+    const problems = await problemsAfter(['site.json', '  "contact": {', '  "home": { "sections": ["publications", "news"] },\n  "contact": {']);
+    expect(problems).toEqual([
+      'site.json:35:42  /home/sections/1  error: must be one of: spotlight, skills, projects, publications, experience, education, contact (got "news")',
+    ]);
+  });
+});

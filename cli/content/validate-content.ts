@@ -40,7 +40,7 @@ import { isRecord, stringAt } from './rules/values.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
-import { presentSections } from './sections.ts';
+import { homeSections, presentSections } from './sections.ts';
 import { defaultLanguageProblems, schemasForLanguages, siteLanguagesOf, type SiteLanguages } from './site-languages.ts';
 
 /** A content folder that passed every check, typed by the schemas. */
@@ -52,6 +52,8 @@ export interface Content {
   strings: Record<string, UiStrings>;
   /** The sections the content has, in page order. */
   sections: SectionId[];
+  /** The home page's sections after the hero, in order (site.json's home.sections, else `sections`). */
+  homeSections: SectionId[];
   skills?: SkillsFile;
   experience?: TimelineFile;
   education?: TimelineFile;
@@ -174,6 +176,7 @@ function typedContent(
       languages.map((language) => [language, mergedStrings(language, loaded.strings[language]?.value, product) as UiStrings]),
     ),
     sections,
+    homeSections: homeSections(sections, (site.value as SiteConfig).home?.sections),
     publications: publications.value as PublicationsFile,
   };
   if (skills !== undefined) content.skills = skills.value as SkillsFile;

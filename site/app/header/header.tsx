@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { useSections } from '../../shared/site/sections.ts';
+import { useHomeSections, useSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { CloseIcon } from '../../shared/ui/icons/close-icon.tsx';
 import { MenuIcon } from '../../shared/ui/icons/menu-icon.tsx';
@@ -36,7 +36,7 @@ export function Header({ pathname }: { pathname: string }) {
   const { close: closeMenu } = menu;
   const menuButtonLabel = menu.open ? t('nav.closeMenu') : t('nav.openMenu');
   const homePath = path('/');
-  const items = navItems(homePath, useSections());
+  const items = navItems(homePath, useSections(), useHomeSections());
 
   const onSectionClick = (event: MouseEvent<HTMLAnchorElement>, item: NavItem) => {
     closeMenu();

@@ -27,3 +27,10 @@ describe('navItems of a site without every section', () => {
     expect(navItems('/', ['spotlight', 'publications']).map((item) => item.sectionId)).toEqual(['publications']);
   });
 });
+
+describe('navItems of a home page that shows some sections only (site.json home.sections)', () => {
+  it('links to a home section only when the home page shows it; Publications opens its page all the same', () => {
+    const sections = ['skills', 'projects', 'publications', 'contact'] as const;
+    expect(navItems('/', sections, ['contact', 'skills']).map((item) => item.href)).toEqual(['/#skills', '/publications/', '/#contact']);
+  });
+});

@@ -19,10 +19,13 @@ export interface NavItem {
   opensPage: boolean;
 }
 
-/** A link to each of those sections the site has (all of them when `sections` is not given). */
-export function navItems(homePath: string, sections: readonly SectionId[] = navSectionIds): NavItem[] {
+/**
+ * A link to each of those sections the site has (all of them when `sections` is not given); a link to the home
+ * page's section only when the home page shows it (`onHome`, the edition's homeSections).
+ */
+export function navItems(homePath: string, sections: readonly SectionId[] = navSectionIds, onHome: readonly SectionId[] = sections): NavItem[] {
   return navSectionIds
-    .filter((sectionId) => sections.includes(sectionId))
+    .filter((sectionId) => sections.includes(sectionId) && (sectionPages[sectionId] !== undefined || onHome.includes(sectionId)))
     .map((sectionId) => {
       const page = sectionPages[sectionId];
       return {

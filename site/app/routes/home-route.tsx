@@ -9,7 +9,7 @@ import { SkillsSection } from '../../features/skills/skills-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
 import { EducationSection } from '../../features/timeline/education-section.tsx';
 import { ExperienceSection } from '../../features/timeline/experience-section.tsx';
-import { useSections } from '../../shared/site/sections.ts';
+import { useHomeSections } from '../../shared/site/sections.ts';
 import { PageHead } from '../head/page-head.tsx';
 
 interface HomeSection {
@@ -30,12 +30,12 @@ const homeSections: Record<SectionId, HomeSection> = {
 };
 
 /**
- * Specification section 2: hero, spotlight, skills, featured projects, publications, experience, education,
- * contact — each section only when the content has it (edition data, in page order), so no empty heading,
- * skeleton or request for a data file the build did not write.
+ * Specification section 2: hero, then spotlight, skills, featured projects, publications, experience, education,
+ * contact, or the owner's order (site.json home.sections) — each section only when the content has it (edition
+ * data), so no empty heading, skeleton or request for a data file the build did not write.
  */
 export function HomeRoute() {
-  const sections = useSections();
+  const sections = useHomeSections();
   return (
     <>
       <PageHead page="home" />

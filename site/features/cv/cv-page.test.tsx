@@ -75,7 +75,7 @@ describe('CvPage (prerendered)', () => {
 
 describe('CvPage of a site without experience, education or skills', () => {
   it('reads no file for the sections the site lacks and leaves them out', () => {
-    const edition = { ...shippedEdition, sections: ['publications' as const] };
+    const edition = { ...shippedEdition, sections: ['publications' as const], homeSections: ['publications' as const] };
     const store = new DataStore({ edition, 'cv-publications': cvPublications }, () => {
       throw new Error('the page asked for a data file the build does not write');
     });

@@ -5,7 +5,7 @@ import { firstPaintAfter } from '../../../core/page/first-paint-marker.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
 import { isExternalLink, linkName } from '../../../core/site/profile-links.ts';
-import { useSections } from '../../shared/site/sections.ts';
+import { useHomeSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { ArrowDownIcon } from '../../shared/ui/icons/arrow-down-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
@@ -40,10 +40,12 @@ export function HeroLinks() {
 /** The arrow to the next section, named in a tooltip. An island: the tooltip. */
 export function HeroScrollArrow() {
   const { t } = useI18n();
-  const sections = useSections();
+  const sections = useHomeSections();
   const scrollArrowRef = useRef<HTMLAnchorElement>(null);
-  // The arrow leads to the skills, or to the publications (every site has them) on a site without skills.
-  const scrollTarget = sections.includes('skills') ? 'skills' : 'publications';
+  // The arrow leads to the skills, or to the publications on a home page without skills; with neither there
+  // (home.sections), there is no arrow.
+  const scrollTarget = sections.includes('skills') ? 'skills' : sections.includes('publications') ? 'publications' : null;
+  if (scrollTarget === null) return null;
   const scrollLabel = t(scrollTarget === 'skills' ? 'hero.scrollToSkills' : 'hero.scrollToPublications');
   return (
     <>

@@ -185,7 +185,7 @@ describe('HeroSection of a site with no optional section', () => {
     const { cv: _cv, email: _email, ...profile } = site.profile;
     const links = profile.links.filter((link) => link.kind !== 'email');
     const bare: SiteConfig = { ...required, profile: { ...profile, links } };
-    const store = new DataStore({ edition: { ...shippedEdition, sections: ['publications'] } }, () => new Promise(() => {}));
+    const store = new DataStore({ edition: { ...shippedEdition, sections: ['publications'], homeSections: ['publications'] } }, () => new Promise(() => {}));
     document.body.innerHTML = renderToHtml(<HeroSection />, { strings, site: bare, store });
     const hero = document.querySelector('section')!;
     const names = [...hero.querySelectorAll('a')].map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim());
@@ -194,5 +194,17 @@ describe('HeroSection of a site with no optional section', () => {
     expect(linkNamed(hero, 'Download CV').getAttribute('href')).toMatch(/^\/cv\/.+-cv-en\.pdf$/);
     expect(hero.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(linkNamed(hero, 'Scroll to publications').getAttribute('href')).toBe('#publications');
+  });
+});
+
+describe('HeroSection of a home page that shows some sections only (site.json home.sections)', () => {
+  it('offers buttons to the sections the home page shows, and no arrow when it shows neither skills nor publications', () => {
+    const store = new DataStore({ edition: { ...shippedEdition, homeSections: ['contact', 'education'] } }, () => new Promise(() => {}));
+    document.body.innerHTML = renderToHtml(<HeroSection />, { strings, store });
+    const hero = document.querySelector('section')!;
+    const names = [...hero.querySelectorAll('a')].map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim());
+    expect(names).toContain('Get in Touch');
+    for (const absent of ['Watch Video', 'View My Work', 'Scroll to skills', 'Scroll to publications']) expect(names).not.toContain(absent);
+    expect(hero.querySelector('[data-first-paint-after]')).toBeNull();
   });
 });

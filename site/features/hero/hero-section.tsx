@@ -1,7 +1,7 @@
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { Island } from '../../shared/islands/island.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
-import { useSections } from '../../shared/site/sections.ts';
+import { useHomeSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
@@ -13,7 +13,8 @@ import styles from './hero.module.css';
 export function HeroSection() {
   const { t, language } = useI18n();
   const { profile } = useSite();
-  const sections = useSections();
+  // The buttons lead to sections of this page: only those it shows.
+  const sections = useHomeSections();
 
   return (
     <section id="top" aria-labelledby="hero-name" className={styles.hero}>
@@ -62,9 +63,11 @@ export function HeroSection() {
         </Island>
       </div>
 
-      <Island name="hero-arrow">
-        <HeroScrollArrow />
-      </Island>
+      {(sections.includes('skills') || sections.includes('publications')) && (
+        <Island name="hero-arrow">
+          <HeroScrollArrow />
+        </Island>
+      )}
     </section>
   );
 }

@@ -10,4 +10,5 @@ export const shippedEdition: Edition = {
     { code: 'fr', name: 'Français', ogLocale: 'fr_FR' },
   ],
   sections: ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact'],
+  homeSections: ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact'],
 };
