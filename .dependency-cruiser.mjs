@@ -6,6 +6,25 @@
 
 /** Test files and test helpers: they may use Node (and, for a site test, render a component of any layer). */
 const testFiles = '\\.test\\.tsx?$|\\.fixture\\.ts$|^site/shared/testing/';
+/** Packages only the build and the CLI run (Node, native code, or a size no page should carry). */
+const buildOnlyPackages = [
+  '@citation-js',
+  '@myriaddreamin',
+  'ajv',
+  'ajv-formats',
+  'commander',
+  'feed',
+  'fontkit',
+  'jsonc-parser',
+  'node-cron',
+  'sharp',
+  'sirv',
+  'vite',
+  'vite-plugin-pwa',
+  'workbox-build',
+];
+const buildOnlyPackagePath = `(^|/)node_modules/(${buildOnlyPackages.join('|')})/`;
+
 /** The site's own entry files (site/main.tsx, site/routes.tsx): the top of the site's layers. */
 const siteEntries = '^site/[^/]+$';
 
@@ -25,6 +44,14 @@ export default {
       severity: 'error',
       from: { path: '^site/' },
       to: { path: '^cli/' },
+    },
+    {
+      name: 'browser-not-to-build-packages',
+      comment: 'Browser code and core/ never import a package only the build runs (citation-js, sharp, Typst, ajv…).',
+      severity: 'error',
+      from: { path: '^(site|core)/', pathNot: testFiles },
+      // vite/client: the types of import.meta.env (site/vite-env.d.ts), no code.
+      to: { path: buildOnlyPackagePath, pathNot: '(^|/)node_modules/vite/client\\.d\\.ts$' },
     },
     {
       name: 'cli-not-to-site',

@@ -54,6 +54,8 @@ describe('boundaries', () => {
       // A stand-in for React: the rule is about the package, whatever its version.
       'node_modules/react/package.json': JSON.stringify({ name: 'react', version: '0.0.0', main: 'index.js' }),
       'node_modules/react/index.js': 'exports.createElement = () => null;\n',
+      'node_modules/feed/package.json': JSON.stringify({ name: 'feed', version: '0.0.0', main: 'index.js' }),
+      'node_modules/feed/index.js': 'exports.Feed = class {};\n',
       'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', allowImportingTsExtensions: true, jsx: 'react-jsx' } }),
       // Browser code: Node, the CLI, the layers above it, another feature, a barrel.
       'site/shared/store.ts': "import { x } from '../features/papers/list.tsx';\nexport const store = x;\n",
@@ -62,7 +64,7 @@ describe('boundaries', () => {
       'site/shared/store.test.ts': "import { readFileSync } from 'node:fs';\nimport { store } from './store.ts';\nexport const t = [readFileSync, store];\n",
       'site/features/papers/list.tsx': "import { own } from './own.ts';\nimport { talks } from '../talks/talks.ts';\nimport { layout } from '../../app/layout.tsx';\nexport const x = [own, talks, layout];\n",
       'site/features/papers/own.ts': 'export const own = 1;\n',
-      'site/features/talks/talks.ts': "import { readFileSync } from 'node:fs';\nexport const talks = readFileSync;\n",
+      'site/features/talks/talks.ts': "import { readFileSync } from 'node:fs';\nimport { Feed } from 'feed';\nexport const talks = [readFileSync, Feed];\n",
       'site/app/layout.tsx': "import { build } from '../../cli/build.ts';\nexport const layout = build;\n",
       'site/main.tsx': "import { layout } from './app/layout.tsx';\nexport default layout;\n",
       // The CLI: a site component.
@@ -78,6 +80,7 @@ describe('boundaries', () => {
 
     it('reports each broken rule, and nothing that is allowed', () => {
       expect(described(violations(fixture, ['cli', 'core', 'site']))).toEqual([
+        'browser-not-to-build-packages: site/features/talks/talks.ts → node_modules/feed/index.js',
         'cli-not-to-site: cli/build.ts → site/features/papers/list.tsx',
         'core-not-to-node: core/model.ts → path',
         'core-not-to-react: core/model.ts → node_modules/react/index.js',
