@@ -17,7 +17,7 @@ async function writeServed(distDir: string, path: string, html: string): Promise
   const bytes = Buffer.from(html, 'utf8');
   // Compressed like every page of the build, so both sides of a ratio travel the same way.
   await writeFile(file, bytes);
-  await writeFile(`${file}.br`, await brotli(bytes, brotliQuality(file)));
+  await writeFile(`${file}.br`, await brotli(bytes, brotliQuality(file, bytes.length)));
   await writeFile(`${file}.gz`, await gzip(bytes));
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, brotliWindowBits, compressOutput, isCompressible } from './compress-output.ts';
+import { brotliQuality, brotliWindowBits, compressOutput, isCompressible, largeFileBytes } from './compress-output.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -67,13 +67,25 @@ describe('compressOutput', () => {
   });
 
   it("spends Brotli's best quality on scripts and stylesheets, and less on files that grow with the works", () => {
-    for (const file of ['assets/app-1a2b.js', 'service-worker.js', 'assets/app-1a2b.CSS']) expect(brotliQuality(file), file).toBe(11);
+    for (const file of ['assets/app-1a2b.js', 'service-worker.js', 'assets/app-1a2b.CSS']) expect(brotliQuality(file, 200_000), file).toBe(11);
     for (const file of ['index.html', 'fr/index.html', 'publications/index.html', 'publications/feed.xml', 'publications/publications.bib', 'data/publications-list.json']) {
-      expect(brotliQuality(file), file).toBe(10);
+      expect(brotliQuality(file, 500_000), file).toBe(10);
     }
     for (const file of ['publications/w1/index.html', 'fr/publications/w1/index.html', 'en/publications/my-thesis/my-thesis.bib', 'publications/w1/w1.ris', 'data/publication.w1.json']) {
-      expect(brotliQuality(file), file).toBe(9);
+      expect(brotliQuality(file, 60_000), file).toBe(9);
     }
+  });
+
+  it('gives 9 to a file over 1 MB that no page fetches, and keeps 10 for pages and the list the publications page reads', () => {
+    for (const file of ['publications/publications.json', 'publications/publications.ris', 'publications/publications.bib', 'data/publications.json', 'data/cv-publications.json', 'sitemap.xml']) {
+      expect(brotliQuality(file, largeFileBytes), file).toBe(10);
+      expect(brotliQuality(file, largeFileBytes + 1), file).toBe(9);
+    }
+    for (const file of ['cv/index.html', 'fr/cv/index.html', 'publications/index.html', 'data/publications-list.json']) {
+      expect(brotliQuality(file, 5_000_000), file).toBe(10);
+    }
+    expect(brotliQuality('assets/app-1a2b.js', 5_000_000)).toBe(11);
+    expect(brotliQuality('publications/w1/index.html', 5_000_000)).toBe(9);
   });
 
   it('fits the Brotli window to the file, within the bounds Brotli allows', () => {
@@ -103,5 +115,39 @@ describe('compressOutput', () => {
     expect(readFileSync(join(dir, 'publications', 'w1', 'index.html.br')).equals(atQuality(page, 9))).toBe(true);
     expect(readFileSync(join(dir, 'app.js.br')).equals(atQuality(script, 11))).toBe(true);
     expect(readFileSync(join(dir, 'publications', 'w1', 'index.html.br')).equals(atQuality(page, 10))).toBe(false);
+  });
+
+  it('compresses the large files one at a time with the small ones beside them, each at its own quality', async () => {
+    // Text that does not repeat within Brotli's reach, over 1 MB: each file its own.
+    const large = (seed: number) =>
+      JSON.stringify(Array.from({ length: 40_000 }, (_, index) => ({ id: `w${seed}-${index}`, title: `Work ${(index * 7919 + seed) % 100_003}` })));
+    mkdirSync(join(dir, 'data'));
+    mkdirSync(join(dir, 'publications'));
+    const files: Record<string, string> = {
+      'data/publications.json': large(1),
+      'data/cv-publications.json': large(2),
+      'publications/publications.json': large(3),
+      'data/site.json': '{"name":"Élodie"}',
+      'index.html': page,
+    };
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    expect(Buffer.byteLength(files['data/publications.json'] as string)).toBeGreaterThan(largeFileBytes);
+
+    const totals = await compressOutput(dir);
+
+    expect(totals.files).toBe(5);
+    for (const [path, text] of Object.entries(files)) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${path}.br`))).toString(), path).toBe(text);
+      expect(gunzipSync(readFileSync(join(dir, `${path}.gz`))).toString(), path).toBe(text);
+    }
+    const atNine = brotliCompressSync(Buffer.from(files['data/publications.json'] as string), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(files['data/publications.json'] as string),
+        [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(Buffer.byteLength(files['data/publications.json'] as string)),
+      },
+    });
+    expect(readFileSync(join(dir, 'data/publications.json.br')).equals(atNine)).toBe(true);
   });
 });

@@ -54,6 +54,16 @@ function registerStandaloneApa(): void {
 }
 
 /**
+ * citation-js keeps one citeproc engine per style and locale for the next call, with every item it formatted in
+ * its registry: 126 MB held by the build to its end for 1,001 works of 20–200 authors in two languages. Asked for
+ * the engine of no items (the plugin's own `engine` entry), it empties that registry.
+ */
+function releaseEngine(lang: string): void {
+  const csl = plugins.config.get('@csl') as { engine(items: unknown[], style: string, lang: string, format: string): unknown };
+  csl.engine([], standaloneApa, lang, 'text');
+}
+
+/**
  * APA 7 references, one plain-text string per item id, in the terms of `language`. Each reads as it stands on its
  * paper's page: formatted with the whole list, APA would tell one author's works of a year apart with 2024a,
  * 2024b, which the style used here does not do. One pass over every item: formatting them one at a time cost
@@ -68,5 +78,6 @@ export function apaReferences(items: readonly CslItem[], language: string): Reco
     return names === undefined ? item : { ...item, genre: names[language] ?? names.en };
   });
   const entries = new Cite(localized).format('bibliography', { format: 'text', template: standaloneApa, lang, asEntryArray: true }) as [string, string][];
+  releaseEngine(lang);
   return Object.fromEntries(entries.map(([id, text]) => [id, text.trim()]));
 }
