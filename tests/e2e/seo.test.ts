@@ -121,11 +121,13 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     // The owner's links in their order, without the email (the ORCID iD is one of them).
     expect(person.sameAs).toEqual(site.profile.links.filter((link) => link.kind !== 'email').map((link) => link.url));
     expect(person.sameAs).toContain(`https://orcid.org/${site.profile.orcid}`);
-    const articles = graph.filter((node) => node['@type'] === 'ScholarlyArticle');
+    // Every node but the owner is a work, typed by its kind (ScholarlyArticle, Thesis, Chapter, Book, Report).
+    const articles = graph.filter((node) => node['@type'] !== 'Person');
     if (sitePage.kind === 'home') {
       // The home page describes its cards' works only (at most 6), never the whole bibliography.
       const cards = homeCards(publications.items, 'all', site.publications?.featured);
       expect(articles).toHaveLength(cards.length);
+      for (const article of articles) expect(['ScholarlyArticle', 'Thesis', 'Chapter', 'Book', 'Report']).toContain(article['@type']);
       expect(articles.map((article) => article.name).sort()).toEqual(cards.map((item) => item.title).sort());
     } else {
       expect(articles).toEqual([]);
