@@ -8,9 +8,10 @@ import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
 import { cvDataFiles, dataFiles } from './data-files.ts';
 import { renderCvsInChildProcess, writeCvs } from '../cv/write-cvs.ts';
+import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';
 import { finishOutput } from './finish-output.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
-import { compressOutput } from './compress-output.ts';
+import { compressOutput, type CompressionTotals } from './compress-output.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 
@@ -85,23 +86,31 @@ export async function buildSite(
   const staging = `${target}.staging-${suffix}`;
   const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
   const imagesDir = join(workDir, 'images');
-  const stopCvs = new AbortController();
+  const stopChildren = new AbortController();
+  let dataCompressed: Promise<CompressionTotals> | undefined;
 
   try {
     clock.begin('data');
     // Rendered beside the data files, the bundle and the prerender (Typst's layout holds a core for seconds), written
     // with the rest of the output (finish). It needs none of the images and references the data phase makes.
-    const generatedCvs = renderCvsInChildProcess(cvDataFiles(content), stopCvs.signal);
+    const generatedCvs = renderCvsInChildProcess(cvDataFiles(content), stopChildren.signal);
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
     generatedCvs.catch(() => undefined);
+    // Each work's BibTeX entry and APA references, in their own process too (citeproc's memory is not the build's).
+    const citations = pageCitationsInChildProcess(content.publications.items, content.languages, stopChildren.signal);
+    citations.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
     const images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
-    const data = await dataFiles(content, images);
+    const data = await dataFiles(content, images, citations);
     clock.describe(`${Object.keys(data).length} files`);
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
     }
+    // The data files are final: compressed now, one at a time, beside the bundle and the prerender, which hold
+    // one core (the CV and the citations are done by then); finish copies them with their .br and .gz.
+    dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal });
+    dataCompressed.catch(() => undefined);
     await mkdir(dirname(target), { recursive: true });
     clock.begin('bundle');
     await withBuildLock(buildLock, () =>
@@ -119,12 +128,14 @@ export async function buildSite(
       ),
     );
     clock.begin('finish');
-    await finishOutput(staging, contentDir, content.site, content.sections, data);
+    const dataTotals = await dataCompressed;
+    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'));
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
     clock.begin('compress');
-    const compressed = await compressOutput(staging);
-    clock.describe(`${compressed.files} files`);
+    const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path) });
+    clock.describe(`${compressed.files + dataTotals.files} files`);
     // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
     clock.begin('CV PDFs');
     await writeCvs(staging, await generatedCvs);
@@ -141,9 +152,11 @@ export async function buildSite(
     await rm(previous, { recursive: true, force: true });
     clock.end();
   } finally {
-    // After a failure the CVs will not be written: their renderer stops now rather than at its end (after a
-    // success it has already finished, and this does nothing).
-    stopCvs.abort(new Error('the build stopped before the CVs were written'));
+    // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)
+    // stops now rather than at its end (after a success both have already finished, and this does nothing).
+    stopChildren.abort(new Error('the build stopped before the CVs were written'));
+    // The data files' compression stops at its file's end; nothing writes into the work folder once it is removed.
+    await dataCompressed?.catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });
   }

@@ -150,4 +150,39 @@ describe('compressOutput', () => {
     });
     expect(readFileSync(join(dir, 'data/publications.json.br')).equals(atNine)).toBe(true);
   });
+
+  it('decides by the path in the site when given the folder it compresses (the data files, before the rest)', async () => {
+    const data = JSON.stringify({ key: 'w1', abstract: 'Waves on a sandy shore. '.repeat(300) });
+    writeFileSync(join(dir, 'publication.w1.json'), data);
+    writeFileSync(join(dir, 'site.json'), data);
+    await compressOutput(dir, { under: 'data', parallel: 1 });
+    const atQuality = (quality: number) =>
+      brotliCompressSync(Buffer.from(data), {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data),
+          [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(Buffer.byteLength(data)),
+        },
+      });
+    expect(readFileSync(join(dir, 'publication.w1.json.br')).equals(atQuality(9))).toBe(true);
+    expect(readFileSync(join(dir, 'site.json.br')).equals(atQuality(10))).toBe(true);
+  });
+
+  it('leaves the files it is told are done, and counts only what it wrote', async () => {
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'data', 'site.json'), '{"name":"x"}');
+    const totals = await compressOutput(dir, { skip: (path) => path === 'data/site.json' });
+    expect(totals.files).toBe(1);
+    expect(readdirSync(join(dir, 'data'))).toEqual(['site.json']);
+  });
+
+  it('writes nothing once stopped, and says why', async () => {
+    writeFileSync(join(dir, 'index.html'), page);
+    const stop = new AbortController();
+    stop.abort(new Error('the build failed'));
+    await expect(compressOutput(dir, { signal: stop.signal })).rejects.toThrow('the build failed');
+    expect(readdirSync(dir)).toEqual(['index.html']);
+  });
 });

@@ -122,15 +122,30 @@ export interface CompressionTotals {
   brotliBytes: number;
 }
 
+export interface CompressOptions {
+  /** Where `outDir` is in the site (`data` for the data files' folder): the qualities are decided by site path. */
+  under?: string;
+  /** Files (by site path) already compressed: left as they are. */
+  skip?: (sitePath: string) => boolean;
+  /** Files at a time (4 by default); 1 leaves the other core to a process running beside. */
+  parallel?: number;
+  /** Stops it between files (the file at work is finished): what is done stays, the rest is not written. */
+  signal?: AbortSignal;
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the built site, for hosts and for
  * `portfolio preview`, which send them to browsers that accept them. Runs last: the files it reads are final.
  * Same bytes whatever the order the files are done in.
  */
-export async function compressOutput(outDir: string): Promise<CompressionTotals> {
+export async function compressOutput(outDir: string, options: CompressOptions = {}): Promise<CompressionTotals> {
+  const { under = '', skip = () => false, parallel = parallelFiles, signal } = options;
+  const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
   const totals: CompressionTotals = { files: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const sized = await Promise.all(
-    (await filesUnder(outDir)).filter(isCompressible).map(async (file) => ({ file, size: (await stat(file)).size })),
+    (await filesUnder(outDir))
+      .filter((file) => isCompressible(file) && !skip(sitePath(file)))
+      .map(async (file) => ({ file, size: (await stat(file)).size })),
   );
   // Largest first: a long file started last would be the phase's tail on one core while the other waits.
   sized.sort((a, b) => b.size - a.size || (a.file < b.file ? -1 : 1));
@@ -141,7 +156,7 @@ export async function compressOutput(outDir: string): Promise<CompressionTotals>
 
   const compressFile = async (file: string): Promise<void> => {
     const bytes = await readFile(file);
-    const quality = brotliQuality(relative(outDir, file).split(sep).join('/'), bytes.length);
+    const quality = brotliQuality(sitePath(file), bytes.length);
     const [br, gz] = await Promise.all([brotli(bytes, quality), gzip(bytes)]);
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gz);
@@ -151,7 +166,7 @@ export async function compressOutput(outDir: string): Promise<CompressionTotals>
     totals.brotliBytes += br.length;
   };
   const worker = async (): Promise<void> => {
-    while (!failed) {
+    while (!failed && !signal?.aborted) {
       // The worker that holds the large files' turn takes the next one when it is done; the others take the
       // small files, and stop when none is left.
       const takesLarge = !largeBusy && large.length > 0;
@@ -169,8 +184,9 @@ export async function compressOutput(outDir: string): Promise<CompressionTotals>
       }
     }
   };
-  const outcomes = await Promise.allSettled(Array.from({ length: parallelFiles }, worker));
+  const outcomes = await Promise.allSettled(Array.from({ length: parallel }, worker));
   const failure = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
+  signal?.throwIfAborted();
   return totals;
 }

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PublicationPageData } from '../../core/publications/publication-data.ts';
-import { citationData, entryPaths } from '../citations/citation-data.ts';
+import { citationData, entryPaths, pageCitations } from '../citations/citation-data.ts';
+import { toCsl } from '../citations/csl.ts';
+import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { dataFiles, photoForSearchEngines } from './data-files.ts';
 
@@ -51,6 +53,29 @@ describe('the publication data files', () => {
       expect(page.bibtex, key).toBe(downloads[entryPaths(key).bibtex]);
       expect(page.bibtex, key).toMatch(new RegExp(`^@\\w+\\{${key},\\n`));
     }
+  });
+
+  it('are the same with the citations computed in a child process, as the build does', async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    const inChild = pageCitationsInChildProcess(content.publications.items, content.languages);
+    expect(await dataFiles(content, {}, inChild)).toEqual(await dataFiles(content));
+  });
+});
+
+describe('pageCitationsInChildProcess', () => {
+  it("gives each work's BibTeX and APA references as computed in the build process", async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    const items = content.publications.items;
+    expect(await pageCitationsInChildProcess(items, ['en', 'fr'])).toEqual(pageCitations(items.map(toCsl), ['en', 'fr']));
+  });
+
+  it('stops its process when the build is stopped, with the reason given', async () => {
+    const stop = new AbortController();
+    const pending = pageCitationsInChildProcess([], ['en'], stop.signal);
+    stop.abort(new Error('the build failed'));
+    await expect(pending).rejects.toThrow('the build failed');
   });
 });
 

@@ -49,9 +49,15 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
  * The data files the site reads, by key (each becomes /data/<key>.json: the prerender reads it, and an island
  * that renders it fetches it): one strings and projects file per site language, a file per optional section only when the content
  * has that section, and the per-page views of the publications (core/publications/publication-data.ts):
- * the home cards, one file per home category filter, the compact list and one file per work.
+ * the home cards, one file per home category filter, the compact list and one file per work. `pageCitations`:
+ * the works' citations when the caller computes them elsewhere (the build, in a child process:
+ * cli/citations/page-citations-child.ts), else computed here.
  */
-export async function dataFiles(content: Content, images: ImagesManifest = {}): Promise<Record<string, unknown>> {
+export async function dataFiles(
+  content: Content,
+  images: ImagesManifest = {},
+  pageCitations: Promise<PageCitations> | null = null,
+): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {
     site: withoutSchemaKey(content.site),
     images,
@@ -69,7 +75,7 @@ export async function dataFiles(content: Content, images: ImagesManifest = {}): 
   files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   files['publications-list'] = publicationsListData(content.publications);
-  const { references, bibtex } = await citations(content);
+  const { references, bibtex } = await (pageCitations ?? citations(content));
   Object.assign(files, publicationPageFiles(content.publications, references, content.manuscripts, bibtex));
   if (content.projects) {
     for (const language of content.languages) {

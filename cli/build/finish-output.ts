@@ -14,6 +14,7 @@ import { renderRobots, renderSitemap } from './sitemap.ts';
 /**
  * Turns the prerender's output into the deployable site: 404 pages where hosts look for them, the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
+ * `data` are the data files by key, as written to `dataDir` (/data/<key>.json).
  * The generated CVs are written after it (cli/build/build-site.ts).
  */
 export async function finishOutput(
@@ -22,6 +23,7 @@ export async function finishOutput(
   site: SiteConfig,
   sections: readonly SectionId[],
   data: Record<string, unknown>,
+  dataDir: string,
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
@@ -40,10 +42,9 @@ export async function finishOutput(
     if (file.startsWith('static-loader-data-manifest-')) await rm(join(outDir, file));
   }
 
-  await mkdir(join(outDir, 'data'), { recursive: true });
-  for (const [key, value] of Object.entries(data)) {
-    await writeFile(join(outDir, 'data', `${key}.json`), JSON.stringify(value));
-  }
+  // The data files the prerender read, byte for byte: written once, by the data phase (a second JSON.stringify of
+  // every file cost the build process hundreds of MB at the end of the build, where it peaked).
+  await cp(dataDir, join(outDir, 'data'), { recursive: true });
 
   // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds, at build time only; loaded here so that the
   // other commands do not load citation-js and citeproc at start.

@@ -1,0 +1,22 @@
+import type { Publication } from '../../schemas/types.generated.ts';
+import { pageCitations, type PageCitations } from './citation-data.ts';
+import { toCsl } from './csl.ts';
+
+export interface PageCitationsRequest {
+  publications: readonly Publication[];
+  languages: readonly string[];
+}
+
+export type PageCitationsAnswer = { citations: PageCitations } | { error: string };
+
+// The child process of pageCitationsInChildProcess (page-citations-child.ts), through citations-worker.js: the
+// works and the site languages in, each work's BibTeX entry and APA references (or the reason there are none) out.
+process.once('message', ({ publications, languages }: PageCitationsRequest) => {
+  let answer: PageCitationsAnswer;
+  try {
+    answer = { citations: pageCitations(publications.map(toCsl), languages) };
+  } catch (error) {
+    answer = { error: error instanceof Error ? error.message : String(error) };
+  }
+  process.send?.(answer, () => process.disconnect());
+});
