@@ -3,6 +3,42 @@
 // change the schema and regenerate (schemas/types.test.ts fails when this file is out of date).
 
 /**
+ * content/awards.json (optional): prizes and distinctions, shown newest first on the CV and in the home section Recognition. Without the file the site has no awards.
+ */
+export interface AwardsFile {
+  $schema?: string;
+  items: Award[];
+}
+
+/**
+ * A day written YYYY-MM-DD, e.g. 2024-06-12.
+ */
+export type IsoDay = string;
+
+export interface Award {
+  /**
+   * Unique id (kebab-case).
+   */
+  id: string;
+  /**
+   * The award's name, in each site language.
+   */
+  title: LocalizedText;
+  /**
+   * Who gave it: one string ("European Geosciences Union"), or {"en", "fr"} when the name is translated.
+   */
+  organisation: string | LocalizedText;
+  /**
+   * The day it was given, YYYY-MM-DD, e.g. 2024-06-12.
+   */
+  date: IsoDay;
+  /**
+   * Optional: one sentence on what it rewards.
+   */
+  description?: LocalizedText;
+}
+
+/**
  * Data file written by `portfolio build`: facts about this build of the content that every page may show.
  */
 export interface Edition {
@@ -55,7 +91,66 @@ export interface SiteLanguage {
 /**
  * A home page section.
  */
-export type SectionId = "spotlight" | "skills" | "projects" | "publications" | "experience" | "education" | "contact";
+export type SectionId =
+  "spotlight" | "skills" | "projects" | "publications" | "experience" | "education" | "recognition" | "contact";
+
+/**
+ * content/grants.json (optional): research funding, shown newest first on the CV and in the home section Recognition. Without the file the site has no grants.
+ */
+export interface GrantsFile {
+  $schema?: string;
+  items: Grant[];
+}
+
+/**
+ * A month, YYYY-MM, or a day, YYYY-MM-DD.
+ */
+export type PeriodDate = string;
+
+export interface Grant {
+  /**
+   * Unique id (kebab-case).
+   */
+  id: string;
+  /**
+   * The project or grant's title, in each site language.
+   */
+  title: LocalizedText;
+  /**
+   * Who funds it: one string ("Agence nationale de la recherche"), or {"en", "fr"} when the name is translated.
+   */
+  funder: string | LocalizedText;
+  /**
+   * The owner's role: pi (principal investigator), co-pi (co-investigator) or participant.
+   */
+  role: "pi" | "co-pi" | "participant";
+  amount?: GrantAmount;
+  /**
+   * Start, YYYY-MM or YYYY-MM-DD.
+   */
+  start: PeriodDate;
+  /**
+   * End, YYYY-MM or YYYY-MM-DD, or null while it runs. Not before start.
+   */
+  end: PeriodDate | null;
+  /**
+   * Optional: the project's page, an https URL.
+   */
+  url?: string;
+}
+/**
+ * Optional: the amount awarded.
+ */
+export interface GrantAmount {
+  /**
+   * The amount, e.g. 250000.
+   */
+  value: number;
+  /**
+   * An ISO 4217 currency code, e.g. EUR, USD, GBP.
+   */
+  currency: string;
+}
 
 /**
  * Data file written by `portfolio build`: for each raster image of the content (the profile photo, project images), the responsive versions the build made, by the image's path under content/ (images/…).
@@ -426,6 +521,41 @@ export interface Publication {
 }
 
 /**
+ * content/service.json (optional): service to the research community (peer review, editorial work, committees, organising, memberships), shown newest first on the CV. Without the file the CV has no service section.
+ */
+export interface ServiceFile {
+  $schema?: string;
+  items: ServiceItem[];
+}
+
+export interface ServiceItem {
+  /**
+   * Unique id (kebab-case).
+   */
+  id: string;
+  /**
+   * reviewer (peer review for a journal or conference), editor, committee (programme or scientific committee), organiser (of an event or session) or membership.
+   */
+  kind: "reviewer" | "editor" | "committee" | "organiser" | "membership";
+  /**
+   * The journal, conference or body: one string ("Coastal Engineering"), or {"en", "fr"} when the name is translated.
+   */
+  organisation: string | LocalizedText;
+  /**
+   * Start, YYYY-MM or YYYY-MM-DD.
+   */
+  start: PeriodDate;
+  /**
+   * End, YYYY-MM or YYYY-MM-DD, or null while it goes on. Not before start.
+   */
+  end: PeriodDate | null;
+  /**
+   * Optional: what it involves, in each site language.
+   */
+  description?: LocalizedText;
+}
+
+/**
  * content/site.json: who the site is for, its settings, and where its publications come from.
  */
 export interface SiteConfig {
@@ -469,7 +599,7 @@ export interface SiteConfig {
    */
   home?: {
     /**
-     * The home page's sections after the hero, in this order (absent: spotlight, skills, projects, publications, experience, education, contact). A section whose content is absent is left out; a section not named is not on the home page, and the header and the hero do not link to it there (its pages, its data and its CV part stay).
+     * The home page's sections after the hero, in this order (absent: spotlight, skills, projects, publications, experience, education, recognition (awards and grants), contact). A section whose content is absent is left out; a section not named is not on the home page, and the header and the hero do not link to it there (its pages, its data and its CV part stay).
      *
      * @minItems 1
      */

@@ -25,6 +25,7 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     '4. Add optional sections when you are ready; each appears on the site only once it exists:',
     `   - skills and research keywords: ${file('skills.json')}`,
     `   - experience: ${file('experience.json')};  education: ${file('education.json')}`,
+    `   - awards, grants and service (CV sections; awards and grants on the home page): ${file('awards.json')}, ${file('grants.json')}, ${file('service.json')}`,
     `   - projects: ${projectFiles.join(', ')} (and "projects" in site.json)`,
     '   - in site.json: "spotlight" (a video), "contact" (a form), "profile.email", "profile.cv" (files/….pdf), "profile.photo"',
     `   - interface wording: ${languages.map((language) => file(`strings.${language}.json`)).join(', ')} override any product string`,

@@ -8,6 +8,7 @@ import {
   publicationsListData,
 } from '../../core/publications/publication-data.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
+import { recognitionData } from '../../core/recognition/recognition.ts';
 import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
@@ -41,6 +42,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
   if (content.skills) files.skills = withoutSchemaKey(content.skills);
   if (content.experience) files.experience = withoutSchemaKey(content.experience);
   if (content.education) files.education = withoutSchemaKey(content.education);
+  if (content.sections.includes('recognition')) files.recognition = recognitionData(content);
   files['cv-publications'] = cvWorks(content.publications);
   return files;
 }

@@ -35,6 +35,10 @@ function yearMonthMessage(value: unknown): string {
 function patternMessage(error: ErrorObject): string {
   const schema = schemaOf(error);
   if (schema.title === 'YearMonth') return yearMonthMessage(error.data);
+  if (schema.title === 'IsoDay') return `must be a day written YYYY-MM-DD, e.g. 2024-06-12 (got ${quoted(error.data)})`;
+  if (schema.title === 'PeriodDate') {
+    return `must be a month written YYYY-MM or a day written YYYY-MM-DD, e.g. 2024-03 or 2024-03-15 (got ${quoted(error.data)})`;
+  }
   if (schema.title === 'HttpUrl') return `must be an absolute http(s) URL: use https://… (got ${quoted(error.data)})`;
   const hint = typeof schema.description === 'string' ? ` — ${schema.description}` : '';
   return `must match ${String(error.params.pattern)} (got ${quoted(error.data)})${hint}`;

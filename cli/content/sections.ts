@@ -8,10 +8,12 @@ export interface SectionSources {
   experience: boolean;
   education: boolean;
   contact: boolean;
+  /** awards.json, grants.json or service.json: the CV's parts; the home section Recognition shows awards and grants. */
+  recognition?: boolean;
 }
 
 /** Every home page section, in page order; publications is always there. */
-export const sectionOrder: readonly SectionId[] = ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact'];
+export const sectionOrder: readonly SectionId[] = ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'recognition', 'contact'];
 
 /** The sections the site has, in page order: navigation, hero buttons, home sections and pages follow it. */
 export function presentSections(sources: SectionSources): SectionId[] {

@@ -1,11 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type {
+  AwardsFile,
+  GrantsFile,
   ImageSize,
   ManualPublicationsFile,
   Project,
   PublicationsFile,
   SectionId,
+  ServiceFile,
   SiteConfig,
   SkillsFile,
   TimelineFile,
@@ -22,6 +25,7 @@ import { manuscriptsCheck } from './rules/manuscripts.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
 import { projectsFilesProblems } from './rules/projects-files.ts';
+import { recognitionProblems } from './rules/recognition-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
@@ -61,6 +65,10 @@ export interface Content {
   projects?: Record<string, Project[]>;
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
+  /** awards.json, grants.json and service.json, when the content has them (the CV's parts; awards and grants the home section Recognition). */
+  awards?: AwardsFile;
+  grants?: GrantsFile;
+  service?: ServiceFile;
   /** Read from the file when site.json names a socialImage: the pages announce it to link previewers. */
   socialImageSize?: ImageSize;
   /** The keys of the works the owner keeps a PDF of in content/papers/ (<key>.pdf). */
@@ -78,6 +86,8 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
   return [...documents, ...strings];
 }
 
+const recognitionKeys = ['awards', 'grants', 'service'] as const;
+
 /** The sections the loaded content has (what each is read from). */
 function sectionsOf(loaded: LoadedContent, languages: readonly string[]): SectionId[] {
   const site = loaded.documents.site?.value;
@@ -88,6 +98,7 @@ function sectionsOf(loaded: LoadedContent, languages: readonly string[]): Sectio
     experience: loaded.documents.experience !== undefined,
     education: loaded.documents.education !== undefined,
     contact: isRecord(site) && isRecord(site.contact),
+    recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
   });
 }
 
@@ -97,10 +108,11 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, skills, experience, education, publications } = loaded.documents;
+  const { site, skills, experience, education, publications, awards, grants, service } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
-  problems.push(...cvGlyphProblems(site, [publications, experience, education, skills].filter((d) => d !== undefined)));
+  const cvDocuments = [publications, experience, education, skills, awards, grants, service];
+  problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
   }
@@ -115,6 +127,8 @@ function crossFileProblems(
   }
   problems.push(...timelineProblems([experience, education].filter((document) => document !== undefined)));
   if (skills !== undefined) problems.push(...skillsProblems(skills));
+  if (awards !== undefined) problems.push(...recognitionProblems(awards, 'awards'));
+  for (const document of [grants, service]) if (document !== undefined) problems.push(...recognitionProblems(document, 'periods'));
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   problems.push(...publicationKeyProblems(loaded.documents));
@@ -165,7 +179,7 @@ function typedContent(
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
 ): Content | undefined {
-  const { site, skills, experience, education, publications, manualPublications } = loaded.documents;
+  const { site, skills, experience, education, publications, manualPublications, awards, grants, service } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
   const sections = sectionsOf(loaded, languages);
@@ -176,7 +190,11 @@ function typedContent(
       languages.map((language) => [language, mergedStrings(language, loaded.strings[language]?.value, product) as UiStrings]),
     ),
     sections,
-    homeSections: homeSections(sections, (site.value as SiteConfig).home?.sections),
+    // Service alone is a CV part only: the home section Recognition shows awards and grants.
+    homeSections: homeSections(
+      sections.filter((section) => section !== 'recognition' || awards !== undefined || grants !== undefined),
+      (site.value as SiteConfig).home?.sections,
+    ),
     publications: publications.value as PublicationsFile,
   };
   if (skills !== undefined) content.skills = skills.value as SkillsFile;
@@ -185,6 +203,9 @@ function typedContent(
   if (sections.includes('projects')) {
     content.projects = Object.fromEntries(languages.map((language) => [language, loaded.projects[language]?.projects ?? []]));
   }
+  if (awards !== undefined) content.awards = awards.value as AwardsFile;
+  if (grants !== undefined) content.grants = grants.value as GrantsFile;
+  if (service !== undefined) content.service = service.value as ServiceFile;
   if (manualPublications !== undefined) content.manualPublications = manualPublications.value as ManualPublicationsFile;
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   if (manuscripts.length > 0) content.manuscripts = manuscripts;

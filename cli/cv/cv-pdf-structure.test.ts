@@ -58,6 +58,8 @@ function all(element: StructElement, type: string): StructElement[] {
 }
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** A list item of the numbered works (its label "12."), not of the bullets, awards, grants or service. */
+const numbered = (item: StructElement): boolean => /^\d+\.$/.test(oneLine(item.children[0]?.text ?? ''));
 let content: Content;
 let english: RenderedCv;
 let french: RenderedCv;
@@ -85,16 +87,21 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     const document = structureTree(english.bytes).children[0]!;
     expect(document.type).toBe('Document');
     expect(all(document, 'H1').map((heading) => heading.text)).toEqual(['Élodie Marchand']);
-    expect(all(document, 'H2').map((heading) => heading.text)).toEqual(['Profile', 'Experience', 'Education', 'Skills', 'Publications']);
+    expect(all(document, 'H2').map((heading) => heading.text)).toEqual([
+      'Profile', 'Experience', 'Education', 'Skills', 'Publications', 'Awards', 'Grants', 'Service',
+    ]);
     expect(all(document, 'H3').map((heading) => heading.text)).toEqual([
       'Journal articles', 'Conference papers', 'Theses', 'Preprints', 'Books and chapters', 'Other works',
+    ]);
+    expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text).slice(-4)).toEqual([
+      'Publications', 'Distinctions', 'Financements', 'Service à la communauté scientifique',
     ]);
     expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text)).toContain('Expérience professionnelle');
   });
 
   it('lists the works as numbered list items, each title a Link, in the order of the numbers', () => {
     const tree = structureTree(english.bytes);
-    const works = all(tree, 'L').filter((list) => all(list, 'Link').length > 0).flatMap((list) => list.children);
+    const works = all(tree, 'L').flatMap((list) => list.children).filter(numbered);
     expect(works.map((item) => item.type)).toEqual(content.publications.items.map(() => 'LI'));
     expect(works.map((item) => item.children.map((part) => part.type))).toEqual(works.map(() => ['Lbl', 'LBody']));
     expect(works.map((item) => oneLine(item.children[0]!.text))).toEqual(works.map((_, index) => `${index + 1}.`));
@@ -102,10 +109,24 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     const cv = cvModel(content, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     const titles = works.map((item) => oneLine(all(item, 'Link')[0]!.text));
     expect(titles).toEqual(cv.publications.flatMap((group) => group.items.map((work) => oneLine(work.title))));
-    const bullets = all(tree, 'L').filter((list) => all(list, 'Link').length === 0);
+    const bullets = all(tree, 'L').filter((list) => !list.children.some(numbered));
     expect(bullets.flatMap((list) => list.children.map((item) => oneLine(item.children[1]!.text)))).toContain(
       'Ranked first of a class of 24',
     );
+  });
+
+  it('lists the awards, the grants and the service each as a list under its heading, newest first', () => {
+    const t = createTranslate((content.strings['en'] ?? {}) as Strings);
+    const cv = cvModel(content, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    const lists = all(structureTree(english.bytes), 'L').map((list) => list.children.map((item) => oneLine(item.text)));
+    const parts = [cv.awards.map((award) => award.title), cv.grants.map((grant) => grant.title), cv.service.map((item) => item.organisation)];
+    for (const titles of parts) {
+      expect(titles.length).toBeGreaterThan(1);
+      const list = lists.find((items) => items.length === titles.length && items.every((item, index) => item.includes(oneLine(titles[index]!))));
+      expect(list, titles.join(' / ')).toBeDefined();
+    }
+    const grantWithPage = cv.grants.find((grant) => grant.url !== '');
+    expect(all(structureTree(english.bytes), 'Link').map((link) => oneLine(link.text))).toContain(oneLine(grantWithPage!.title));
   });
 
   it("gives a work's title its own language where it is not the CV's: /Lang on its Link, nowhere else", async () => {
@@ -140,7 +161,7 @@ describe('the CV of 120 works of 20–200 authors', () => {
   it('is the same bytes when rendered twice, and its every work is a list item with a Link', async () => {
     const [first, second] = [await renderCv(input, 'fr', content.strings['fr'] ?? {}), await renderCv(input, 'fr', content.strings['fr'] ?? {})];
     expect(first.bytes.equals(second.bytes)).toBe(true);
-    const items = all(structureTree(first.bytes), 'LI').filter((item) => all(item, 'Link').length > 0);
+    const items = all(structureTree(first.bytes), 'LI').filter(numbered);
     expect(items).toHaveLength(120);
   }, 60_000);
 

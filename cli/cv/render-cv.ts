@@ -67,8 +67,18 @@ function documentData(cv: Cv, input: CvInput, t: Translate): object {
       where: [work.venue, work.year].filter((part) => part !== '').join(', '),
     })),
   }));
+  // Awards, grants and service drawn alike: a title (a grant's linking to its page), dates, a detail line, a text.
+  const awards = cv.awards.map((award) => ({ title: award.title, url: '', dates: award.date, detail: award.organisation, text: award.description }));
+  const grants = cv.grants.map((grant) => ({
+    title: grant.title,
+    url: grant.url,
+    dates: grant.dates,
+    detail: [grant.funder, grant.role, grant.amount].filter((part) => part !== '').join(' · '),
+    text: '',
+  }));
+  const service = cv.service.map((item) => ({ title: item.organisation, url: '', dates: item.dates, detail: item.kind, text: item.description }));
   return {
-    cv: { ...cv, publications },
+    cv: { ...cv, publications, awards, grants, service },
     title: t('cv.pdfTitle', { name: cv.name }),
     subject: [cv.jobTitle, cv.affiliation].filter((part) => part !== '').join(', '),
     date: documentDate(input.publications.updated_at),

@@ -10,12 +10,21 @@ import type { Translate } from '../i18n/translate.ts';
 import { contactLinks, type CvLink } from './cv-links.ts';
 import type { CvWork, CvWorks } from './cv-works.ts';
 import { textIn, textListIn } from './localized.ts';
+import {
+  awardEntries,
+  grantEntries,
+  serviceEntries,
+  type AwardEntry,
+  type GrantEntry,
+  type RecognitionFiles,
+  type ServiceEntry,
+} from '../recognition/recognition.ts';
 import { workLanguage } from '../publications/text-language.ts';
 import { displayedVenue } from '../publications/venue.ts';
 import { issuingBody } from '../publications/work-kind.ts';
 
-/** What the CV is made from: the validated content. The optional files are left out when the site has none. */
-export interface CvInput {
+/** What the CV is made from: the validated content. The optional files are left out when the site has none (awards, grants, service: RecognitionFiles). */
+export interface CvInput extends RecognitionFiles {
   site: SiteConfig & { cv?: { publications?: string[] } };
   publications: CvWorks;
   experience?: TimelineFile | undefined;
@@ -59,6 +68,9 @@ export interface CvHeadings {
   education: string;
   skills: string;
   keywords: string;
+  awards: string;
+  grants: string;
+  service: string;
   /** Ends an author list OpenAlex cut ("et al."). */
   etAl: string;
 }
@@ -83,6 +95,9 @@ export interface Cv {
   skills: CvGroup<string>[];
   keywords: string[];
   publications: CvGroup<CvPublication>[];
+  awards: AwardEntry[];
+  grants: GrantEntry[];
+  service: ServiceEntry[];
   /** "Publications" or, when site.json → cv.publications picks them, "Selected publications". */
   publicationsHeading: string;
   /** The day the content was last updated (publications.updated_at), as written in the CV. */
@@ -223,6 +238,9 @@ export function cvModel(input: CvInput, language: string, t: Translate, format: 
       education: t('cv.education'),
       skills: t('cv.skills'),
       keywords: t('cv.keywords'),
+      awards: t('cv.awards'),
+      grants: t('cv.grants'),
+      service: t('cv.service'),
       etAl: t('cv.etAl'),
     },
     experience: timelineEntries(input.experience, language, format, t),
@@ -230,6 +248,9 @@ export function cvModel(input: CvInput, language: string, t: Translate, format: 
     skills: skillGroups(input.skills, language, t),
     keywords: textListIn(input.skills?.keywords, language),
     publications: publicationGroups(input, t),
+    awards: awardEntries(input.awards?.items ?? [], language, format),
+    grants: grantEntries(input.grants?.items ?? [], language, format, t),
+    service: serviceEntries(input.service?.items ?? [], language, format, t),
     publicationsHeading: t(selected ? 'cv.selectedPublications' : 'cv.publications'),
     generated: t('cv.generated', { date: day.text }),
     generatedIso: day.iso,

@@ -21,6 +21,13 @@ describe('formatsFor', () => {
     expect(en.longDate('last week')).toBeNull();
   });
 
+  it('writes an amount of money the way the locale does, cents only when it has them', () => {
+    expect(en.money(250000, 'EUR')).toBe('€250,000');
+    expect(fr.money(250000, 'EUR')).toBe('250\u202f000\u00a0€');
+    expect(en.money(1234.5, 'USD')).toBe('US$1,234.50');
+    expect(fr.money(1234.5, 'GBP')).toBe('1\u202f234,50\u00a0£GB');
+  });
+
   it('names a month in the locale, January and December in their own year', () => {
     expect(en.month('2022-11')).toBe('Nov 2022');
     expect(fr.month('2021-06')).toBe('juin 2021');

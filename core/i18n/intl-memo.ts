@@ -19,6 +19,8 @@ export class IntlMemo {
 export interface Formats {
   /** 1234 → '1,234' / '1 234'. */
   number(value: number): string;
+  /** An amount of a currency (ISO 4217 code): 250000, 'EUR' → '€250,000' / '250 000 €'; cents only when it has them. */
+  money(value: number, currency: string): string;
   /** An ISO date or timestamp's UTC day in words ('3 November 2025'); null when it is not a date. */
   longDate(iso: string): string | null;
   /** A YYYY-MM month, short ('Nov 2022'), read in UTC so every machine names the same month. */
@@ -38,6 +40,14 @@ function monthDate(yearMonth: string): Date {
 export function formatsFor(memo: IntlMemo, locale: string): Formats {
   return {
     number: (value) => memo.remember(`number|${locale}|${value}`, () => value.toLocaleString(locale)),
+    money: (value, currency) =>
+      memo.remember(`money|${locale}|${currency}|${value}`, () =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          ...(Number.isInteger(value) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+        }).format(value),
+      ),
     longDate(iso) {
       const date = new Date(iso);
       if (Number.isNaN(date.getTime())) return null;

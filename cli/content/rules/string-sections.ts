@@ -11,6 +11,7 @@ const sectionKeys: ReadonlyArray<readonly [RegExp, SectionId]> = [
   [/^experience\.|^nav\.experience$|^hero\.viewWork$/, 'experience'],
   [/^education\.|^nav\.education$/, 'education'],
   [/^(contact|contactForm|purpose|validation)\.|^nav\.contact$|^hero\.getInTouch$/, 'contact'],
+  [/^recognition\.|^cv\.(awards|grants|service)$/, 'recognition'],
 ];
 
 export function sectionOfStringKey(key: string): SectionId | undefined {

@@ -5,6 +5,7 @@ import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
 import { FeaturedProjectsSection } from '../../features/projects/featured-projects-section.tsx';
 import { PublicationsSection } from '../../features/publications/publications-section.tsx';
+import { RecognitionSection } from '../../features/recognition/recognition-section.tsx';
 import { SkillsSection } from '../../features/skills/skills-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
 import { EducationSection } from '../../features/timeline/education-section.tsx';
@@ -26,6 +27,8 @@ const homeSections: Record<SectionId, HomeSection> = {
   publications: { Section: PublicationsSection, island: 'publications' },
   experience: { Section: ExperienceSection, island: 'experience' },
   education: { Section: EducationSection, island: 'education' },
+  // Awards and grants: plain HTML, nothing to hydrate.
+  recognition: { Section: RecognitionSection },
   contact: { Section: ContactSection, island: 'contact' },
 };
 

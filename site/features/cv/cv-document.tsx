@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Cv, CvEntry, CvPublication } from '../../../core/cv/cv-model.ts';
+import type { AwardEntry, GrantEntry, ServiceEntry } from '../../../core/recognition/recognition.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { langAttribute } from '../../../core/publications/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
@@ -38,6 +39,58 @@ function Entries({ entries }: { entries: CvEntry[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** One line of the awards, grants or service: what, then where and when, then a sentence. */
+function ListEntry({ title, dates, dateTime, detail, text }: { title: ReactNode; dates: string; dateTime?: string; detail: string; text: string }) {
+  return (
+    <li className={styles.entry}>
+      <div className={styles.entryTop}>
+        <p className={styles.entryTitle}>
+          <strong>{title}</strong>
+        </p>
+        <p className={styles.dates}>{dateTime === undefined ? dates : <time dateTime={dateTime}>{dates}</time>}</p>
+      </div>
+      {detail !== '' && <p className={styles.detail}>{detail}</p>}
+      {text !== '' && <p>{text}</p>}
+    </li>
+  );
+}
+
+function Awards({ awards }: { awards: AwardEntry[] }) {
+  return (
+    <ul className={styles.entries}>
+      {awards.map((award) => (
+        <ListEntry key={award.id} title={award.title} dates={award.date} dateTime={award.dateIso} detail={award.organisation} text={award.description} />
+      ))}
+    </ul>
+  );
+}
+
+function Grants({ grants }: { grants: GrantEntry[] }) {
+  return (
+    <ul className={styles.entries}>
+      {grants.map((grant) => (
+        <ListEntry
+          key={grant.id}
+          title={grant.url === '' ? grant.title : <a href={grant.url}>{grant.title}</a>}
+          dates={grant.dates}
+          detail={[grant.funder, grant.role, grant.amount].filter((part) => part !== '').join(' · ')}
+          text=""
+        />
+      ))}
+    </ul>
+  );
+}
+
+function Service({ service }: { service: ServiceEntry[] }) {
+  return (
+    <ul className={styles.entries}>
+      {service.map((item) => (
+        <ListEntry key={item.id} title={item.organisation} dates={item.dates} detail={item.kind} text={item.description} />
+      ))}
+    </ul>
   );
 }
 
@@ -140,6 +193,22 @@ export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
               </div>
             );
           })}
+        </Section>
+      )}
+
+      {cv.awards.length > 0 && (
+        <Section id="awards" title={cv.headings.awards}>
+          <Awards awards={cv.awards} />
+        </Section>
+      )}
+      {cv.grants.length > 0 && (
+        <Section id="grants" title={cv.headings.grants}>
+          <Grants grants={cv.grants} />
+        </Section>
+      )}
+      {cv.service.length > 0 && (
+        <Section id="service" title={cv.headings.service}>
+          <Service service={cv.service} />
         </Section>
       )}
 

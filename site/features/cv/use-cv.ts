@@ -2,6 +2,7 @@ import type { Edition, SectionId, SkillsFile, TimelineFile } from '../../../sche
 import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
 import { cvModel, type Cv } from '../../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../../core/cv/cv-works.ts';
+import type { RecognitionFiles } from '../../../core/recognition/recognition.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataState } from '../../shared/data/data-store.ts';
@@ -38,16 +39,30 @@ export function useCv(): CvView {
   const experience = useSectionData<TimelineFile>('experience', sections);
   const education = useSectionData<TimelineFile>('education', sections);
   const skills = useSectionData<SkillsFile>('skills', sections);
+  const recognition = useSectionData<RecognitionFiles>('recognition', sections);
 
-  const optional = [experience, education, skills];
+  const optional = [experience, education, skills, recognition];
   if (edition.status === 'error' || publications.status === 'error' || optional.some((state) => state.status === 'error')) {
     return { status: 'error' };
   }
-  if (publications.status !== 'success' || experience.status !== 'ready' || education.status !== 'ready' || skills.status !== 'ready') {
+  if (
+    publications.status !== 'success' ||
+    experience.status !== 'ready' ||
+    education.status !== 'ready' ||
+    skills.status !== 'ready' ||
+    recognition.status !== 'ready'
+  ) {
     return { status: 'loading' };
   }
   const cv = cvModel(
-    { site, publications: publications.data, experience: experience.data, education: education.data, skills: skills.data },
+    {
+      site,
+      publications: publications.data,
+      experience: experience.data,
+      education: education.data,
+      skills: skills.data,
+      ...recognition.data,
+    },
     language,
     t,
     format,

@@ -7,6 +7,7 @@ export type DataKey =
   | 'skills'
   | 'experience'
   | 'education'
+  | 'recognition'
   | 'publications'
   | 'cv-publications'
   | 'images'
