@@ -98,6 +98,13 @@ describe('awards.json, grants.json and service.json', () => {
     ]);
   });
 
+  it('say how to write a period date, and a currency code', async () => {
+    expect(await problemsWith({ grants: [{ ...grant, start: '2023', amount: { value: 1000, currency: 'euro' } }] })).toEqual([
+      'grants.json:3:214  /items/0/amount/currency  error: must match ^[A-Z]{3}$ (got "euro") — An ISO 4217 currency code, e.g. EUR, USD, GBP.',
+      'grants.json:3:230  /items/0/start  error: must be a month written YYYY-MM or a day written YYYY-MM-DD, e.g. 2024-03 or 2024-03-15 (got "2023")',
+    ]);
+  });
+
   it('name a text or a translated name missing one of the site languages', async () => {
     const problems = await problemsWith({
       awards: [{ ...award, title: { en: 'Best paper' }, organisation: { en: 'Coastal Dynamics' } }],
