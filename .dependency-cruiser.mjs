@@ -105,6 +105,22 @@ export default {
       to: { path: '^site/features/', pathNot: '^site/features/$1/' },
     },
     {
+      name: 'collection-not-to-other-collection',
+      comment:
+        'A content collection never imports another (docs/collections.md): its model (core/collections/<id>/) and ' +
+        'its build part (cli/collections/<id>/) import their own folder and the shared code, never another kind.',
+      severity: 'error',
+      from: { path: '^(core|cli)/collections/([^/]+)/' },
+      to: { path: '^(core|cli)/collections/[^/]+/', pathNot: '^(core|cli)/collections/$2/' },
+    },
+    {
+      name: 'collection-pages-not-to-other-collection',
+      comment: "A collection's pages (site/features/<id>/) import its own model only, never another collection's.",
+      severity: 'error',
+      from: { path: '^site/features/([^/]+)/' },
+      to: { path: '^core/collections/[^/]+/', pathNot: '^core/collections/$1/' },
+    },
+    {
       name: 'no-barrel-files',
       comment: 'No index files that re-export a folder: import the module that has the code.',
       severity: 'error',

@@ -14,7 +14,7 @@ export const viewports: Record<FormFactor, { width: number; height: number }> = 
   desktop: { width: 1350, height: 940 },
 };
 
-export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'notFound';
+export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'news' | 'notFound';
 
 /** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
 const kindOfSitePage: Record<IndexablePage, PageKind> = {
@@ -23,6 +23,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   publications: 'publications',
   publication: 'paper',
   cv: 'cv',
+  news: 'news',
 };
 
 const publicationKey = /^[a-z0-9][a-z0-9-]*$/;

@@ -20,6 +20,7 @@ export const jsBeforeInteractionBudget: Record<PageKind, number> = {
   publications: 80_000,
   paper: 10_000,
   cv: 10_000,
+  news: 10_000,
   notFound: 10_000,
 };
 

@@ -92,7 +92,15 @@ export interface SiteLanguage {
  * A home page section.
  */
 export type SectionId =
-  "spotlight" | "skills" | "projects" | "publications" | "experience" | "education" | "recognition" | "contact";
+  | "spotlight"
+  | "skills"
+  | "projects"
+  | "publications"
+  | "experience"
+  | "education"
+  | "news"
+  | "recognition"
+  | "contact";
 
 /**
  * content/grants.json (optional): research funding, shown newest first on the CV and in the home section Recognition. Without the file the site has no grants.
@@ -234,6 +242,29 @@ export type YearMonth = string;
  * A language code: two lower-case letters (ISO 639-1), e.g. en, fr, de.
  */
 export type Language = string;
+
+/**
+ * content/news.json (optional): short news items. Without the file the site has no News section, page, navigation item or sitemap entry.
+ */
+export interface NewsFile {
+  $schema?: string;
+  items: NewsItem[];
+}
+
+export interface NewsItem {
+  /**
+   * Unique id (kebab-case): the item's anchor on /news/ (/news/#<id>).
+   */
+  id: string;
+  /**
+   * The day of the news, YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * One or two sentences of inline Markdown in each site language: *emphasis*, **strong**, [links](https://…) and `code` only.
+   */
+  text: LocalizedText;
+}
 
 /**
  * Data file written by `portfolio build` from content/projects.md (English) or projects.fr.md (French).
@@ -599,7 +630,7 @@ export interface SiteConfig {
    */
   home?: {
     /**
-     * The home page's sections after the hero, in this order (absent: spotlight, skills, projects, publications, experience, education, recognition (awards and grants), contact). A section whose content is absent is left out; a section not named is not on the home page, and the header and the hero do not link to it there (its pages, its data and its CV part stay).
+     * The home page's sections after the hero, in this order (absent: spotlight, skills, projects, publications, experience, education, news, recognition (awards and grants), contact). A section whose content is absent is left out; a section not named is not on the home page, and the header and the hero do not link to it there (its pages, its data and its CV part stay).
      *
      * @minItems 1
      */

@@ -1,11 +1,13 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { LanguageLayout } from './app/language-layout.tsx';
+import { CollectionRoute } from './app/routes/collection-route.tsx';
 import { CvRoute } from './app/routes/cv-route.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { ProjectsRoute } from './app/routes/projects-route.tsx';
 import { PublicationRoute } from './app/routes/publication-route.tsx';
 import { PublicationsRoute } from './app/routes/publications-route.tsx';
+import { collectionModels } from '../core/collections/registry.ts';
 import { defaultLanguage, languagePrefix, siteLanguages, type Language } from '../core/i18n/languages.ts';
 
 function languageRoutes(language: Language): RouteRecord {
@@ -18,6 +20,9 @@ function languageRoutes(language: Language): RouteRecord {
       { path: 'publications', element: <PublicationsRoute /> },
       { path: 'publications/:key', element: <PublicationRoute /> },
       { path: 'cv', element: <CvRoute /> },
+      ...collectionModels.flatMap((model) =>
+        model.pages.map((page) => ({ path: page.neutralPath.slice(1), element: <CollectionRoute model={model} page={page.id} /> })),
+      ),
       { path: '*', element: <NotFoundRoute /> },
     ],
   };

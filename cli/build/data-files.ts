@@ -9,6 +9,7 @@ import {
 } from '../../core/publications/publication-data.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
 import { recognitionData } from '../../core/recognition/recognition.ts';
+import { collectionDataFiles } from '../collections/registry.ts';
 import { edition } from './edition.ts';
 
 /** `$schema` only serves editors; it is not data the site reads. */
@@ -84,5 +85,6 @@ export async function dataFiles(
       files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };
     }
   }
+  Object.assign(files, collectionDataFiles(content.collections, content.languages));
   return files;
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Project } from '../../schemas/types.generated.ts';
+import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { parseProjects, type ProjectSources } from '../projects/parse-projects.ts';
 import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles, languageOfFile } from './content-files.ts';
@@ -23,6 +24,8 @@ export interface LoadedContent {
   strings: Record<string, JsonDocument>;
   /** projects.md / projects.<lang>.md found in the folder, by language code. */
   projects: Record<string, ParsedProjectsFile>;
+  /** The file of each content collection present (core/collections/registry.ts), by collection id. */
+  collections: Partial<Record<CollectionId, JsonDocument>>;
 }
 
 export function wholeFileProblem(file: string, message: string, severity: Problem['severity'] = 'error'): Problem {
@@ -63,7 +66,7 @@ async function readJson(file: string, problems: Problem[]): Promise<JsonDocument
  * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
 export async function loadContent(directory: string): Promise<{ content: LoadedContent; problems: Problem[] }> {
-  const content: LoadedContent = { directory, documents: {}, strings: {}, projects: {} };
+  const content: LoadedContent = { directory, documents: {}, strings: {}, projects: {}, collections: {} };
   const problems: Problem[] = [];
 
   const jsonKeys = Object.keys(jsonContentFiles) as JsonContentKey[];
@@ -75,6 +78,13 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
       if (document === 'missing') {
         if (required) problems.push(wholeFileProblem(file, missingFileMessage(key)));
       } else if (document !== undefined) content.documents[key] = document;
+    }),
+  );
+
+  await Promise.all(
+    collectionModels.map(async (model) => {
+      const document = await readJson(join(directory, model.file.name), problems);
+      if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
     }),
   );
 

@@ -1,4 +1,5 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
+import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 
 /** What the content holds, section by section. */
 export interface SectionSources {
@@ -10,14 +11,34 @@ export interface SectionSources {
   contact: boolean;
   /** awards.json, grants.json or service.json: the CV's parts; the home section Recognition shows awards and grants. */
   recognition?: boolean;
+  /** The content collections whose file the content has (core/collections/registry.ts). */
+  collections?: Partial<Record<CollectionId, boolean>>;
 }
 
 /** Every home page section, in page order; publications is always there. */
-export const sectionOrder: readonly SectionId[] = ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'recognition', 'contact'];
+export const sectionOrder: readonly SectionId[] = [
+  'spotlight',
+  'skills',
+  'projects',
+  'publications',
+  'experience',
+  'education',
+  // The content collections' sections, in the registry's order, before the contact form.
+  ...collectionModels.map((model) => model.section),
+  'recognition',
+  'contact',
+];
+
+function isPresent(section: SectionId, sources: SectionSources): boolean {
+  if (section === 'publications') return true;
+  const model = collectionModels.find((candidate) => candidate.section === section);
+  if (model !== undefined) return sources.collections?.[model.id] === true;
+  return sources[section as keyof Omit<SectionSources, 'collections'>] === true;
+}
 
 /** The sections the site has, in page order: navigation, hero buttons, home sections and pages follow it. */
 export function presentSections(sources: SectionSources): SectionId[] {
-  return sectionOrder.filter((section) => section === 'publications' || sources[section]);
+  return sectionOrder.filter((section) => isPresent(section, sources));
 }
 
 /**

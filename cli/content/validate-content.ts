@@ -14,6 +14,8 @@ import type {
   TimelineFile,
   UiStrings,
 } from '../../schemas/types.generated.ts';
+import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
+import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
@@ -69,6 +71,8 @@ export interface Content {
   awards?: AwardsFile;
   grants?: GrantsFile;
   service?: ServiceFile;
+  /** The file of each content collection the content has, as its schema types it, by collection id. */
+  collections: Partial<Record<CollectionId, unknown>>;
   /** Read from the file when site.json names a socialImage: the pages announce it to link previewers. */
   socialImageSize?: ImageSize;
   /** The keys of the works the owner keeps a PDF of in content/papers/ (<key>.pdf). */
@@ -83,7 +87,11 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
   const strings = Object.values(loaded.strings).flatMap((document) =>
     schemaProblems(document, check('strings.schema.json', document.value)),
   );
-  return [...documents, ...strings];
+  const collections = collectionModels.flatMap((model) => {
+    const document = loaded.collections[model.id];
+    return document === undefined ? [] : schemaProblems(document, check(model.file.schemaId, document.value));
+  });
+  return [...documents, ...strings, ...collections];
 }
 
 const recognitionKeys = ['awards', 'grants', 'service'] as const;
@@ -99,6 +107,7 @@ function sectionsOf(loaded: LoadedContent, languages: readonly string[]): Sectio
     education: loaded.documents.education !== undefined,
     contact: isRecord(site) && isRecord(site.contact),
     recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
+    collections: Object.fromEntries(collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined])),
   });
 }
 
@@ -132,6 +141,10 @@ function crossFileProblems(
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   problems.push(...publicationKeyProblems(loaded.documents));
+  for (const model of collectionModels) {
+    const document = loaded.collections[model.id];
+    if (document !== undefined) problems.push(...collectionBuilds[model.id].rules(document));
+  }
   return problems;
 }
 
@@ -196,6 +209,7 @@ function typedContent(
       (site.value as SiteConfig).home?.sections,
     ),
     publications: publications.value as PublicationsFile,
+    collections: Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
   };
   if (skills !== undefined) content.skills = skills.value as SkillsFile;
   if (experience !== undefined) content.experience = experience.value as TimelineFile;

@@ -1,11 +1,13 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
+import { collectionModels, type CollectionPageId } from '../collections/registry.ts';
 import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
  * The one list of the site's pages, by language-neutral path. The prerender (vite.config.ts), the sitemap
  * (cli/build) and the head's URLs (core/site/page-urls.ts) all read it: adding a page is one entry here
  * (and its route in site/routes.tsx). Paper pages ('publication', one per work at /publications/<key>) come
- * from the publication keys the build writes (data file publications-list), through pagesFor().
+ * from the publication keys the build writes (data file publications-list), through pagesFor(). A content
+ * collection's pages come from its model (core/collections/registry.ts), after these.
  */
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
@@ -18,7 +20,7 @@ export const sitePages = [
 export const publicationPagePrefix = '/publications/';
 const publicationPathPattern = /^\/publications\/([a-z0-9][a-z0-9-]*)$/;
 
-export type IndexablePage = (typeof sitePages)[number]['id'] | 'publication';
+export type IndexablePage = (typeof sitePages)[number]['id'] | CollectionPageId | 'publication';
 export type PageId = IndexablePage | 'notFound';
 
 export interface SitePage {
@@ -30,7 +32,10 @@ export interface SitePage {
   publicationKey?: string;
 }
 
-const pages: readonly SitePage[] = sitePages;
+const pages: readonly SitePage[] = [
+  ...sitePages,
+  ...collectionModels.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section }))),
+];
 
 /** Neutral path of a page; a paper page needs its publication key. */
 export function neutralPathOf(page: IndexablePage, publicationKey?: string): string {

@@ -72,6 +72,14 @@ describe('boundaries', () => {
       // core/: Node, React, the site, the CLI (its test may use Node).
       'core/model.ts': "import { join } from 'node:path';\nimport { createElement } from 'react';\nimport { store } from '../site/shared/store.ts';\nimport type { build } from '../cli/build.ts';\nexport const model: [typeof join, unknown, typeof store, typeof build | null] = [join, createElement, store, null];\n",
       'core/model.test.ts': "import { readFileSync } from 'node:fs';\nimport { model } from './model.ts';\nexport const t = [readFileSync, model];\n",
+      // Content collections: one imports another's model, another's build part, and its pages another's model;
+      // each may import its own folder and the shared collection code.
+      'core/collections/collection.ts': 'export const shared = 1;\n',
+      'core/collections/talks/talks-model.ts': "import { shared } from '../collection.ts';\nimport { news } from '../news/news-model.ts';\nexport const talks = [shared, news];\n",
+      'core/collections/news/news-model.ts': 'export const news = 1;\n',
+      'cli/collections/talks/talks-build.ts': "import { talks } from '../../../core/collections/talks/talks-model.ts';\nimport { newsBuild } from '../news/news-build.ts';\nexport const build = [talks, newsBuild];\n",
+      'cli/collections/news/news-build.ts': 'export const newsBuild = 1;\n',
+      'site/features/talks/talks-page.tsx': "import { talks } from '../../../core/collections/talks/talks-model.ts';\nimport { news } from '../../../core/collections/news/news-model.ts';\nexport const page = [talks, news];\n",
     };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(fixture, path)), { recursive: true });
@@ -82,6 +90,9 @@ describe('boundaries', () => {
       expect(described(violations(fixture, ['cli', 'core', 'site']))).toEqual([
         'browser-not-to-build-packages: site/features/talks/talks.ts → node_modules/feed/index.js',
         'cli-not-to-site: cli/build.ts → site/features/papers/list.tsx',
+        'collection-not-to-other-collection: cli/collections/talks/talks-build.ts → cli/collections/news/news-build.ts',
+        'collection-not-to-other-collection: core/collections/talks/talks-model.ts → core/collections/news/news-model.ts',
+        'collection-pages-not-to-other-collection: site/features/talks/talks-page.tsx → core/collections/news/news-model.ts',
         'core-not-to-node: core/model.ts → path',
         'core-not-to-react: core/model.ts → node_modules/react/index.js',
         'core-not-to-site-or-cli: core/model.ts → cli/build.ts',

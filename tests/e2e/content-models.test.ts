@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,7 @@ const germanStrings = { 'nav.publications': 'Publikationen', 'publications.title
 
 let bareUrl = '';
 let bareDist = '';
+let newsUrl = '';
 let threeUrl = '';
 let threeDist = '';
 
@@ -74,10 +75,20 @@ beforeAll(async () => {
   build(bare, bareDist);
   bareUrl = await serve(bareDist);
 
+  // English only, with news.json: the news in one language.
+  const withNews = join(workDir, 'news');
+  cpSync(bare, withNews, { recursive: true });
+  writeJson(withNews, 'news.json', englishOnly(readJson(shippedContent, 'news.json')));
+  const newsDist = join(workDir, 'news-dist');
+  build(withNews, newsDist);
+  newsUrl = await serve(newsDist);
+
   // English, French and German: German strings from the content folder.
   const three = join(workDir, 'three');
   cpSync(shippedContent, three, { recursive: true });
-  for (const name of ['site.json', 'skills.json', 'experience.json', 'education.json']) writeJson(three, name, withGerman(readJson(three, name)));
+  // Every content file with texts in the site's languages (not the publications, not the strings).
+  const localizedFiles = readdirSync(three).filter((name) => name.endsWith('.json') && !/^(publications|strings)\./.test(name));
+  for (const name of localizedFiles) writeJson(three, name, withGerman(readJson(three, name)));
   writeJson(three, 'site.json', { ...readJson(three, 'site.json'), languages: ['en', 'fr', 'de'] });
   cpSync(join(three, 'projects.md'), join(three, 'projects.de.md'));
   const english = readJson(join(projectRoot, 'core/i18n/strings'), 'en.json');
@@ -92,10 +103,33 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
+describe('an English-only site with news.json', () => {
+  it('has the News section, navigation item and page in its one language, and in its sitemap', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${newsUrl}/`);
+    await waitForHydration(page);
+    const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
+    expect(navLinks).toEqual(['Publications', 'News', 'CV']);
+    expect((await page.locator('h2').allTextContents()).map((heading) => heading.trim())).toEqual(['Publications', 'News']);
+    await page.locator('#news').getByRole('link', { name: /^All news/ }).click();
+    await page.waitForURL(`${newsUrl}/news/`);
+    expect(await page.locator('h1').textContent()).toBe('News');
+    expect(await page.locator('a[hreflang]').count()).toBe(0);
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(['en', 'x-default']);
+    expect((await page.request.get(`${newsUrl}/fr/news/`)).status()).toBe(404);
+    const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(/<loc>[^<]*\/news\/<\/loc>/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('an English-only site with no optional section', () => {
   it('has one tree of pages, no toggle, only its own hreflang, and no trace of a missing section', async () => {
     expect(existsSync(join(bareDist, 'fr'))).toBe(false);
     expect(existsSync(join(bareDist, 'projects'))).toBe(false);
+    expect(existsSync(join(bareDist, 'news'))).toBe(false);
     const { page, problems, close } = await openPage(browser);
     await page.goto(`${bareUrl}/`);
     await waitForHydration(page);
@@ -107,7 +141,7 @@ describe('an English-only site with no optional section', () => {
     expect(navLinks).toEqual(['Publications', 'CV']);
     const headings = await page.locator('h2').allTextContents();
     expect(headings.map((heading) => heading.trim())).toEqual(['Publications']);
-    for (const id of ['spotlight', 'skills', 'projects', 'experience', 'education', 'contact']) expect(await page.locator(`#${id}`).count(), id).toBe(0);
+    for (const id of ['spotlight', 'skills', 'projects', 'experience', 'education', 'news', 'contact']) expect(await page.locator(`#${id}`).count(), id).toBe(0);
     for (const name of ['Watch Video', 'Get in Touch', 'View My Work']) {
       expect(await page.getByRole('link', { name }).count(), name).toBe(0);
     }

@@ -40,13 +40,13 @@ function readHead(page: Page) {
 const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   home: { en: '/', fr: '/fr/' },
   projects: { en: '/projects/', fr: '/fr/projects/' },
+  news: { en: '/news/', fr: '/fr/news/' },
   notFound: { en: '', fr: '' },
 };
 
 function expectedTitle({ kind, language }: SitePage): string {
-  return kind === 'home'
-    ? `${site.profile.name} — ${site.profile.subtitle[language]}`
-    : `${text(language, 'projectsPage.title')} — ${site.profile.name}`;
+  if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
+  return `${text(language, kind === 'news' ? 'news.title' : 'projectsPage.title')} — ${site.profile.name}`;
 }
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };

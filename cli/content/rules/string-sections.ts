@@ -1,4 +1,5 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
+import { collectionModels } from '../../../core/collections/registry.ts';
 
 /**
  * Which section an interface string belongs to, by its key: a site without that section never shows it, so a
@@ -12,6 +13,8 @@ const sectionKeys: ReadonlyArray<readonly [RegExp, SectionId]> = [
   [/^education\.|^nav\.education$/, 'education'],
   [/^(contact|contactForm|purpose|validation)\.|^nav\.contact$|^hero\.getInTouch$/, 'contact'],
   [/^recognition\.|^cv\.(awards|grants|service)$/, 'recognition'],
+  // Each content collection's own strings (core/collections/registry.ts).
+  ...collectionModels.map((model) => [model.stringKeys, model.section] as const),
 ];
 
 export function sectionOfStringKey(key: string): SectionId | undefined {

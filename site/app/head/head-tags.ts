@@ -1,3 +1,4 @@
+import { collectionModels } from '../../../core/collections/registry.ts';
 import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
 import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
@@ -46,6 +47,11 @@ export interface HeadInput {
 /** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
 export const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
 
+/** A content collection's page (core/collections/registry.ts): its title and description strings. */
+function collectionPage(page: string) {
+  return collectionModels.flatMap((model) => model.pages).find((candidate) => candidate.id === page);
+}
+
 function pageTitle(input: HeadInput): string {
   const { page, language, site, t } = input;
   const { name, subtitle } = site.profile;
@@ -54,6 +60,8 @@ function pageTitle(input: HeadInput): string {
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
   if (page === 'publications') return `${t('publicationsPage.title')} — ${name}`;
   if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
+  const collection = collectionPage(page);
+  if (collection !== undefined) return `${t(collection.titleKey)} — ${name}`;
   return t('notFound.metaTitle', { name });
 }
 
@@ -63,6 +71,8 @@ function pageDescription({ page, language, site, t, paper }: HeadInput): string 
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   if (page === 'publications') return t('meta.publicationsDescription', { name: site.profile.name });
   if (page === 'publication' && paper) return publicationDescription(paper.publication);
+  const collection = collectionPage(page);
+  if (collection !== undefined) return t(collection.descriptionKey, { name: site.profile.name });
   return textIn(site.profile.about, language);
 }
 

@@ -9,8 +9,14 @@ describe('navItems', () => {
       ['nav.publications', '/publications/', true],
       ['nav.experience', '/#experience', false],
       ['nav.education', '/#education', false],
+      ['nav.news', '/news/', true],
       ['nav.contact', '/#contact', false],
     ]);
+  });
+
+  it('links a content collection to its page, whether or not the home page shows its section', () => {
+    expect(navItems('/fr/', ['publications', 'news'], ['publications']).map((item) => item.href)).toEqual(['/fr/publications/', '/fr/news/']);
+    expect(navItems('/', ['publications']).map((item) => item.sectionId)).not.toContain('news');
   });
 
   it('points at the home page (and the publications page) of the language it is given', () => {

@@ -1,14 +1,31 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
+import { collectionModels, type CollectionSectionId } from '../../../core/collections/registry.ts';
 
-/** The home page sections the header links to, in page order (specification section 2). */
-export const navSectionIds = ['skills', 'projects', 'publications', 'experience', 'education', 'contact'] as const;
-export type NavSectionId = (typeof navSectionIds)[number];
+export type NavSectionId = 'skills' | 'projects' | 'publications' | 'experience' | 'education' | CollectionSectionId | 'contact';
+
+/**
+ * The home page sections the header links to, in page order (specification section 2); the content
+ * collections' (core/collections/registry.ts) before the contact form.
+ */
+export const navSectionIds: readonly NavSectionId[] = [
+  'skills',
+  'projects',
+  'publications',
+  'experience',
+  'education',
+  ...collectionModels.map((model) => model.section),
+  'contact',
+];
 
 /**
  * Sections whose header link opens a page of their own instead of the home page's section: every publication
  * is on the publications page, the home section shows at most 6 (path relative to the language's home).
  */
-const sectionPages: Partial<Record<NavSectionId, string>> = { publications: 'publications/' };
+const sectionPages: Partial<Record<NavSectionId, string>> = {
+  publications: 'publications/',
+  // A collection's item opens its first page.
+  ...Object.fromEntries(collectionModels.map((model) => [model.section, `${model.pages[0].neutralPath.slice(1)}/`])),
+};
 
 export interface NavItem {
   sectionId: NavSectionId;

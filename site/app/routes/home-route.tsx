@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionId } from '../../../schemas/types.generated.ts';
+import { collectionModels, type CollectionSectionId } from '../../../core/collections/registry.ts';
 import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
@@ -11,6 +12,7 @@ import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx
 import { EducationSection } from '../../features/timeline/education-section.tsx';
 import { ExperienceSection } from '../../features/timeline/experience-section.tsx';
 import { useHomeSections } from '../../shared/site/sections.ts';
+import { siteCollections } from '../collections.tsx';
 import { PageHead } from '../head/page-head.tsx';
 
 interface HomeSection {
@@ -19,7 +21,13 @@ interface HomeSection {
   island?: string;
 }
 
+/** The content collections' home sections (site/app/collections.tsx): HTML only, never an island. */
+const collectionSections = Object.fromEntries(
+  collectionModels.map((model) => [model.section, { Section: siteCollections[model.id].HomeSection }]),
+) as Record<CollectionSectionId, HomeSection>;
+
 const homeSections: Record<SectionId, HomeSection> = {
+  ...collectionSections,
   spotlight: { Section: SpotlightSection, island: 'spotlight' },
   skills: { Section: SkillsSection, island: 'skills' },
   // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).

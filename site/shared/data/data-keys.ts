@@ -1,3 +1,4 @@
+import type { CollectionId } from '../../../core/collections/registry.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 
 /** Every data file the build writes to /data/<key>.json. */
@@ -16,7 +17,10 @@ export type DataKey =
   | 'publications-list'
   | `publication.${string}`
   | `strings.${Language}`
-  | `projects.${Language}`;
+  | `projects.${Language}`
+  /** A content collection's files (cli/collections/): `<id>.<lang>`, `<id>-<view>.<lang>`. */
+  | `${CollectionId}.${string}`
+  | `${CollectionId}-${string}`;
 
 export function dataUrl(key: DataKey): string {
   return `/data/${key}.json`;

@@ -1,0 +1,14 @@
+import type { JsonDocument } from '../content/json-document.ts';
+import type { Problem } from '../shared/problems.ts';
+
+/**
+ * The build part of a content collection (docs/collections.md): the rules its file must pass beyond its schema,
+ * and the data files its pages read. Loading and the schema check are the same for every collection
+ * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it).
+ */
+export interface CollectionBuild {
+  /** Rules a schema cannot say, on the file as read (they run whether or not it passed its schema). */
+  rules(document: JsonDocument): Problem[];
+  /** The data files of its pages and home section, by key, from the file once every check passed. */
+  dataFiles(value: unknown, languages: readonly string[]): Record<string, unknown>;
+}

@@ -1,0 +1,64 @@
+import type { NewsFile } from '../../../schemas/types.generated.ts';
+import {
+  homeNewsCount,
+  homeNewsDataKey,
+  isRealDate,
+  newestFirst,
+  newsDataKey,
+  type NewsData,
+  type NewsEntry,
+} from '../../../core/collections/news/news-model.ts';
+import { pointerOf, problemAt, type JsonDocument } from '../../content/json-document.ts';
+import { arrayAt, isRecord, stringAt } from '../../content/rules/values.ts';
+import type { Problem } from '../../shared/problems.ts';
+import { parseInlineMarkdown } from '../../markdown/inline-markdown.ts';
+import type { CollectionBuild } from '../collection-build.ts';
+
+/**
+ * news.json beyond its schema: ids unique, dates that exist, and texts of inline Markdown only. (A text missing
+ * one of the site's languages is the schema's: localized.schema.json narrowed to the site's languages.)
+ */
+export function newsProblems(document: JsonDocument): Problem[] {
+  const problems: Problem[] = [];
+  const firstUse = new Map<string, Problem>();
+  arrayAt(document.value, 'items').forEach((item, index) => {
+    const id = stringAt(item, 'id');
+    const name = id === undefined ? `item ${index + 1}` : `news item "${id}"`;
+    if (id !== undefined) {
+      const here = problemAt(document, pointerOf('items', index, 'id'), 'error', '');
+      const first = firstUse.get(id);
+      if (first === undefined) firstUse.set(id, here);
+      else problems.push({ ...here, message: `id "${id}" is already used at ${first.file}:${first.line}:${first.column}: give each news item its own id` });
+    }
+    const date = stringAt(item, 'date');
+    if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isRealDate(date)) {
+      problems.push(problemAt(document, pointerOf('items', index, 'date'), 'error', `${name}: ${date} is not a day of the calendar: correct the date (YYYY-MM-DD)`));
+    }
+    const text = isRecord(item) ? item.text : undefined;
+    if (!isRecord(text)) return;
+    for (const [language, value] of Object.entries(text)) {
+      if (typeof value !== 'string') continue;
+      for (const problem of parseInlineMarkdown(value).problems) {
+        problems.push(problemAt(document, pointerOf('items', index, 'text', language), 'error', `${name}, text "${language}": ${problem}`));
+      }
+    }
+  });
+  return problems;
+}
+
+/** Each language's news, newest first, its texts parsed: all of them for /news/, the newest few for the home page. */
+export function newsDataFiles(file: NewsFile, languages: readonly string[]): Record<string, NewsData> {
+  const files: Record<string, NewsData> = {};
+  const sorted = newestFirst(file.items);
+  for (const language of languages) {
+    const items: NewsEntry[] = sorted.map(({ id, date, text }) => ({ id, date, text: parseInlineMarkdown(text[language] ?? '').nodes }));
+    files[newsDataKey(language)] = { items, total: items.length };
+    files[homeNewsDataKey(language)] = { items: items.slice(0, homeNewsCount), total: items.length };
+  }
+  return files;
+}
+
+export const newsBuild: CollectionBuild = {
+  rules: newsProblems,
+  dataFiles: (value, languages) => newsDataFiles(value as NewsFile, languages),
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { byYear, isRealDate, newestFirst } from './news-model.ts';
+
+describe('news order', () => {
+  it('puts the newest first, and items of one day in the file order', () => {
+    const items = [
+      { id: 'a', date: '2024-03-01' },
+      { id: 'b', date: '2025-01-10' },
+      { id: 'c', date: '2024-03-01' },
+      { id: 'd', date: '2025-12-31' },
+    ];
+    expect(newestFirst(items).map((item) => item.id)).toEqual(['d', 'b', 'a', 'c']);
+  });
+
+  it('groups items that are newest first under their year', () => {
+    const groups = byYear([
+      { id: 'd', date: '2025-12-31' },
+      { id: 'b', date: '2025-01-10' },
+      { id: 'a', date: '2024-03-01' },
+    ]);
+    expect(groups.map(({ year, items }) => [year, items.map((item) => item.id)])).toEqual([
+      ['2025', ['d', 'b']],
+      ['2024', ['a']],
+    ]);
+  });
+});
+
+describe('isRealDate', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2025-04-31', false],
+    ['2025-13-01', false],
+    ['2025-00-10', false],
+    ['2025-12-31', true],
+  ])('%s → %s', (date, real) => {
+    expect(isRealDate(date)).toBe(real);
+  });
+});
