@@ -34,7 +34,10 @@ export function RecognitionSection() {
                   <li key={award.id} className={styles.item}>
                     <p className={styles.itemTitle}>{award.title}</p>
                     <p className={styles.detail}>
-                      {award.organisation} · <time dateTime={award.dateIso}>{award.date}</time>
+                      {award.organisation} ·{' '}
+                      <time dateTime={award.dateIso} className={styles.date}>
+                        {award.date}
+                      </time>
                     </p>
                     {award.description !== '' && <p className={styles.text}>{award.description}</p>}
                   </li>
@@ -51,7 +54,9 @@ export function RecognitionSection() {
                 {grants.map((grant) => (
                   <li key={grant.id} className={styles.item}>
                     <p className={styles.itemTitle}>{grant.url === '' ? grant.title : <a href={grant.url}>{grant.title}</a>}</p>
-                    <p className={styles.detail}>{[grant.funder, grant.role, grant.dates].join(' · ')}</p>
+                    <p className={styles.detail}>
+                      {grant.funder} · {grant.role} · <span className={styles.date}>{grant.dates}</span>
+                    </p>
                     {grant.amount !== '' && <p className={styles.text}>{grant.amount}</p>}
                   </li>
                 ))}
