@@ -14,7 +14,7 @@ export const viewports: Record<FormFactor, { width: number; height: number }> = 
   desktop: { width: 1350, height: 940 },
 };
 
-export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'news' | 'notFound';
+export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'news' | 'talks' | 'notFound';
 
 /** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
 const kindOfSitePage: Record<IndexablePage, PageKind> = {
@@ -24,6 +24,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   publication: 'paper',
   cv: 'cv',
   news: 'news',
+  talks: 'talks',
 };
 
 const publicationKey = /^[a-z0-9][a-z0-9-]*$/;

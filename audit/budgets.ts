@@ -21,6 +21,7 @@ export const jsBeforeInteractionBudget: Record<PageKind, number> = {
   paper: 10_000,
   cv: 10_000,
   news: 10_000,
+  talks: 10_000,
   notFound: 10_000,
 };
 

@@ -99,6 +99,7 @@ export type SectionId =
   | "experience"
   | "education"
   | "news"
+  | "talks"
   | "recognition"
   | "contact";
 
@@ -872,6 +873,66 @@ export interface UiStrings {
    * via the `patternProperty` "^[a-z][A-Za-z0-9]*(\.[a-z0-9][A-Za-z0-9]*)+$".
    */
   [k: string]: string | undefined;
+}
+
+/**
+ * content/talks.json (optional): talks, seminars, posters and panels. Without the file the site has no Talks section, page, navigation item or sitemap entry.
+ */
+export interface TalksFile {
+  $schema?: string;
+  items: TalkItem[];
+}
+
+/**
+ * A proper name: one string, or a text in each site language.
+ */
+export type TalkName = string | LocalizedText;
+
+export interface TalkItem {
+  /**
+   * Unique id (kebab-case): the talk's anchor on /talks/ (/talks/#<id>).
+   */
+  id: string;
+  /**
+   * The talk's title in each site language.
+   */
+  title: LocalizedText;
+  /**
+   * The conference, seminar series or event.
+   */
+  event: TalkName;
+  /**
+   * Where: a city, an institution, or "Online".
+   */
+  location?: TalkName;
+  /**
+   * The day of the talk, YYYY-MM-DD. A talk after the build's edition date (publications.json updated_at) is upcoming.
+   */
+  date: string;
+  /**
+   * keynote, invited, contributed, seminar, poster, panel or outreach: shown as a label in the page's language.
+   */
+  type: "keynote" | "invited" | "contributed" | "seminar" | "poster" | "panel" | "outreach";
+  /**
+   * The event's or the talk's page (https).
+   */
+  url?: string;
+  /**
+   * The slides: a file under content/files/ ("files/<name>.pdf") or an https URL.
+   */
+  slides?: string;
+  /**
+   * The recording: a YouTube id (11 characters) or an https URL.
+   */
+  video?: string;
+  /**
+   * A short abstract in each site language.
+   */
+  abstract?: LocalizedText;
+  /**
+   * The id of the publication the talk presents (as in publications.json, e.g. "W4415582013").
+   */
+  publication?: string;
 }
 
 /**

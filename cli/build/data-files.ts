@@ -85,6 +85,8 @@ export async function dataFiles(
       files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };
     }
   }
-  Object.assign(files, collectionDataFiles(content.collections, content.languages));
+  // The build's "today" for the collections (a talk is upcoming or past): the day of the last publications
+  // import, as written, so that two builds of the same content are the same.
+  Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10) }));
   return files;
 }

@@ -54,6 +54,8 @@ export async function finishOutput(
   await writeFeeds(outDir, site, publications, site.languages);
 
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
+  // The owner's other files (a talk's slides, content/files/), served at /files/….
+  if (existsSync(join(contentDir, 'files'))) await cp(join(contentDir, 'files'), join(outDir, 'files'), { recursive: true });
   const { cv } = site.profile;
   if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
   // The owner's manuscripts, where their paper's page links to them. Copied after the service worker was

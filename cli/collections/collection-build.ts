@@ -1,4 +1,5 @@
 import type { JsonDocument } from '../content/json-document.ts';
+import type { LoadedContent } from '../content/load-content.ts';
 import type { Problem } from '../shared/problems.ts';
 
 /**
@@ -7,8 +8,14 @@ import type { Problem } from '../shared/problems.ts';
  * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it).
  */
 export interface CollectionBuild {
-  /** Rules a schema cannot say, on the file as read (they run whether or not it passed its schema). */
-  rules(document: JsonDocument): Problem[];
-  /** The data files of its pages and home section, by key, from the file once every check passed. */
-  dataFiles(value: unknown, languages: readonly string[]): Record<string, unknown>;
+  /**
+   * Rules a schema cannot say, on the file as read (they run whether or not it passed its schema); `loaded` is
+   * the rest of the content as read, for rules across files (a talk's publication, a file it names).
+   */
+  rules(document: JsonDocument, loaded: LoadedContent): Problem[];
+  /**
+   * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
+   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock.
+   */
+  dataFiles(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
 }

@@ -1,17 +1,23 @@
 import type { CollectionId } from '../../core/collections/registry.ts';
 import type { CollectionBuild } from './collection-build.ts';
 import { newsBuild } from './news/news-build.ts';
+import { talksBuild } from './talks/talks-build.ts';
 
 /** The build part of every collection of core/collections/registry.ts, by id. */
 export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> = {
   news: newsBuild,
+  talks: talksBuild,
 };
 
 /** The data files of every collection the content has (its pages' and its home section's), by key. */
-export function collectionDataFiles(collections: Partial<Record<CollectionId, unknown>>, languages: readonly string[]): Record<string, unknown> {
+export function collectionDataFiles(
+  collections: Partial<Record<CollectionId, unknown>>,
+  languages: readonly string[],
+  edition: { date: string },
+): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
-    Object.assign(files, collectionBuilds[id].dataFiles(value, languages));
+    Object.assign(files, collectionBuilds[id].dataFiles(value, languages, edition));
   }
   return files;
 }

@@ -143,7 +143,7 @@ function crossFileProblems(
   problems.push(...publicationKeyProblems(loaded.documents));
   for (const model of collectionModels) {
     const document = loaded.collections[model.id];
-    if (document !== undefined) problems.push(...collectionBuilds[model.id].rules(document));
+    if (document !== undefined) problems.push(...collectionBuilds[model.id].rules(document, loaded));
   }
   return problems;
 }

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { CollectionId, CollectionPageId } from '../../core/collections/registry.ts';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { NewsSection } from '../features/news/news-section.tsx';
+import { TalksPage } from '../features/talks/talks-page.tsx';
+import { TalksSection } from '../features/talks/talks-section.tsx';
 
 /**
  * The pages of every collection of core/collections/registry.ts (docs/collections.md): its home section and a
@@ -14,4 +16,5 @@ export interface SiteCollection {
 
 export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
   news: { HomeSection: NewsSection, pages: { news: NewsPage } },
+  talks: { HomeSection: TalksSection, pages: { talks: TalksPage } },
 };

@@ -41,12 +41,13 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   home: { en: '/', fr: '/fr/' },
   projects: { en: '/projects/', fr: '/fr/projects/' },
   news: { en: '/news/', fr: '/fr/news/' },
+  talks: { en: '/talks/', fr: '/fr/talks/' },
   notFound: { en: '', fr: '' },
 };
 
 function expectedTitle({ kind, language }: SitePage): string {
   if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
-  return `${text(language, kind === 'news' ? 'news.title' : 'projectsPage.title')} — ${site.profile.name}`;
+  return `${text(language, kind === 'news' ? 'news.title' : kind === 'talks' ? 'talks.title' : 'projectsPage.title')} — ${site.profile.name}`;
 }
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };

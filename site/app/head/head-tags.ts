@@ -48,8 +48,9 @@ export interface HeadInput {
 export const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
 
 /** A content collection's page (core/collections/registry.ts): its title and description strings. */
-function collectionPage(page: string) {
-  return collectionModels.flatMap((model) => model.pages).find((candidate) => candidate.id === page);
+function collectionPage(page: string): { titleKey: string; descriptionKey: string } | undefined {
+  const pages: ReadonlyArray<{ id: string; titleKey: string; descriptionKey: string }> = collectionModels.flatMap((model): ReadonlyArray<{ id: string; titleKey: string; descriptionKey: string }> => model.pages);
+  return pages.find((candidate) => candidate.id === page);
 }
 
 function pageTitle(input: HeadInput): string {

@@ -10,6 +10,7 @@ describe('navItems', () => {
       ['nav.experience', '/#experience', false],
       ['nav.education', '/#education', false],
       ['nav.news', '/news/', true],
+      ['nav.talks', '/talks/', true],
       ['nav.contact', '/#contact', false],
     ]);
   });

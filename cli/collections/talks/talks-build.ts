@@ -1,0 +1,107 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { TalkName, TalksFile } from '../../../schemas/types.generated.ts';
+import {
+  homeTalks,
+  homeTalksDataKey,
+  isRealDate,
+  slidesUrl,
+  splitTalks,
+  talksDataKey,
+  videoUrl,
+  type TalkEntry,
+  type TalksData,
+} from '../../../core/collections/talks/talks-model.ts';
+import { pointerOf, problemAt, type JsonDocument } from '../../content/json-document.ts';
+import type { LoadedContent } from '../../content/load-content.ts';
+import { arrayAt, stringAt } from '../../content/rules/values.ts';
+import type { Problem } from '../../shared/problems.ts';
+import type { CollectionBuild } from '../collection-build.ts';
+
+/**
+ * talks.json beyond its schema: ids unique, dates that exist, a publication that is in publications.json (or
+ * publications.manual.json), a slides file that exists under content/files/. (An unknown type and a text missing
+ * one of the site's languages are the schema's.)
+ */
+export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory' | 'documents'>): Problem[] {
+  const problems: Problem[] = [];
+  const firstUse = new Map<string, Problem>();
+  const publicationDocuments = [loaded.documents.publications, loaded.documents.manualPublications].filter((d) => d !== undefined);
+  const publicationIds = new Set(publicationDocuments.flatMap((d) => arrayAt(d.value, 'items').flatMap((item) => stringAt(item, 'id') ?? [])));
+  const byLowerCase = new Map([...publicationIds].map((id) => [id.toLowerCase(), id]));
+  arrayAt(document.value, 'items').forEach((item, index) => {
+    const id = stringAt(item, 'id');
+    const name = id === undefined ? `talk ${index + 1}` : `talk "${id}"`;
+    if (id !== undefined) {
+      const here = problemAt(document, pointerOf('items', index, 'id'), 'error', '');
+      const first = firstUse.get(id);
+      if (first === undefined) firstUse.set(id, here);
+      else problems.push({ ...here, message: `id "${id}" is already used at ${first.file}:${first.line}:${first.column}: give each talk its own id` });
+    }
+    const date = stringAt(item, 'date');
+    if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isRealDate(date)) {
+      problems.push(problemAt(document, pointerOf('items', index, 'date'), 'error', `${name}: ${date} is not a day of the calendar: correct the date (YYYY-MM-DD)`));
+    }
+    const publication = stringAt(item, 'publication');
+    if (publication !== undefined && publicationDocuments.length > 0 && !publicationIds.has(publication)) {
+      const sameKey = byLowerCase.get(publication.toLowerCase());
+      const fix = sameKey !== undefined ? `write it "${sameKey}"` : `use the id of a publication in publications.json (e.g. "${[...publicationIds][0] ?? 'W4415582013'}"), or remove it`;
+      problems.push(problemAt(document, pointerOf('items', index, 'publication'), 'error', `${name}: publication "${publication}" is not a publication id: ${fix}`));
+    }
+    const slides = stringAt(item, 'slides');
+    if (slides !== undefined && slides.startsWith('files/')) {
+      const path = join(loaded.directory, slides);
+      if (slides.includes('..') || !existsSync(path) || !statSync(path).isFile()) {
+        problems.push(
+          problemAt(document, pointerOf('items', index, 'slides'), 'error', `${name}: the slides file ${slides} does not exist: put ${basename(slides)} in ${join(loaded.directory, 'files')}, or correct the path`),
+        );
+      }
+    }
+  });
+  return problems;
+}
+
+const inLanguage = (name: TalkName, language: string): string => (typeof name === 'string' ? name : (name[language] ?? Object.values(name)[0] ?? ''));
+
+function entry(item: TalksFile['items'][number], language: string, upcoming: boolean): TalkEntry {
+  return {
+    id: item.id,
+    date: item.date,
+    type: item.type,
+    title: item.title[language] ?? '',
+    event: inLanguage(item.event, language),
+    ...(item.location === undefined ? {} : { location: inLanguage(item.location, language) }),
+    ...(item.url === undefined ? {} : { url: item.url }),
+    ...(item.slides === undefined ? {} : { slides: slidesUrl(item.slides) }),
+    ...(item.video === undefined ? {} : { video: videoUrl(item.video) }),
+    ...(item.abstract?.[language] === undefined ? {} : { abstract: item.abstract[language] }),
+    upcoming,
+  };
+}
+
+/** Each language's talks, upcoming (soonest first) then past (newest first): all for /talks/, fewer for home. */
+export function talksDataFiles(file: TalksFile, languages: readonly string[], today: string): Record<string, TalksData> {
+  const files: Record<string, TalksData> = {};
+  const { upcoming, past } = splitTalks(file.items, today);
+  for (const language of languages) {
+    const data: TalksData = {
+      upcoming: upcoming.map((item) => entry(item, language, true)),
+      past: past.map((item) => entry(item, language, false)),
+      total: file.items.length,
+    };
+    files[talksDataKey(language)] = data;
+    const home = homeTalks(data);
+    files[homeTalksDataKey(language)] = { ...home, upcoming: home.upcoming.map(withoutAbstract), past: home.past.map(withoutAbstract) };
+  }
+  return files;
+}
+
+/** The home section shows no abstract: its data file leaves them out. */
+function withoutAbstract({ abstract: _abstract, ...rest }: TalkEntry): TalkEntry {
+  return rest;
+}
+
+export const talksBuild: CollectionBuild = {
+  rules: talksProblems,
+  dataFiles: (value, languages, edition) => talksDataFiles(value as TalksFile, languages, edition.date),
+};

@@ -1,0 +1,107 @@
+import type { CollectionModel } from '../collection-model.ts';
+
+/**
+ * Talks (content/talks.json): talks, seminars, posters and panels, upcoming ones first. "Upcoming" is decided at
+ * build time against the edition's date (the day of the last publications import, publications.json
+ * updated_at), never the clock: two builds of the same content give the same pages.
+ */
+export const talksModel = {
+  id: 'talks',
+  file: { name: 'talks.json', schemaId: 'talks.schema.json' },
+  section: 'talks',
+  pages: [{ id: 'talks', neutralPath: '/talks', titleKey: 'talks.title', descriptionKey: 'talks.metaDescription' }],
+  stringKeys: /^talks\.|^nav\.talks$/,
+} as const satisfies CollectionModel<'talks'>;
+
+export const talkTypes = ['keynote', 'invited', 'contributed', 'seminar', 'poster', 'panel', 'outreach'] as const;
+export type TalkType = (typeof talkTypes)[number];
+
+/** How many past talks the home section shows after every upcoming one. */
+export const homePastTalksCount = 3;
+
+/** One talk in one language, as its pages show it. */
+export interface TalkEntry {
+  id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  type: TalkType;
+  title: string;
+  event: string;
+  location?: string;
+  url?: string;
+  /** A site path (/files/…) or an https URL. */
+  slides?: string;
+  /** An https URL (a YouTube id becomes its watch URL). */
+  video?: string;
+  abstract?: string;
+  upcoming: boolean;
+}
+
+/** The data file of the talks page (talks.<lang>) and of the home section (talks-home.<lang>). */
+export interface TalksData {
+  /** Upcoming talks, soonest first. */
+  upcoming: TalkEntry[];
+  /** Past talks, newest first. */
+  past: TalkEntry[];
+  /** How many talks there are in all. */
+  total: number;
+}
+
+export const talksDataKey = (language: string) => `talks.${language}` as const;
+export const homeTalksDataKey = (language: string) => `talks-home.${language}` as const;
+
+/** The edition's date (YYYY-MM-DD) from an ISO date-time as written, without a time zone shift. */
+export function editionDate(updatedAt: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.exec(updatedAt)?.[0] ?? '0000-01-01';
+}
+
+/**
+ * Talks split around the edition's date: a talk on that day or after is upcoming (soonest first), the others
+ * past (newest first). Talks of the same day keep the file's order.
+ */
+export function splitTalks<T extends { date: string }>(items: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+  const indexed = items.map((item, index) => ({ item, index }));
+  const upcoming = indexed
+    .filter(({ item }) => item.date >= today)
+    .sort((a, b) => (a.item.date < b.item.date ? -1 : a.item.date > b.item.date ? 1 : a.index - b.index));
+  const past = indexed
+    .filter(({ item }) => item.date < today)
+    .sort((a, b) => (a.item.date < b.item.date ? 1 : a.item.date > b.item.date ? -1 : a.index - b.index));
+  return { upcoming: upcoming.map(({ item }) => item), past: past.map(({ item }) => item) };
+}
+
+/** The home section's talks: every upcoming one, then the latest few past ones. */
+export function homeTalks(data: TalksData): TalksData {
+  return { upcoming: data.upcoming, past: data.past.slice(0, homePastTalksCount), total: data.total };
+}
+
+/** Past talks (already newest first) under their year, newest year first. */
+export function byYear<T extends { date: string }>(items: readonly T[]): Array<{ year: string; items: T[] }> {
+  const groups: Array<{ year: string; items: T[] }> = [];
+  for (const item of items) {
+    const year = item.date.slice(0, 4);
+    const last = groups.at(-1);
+    if (last?.year === year) last.items.push(item);
+    else groups.push({ year, items: [item] });
+  }
+  return groups;
+}
+
+/** A video as a link: a YouTube id becomes its watch URL, an https URL stays. */
+export function videoUrl(video: string): string {
+  return video.startsWith('https://') ? video : `https://www.youtube.com/watch?v=${video}`;
+}
+
+/** Slides as a link: a file under content/files/ is served at /files/…, an https URL stays. */
+export function slidesUrl(slides: string): string {
+  return slides.startsWith('https://') ? slides : `/${slides}`;
+}
+
+/** Whether YYYY-MM-DD names a day that exists (2025-02-30 does not). */
+export function isRealDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { PublicationsFile, TalksFile } from '../../schemas/types.generated.ts';
+import { byYear, editionDate, homePastTalksCount, splitTalks, videoUrl } from '../../core/collections/talks/talks-model.ts';
+import { waitForHydration } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
+import { pagePath, text, type Language } from './support/site-content.ts';
+import { openTestPage } from './support/test-page.ts';
+
+const baseUrl = inject('baseUrl');
+const contentDir = resolve(import.meta.dirname, '../../content');
+const talks = JSON.parse(readFileSync(resolve(contentDir, 'talks.json'), 'utf8')) as TalksFile;
+const publications = JSON.parse(readFileSync(resolve(contentDir, 'publications.json'), 'utf8')) as PublicationsFile;
+/** The build's "today": the edition's date (the last publications import), never the clock. */
+const { upcoming, past } = splitTalks(talks.items, editionDate(publications.updated_at));
+const talksPath = (language: Language) => (language === 'en' ? '/talks/' : `/${language}/talks/`);
+const titleOf = (language: Language, item: TalksFile['items'][number]) => item.title[language]!;
+
+const scriptsOf = (requests: readonly string[]) =>
+  requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js')).map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+
+async function open(path: string, javaScriptEnabled = true) {
+  const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const response = await tracked.page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  if (javaScriptEnabled) await waitForHydration(tracked.page);
+  else expect(await tracked.page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  return tracked;
+}
+
+describe('the example talks', () => {
+  it('have an upcoming talk, past ones, and one linked to a publication', () => {
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(homePastTalksCount);
+    expect(talks.items.some((item) => item.publication !== undefined)).toBe(true);
+  });
+});
+
+describe.each([
+  { javaScript: 'on', javaScriptEnabled: true },
+  { javaScript: 'off', javaScriptEnabled: false },
+])('the talks with JavaScript $javaScript', ({ javaScriptEnabled }) => {
+  describe.each(['en', 'fr'] as const)('in %s', (language) => {
+    it('/talks/ lists upcoming talks first, then past ones under their year, each an anchor with its type and links', async () => {
+      const { page, problems } = await open(talksPath(language), javaScriptEnabled);
+      expect(await page.locator('h1').textContent()).toBe(text(language, 'talks.title'));
+      const main = page.getByRole('main');
+      expect(await main.locator('h2').allTextContents()).toEqual([text(language, 'talks.upcoming'), ...byYear(past).map(({ year }) => year)]);
+      const ordered = [...upcoming, ...past];
+      expect(await main.locator('li[id]').evaluateAll((items) => items.map((item) => item.id))).toEqual(ordered.map((item) => item.id));
+      expect(await main.locator('li[id] h3').allTextContents()).toEqual(ordered.map((item) => titleOf(language, item)));
+      for (const item of talks.items) {
+        const entry = main.locator(`[id="${item.id}"]`);
+        expect(await entry.locator('time').getAttribute('datetime')).toBe(item.date);
+        expect(await entry.textContent()).toContain(text(language, `talks.type.${item.type}`));
+        const title = titleOf(language, item);
+        if (item.slides !== undefined) {
+          const slides = entry.getByRole('link', { name: text(language, 'talks.slidesOf', { title }) });
+          const href = await slides.getAttribute('href');
+          expect(href).toBe(item.slides.startsWith('https://') ? item.slides : `/${item.slides}`);
+          if (href!.startsWith('/')) expect((await page.request.get(`${baseUrl}${href}`)).status()).toBe(200);
+        }
+        if (item.video !== undefined) {
+          expect(await entry.getByRole('link', { name: text(language, 'talks.videoOf', { title }) }).getAttribute('href')).toBe(videoUrl(item.video));
+        }
+        if (item.url !== undefined) {
+          expect(await entry.getByRole('link', { name: text(language, 'talks.linkOf', { title }) }).getAttribute('href')).toBe(item.url);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('the home page shows every upcoming talk and the latest past ones, links to /talks/, and the header links to it', async () => {
+      const { page, problems, requests } = await open(pagePath(language, '/'), javaScriptEnabled);
+      const section = page.locator('section#talks');
+      expect(await section.locator('h2').textContent()).toBe(text(language, 'talks.title'));
+      const shown = [...upcoming, ...past.slice(0, homePastTalksCount)];
+      expect(await section.locator('h3').allTextContents()).toEqual(shown.map((item) => titleOf(language, item)));
+      const all = section.getByRole('link', { name: text(language, 'talks.viewAll', { n: talks.items.length }) });
+      expect(await all.getAttribute('href')).toBe(talksPath(language));
+      const nav = page.getByRole('banner').getByRole('navigation', { name: text(language, 'nav.mainLabel') });
+      expect(await nav.getByRole('link', { name: text(language, 'nav.talks'), exact: true }).getAttribute('href')).toBe(talksPath(language));
+      await all.click();
+      await page.waitForURL(`${baseUrl}${talksPath(language)}`);
+      expect(await page.locator('h1').textContent()).toBe(text(language, 'talks.title'));
+      if (javaScriptEnabled) expect(scriptsOf(requests)).not.toContain('hydrate-island');
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe('/talks/ with JavaScript', () => {
+  it('has no island of its own: the islands runtime only', async () => {
+    const { page, problems, requests } = await open('/talks/');
+    await page.waitForLoadState('networkidle');
+    expect(scriptsOf(requests)).toEqual(['app', 'start-islands']);
+    expect(await page.locator('main site-island').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a talk at its anchor', async () => {
+    const item = past.at(-1)!;
+    const { page, problems } = await open(`/fr/talks/#${item.id}`);
+    await expect.poll(() => page.evaluate((id) => {
+      const box = document.getElementById(id)?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    }, item.id)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
