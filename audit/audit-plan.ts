@@ -14,7 +14,7 @@ export const viewports: Record<FormFactor, { width: number; height: number }> = 
   desktop: { width: 1350, height: 940 },
 };
 
-export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'news' | 'talks' | 'notFound';
+export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'news' | 'talks' | 'teaching' | 'notFound';
 
 /** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
 const kindOfSitePage: Record<IndexablePage, PageKind> = {
@@ -25,6 +25,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   cv: 'cv',
   news: 'news',
   talks: 'talks',
+  teaching: 'teaching',
 };
 
 const publicationKey = /^[a-z0-9][a-z0-9-]*$/;

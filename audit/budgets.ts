@@ -22,6 +22,7 @@ export const jsBeforeInteractionBudget: Record<PageKind, number> = {
   cv: 10_000,
   news: 10_000,
   talks: 10_000,
+  teaching: 10_000,
   notFound: 10_000,
 };
 

@@ -100,6 +100,7 @@ export type SectionId =
   | "education"
   | "news"
   | "talks"
+  | "teaching"
   | "recognition"
   | "contact";
 
@@ -933,6 +934,93 @@ export interface TalkItem {
    * The id of the publication the talk presents (as in publications.json, e.g. "W4415582013").
    */
   publication?: string;
+}
+
+/**
+ * content/teaching.json (optional): the courses taught and the students supervised. Without the file the site has no Teaching page, navigation item or sitemap entry.
+ */
+export interface TeachingFile {
+  $schema?: string;
+  courses: TeachingCourse[];
+  supervision: SupervisedStudent[];
+}
+
+/**
+ * YYYY-MM or YYYY-MM-DD.
+ */
+export type TeachingDate = string;
+
+/**
+ * A proper name: one string, or a text in each site language.
+ */
+export type TeachingName = string | LocalizedText;
+
+export interface TeachingPeriod {
+  start: TeachingDate;
+  /**
+   * YYYY-MM or YYYY-MM-DD; null while it goes on.
+   */
+  end: TeachingDate | null;
+}
+
+export interface TeachingCourse {
+  /**
+   * Unique id (kebab-case): the course's anchor on /teaching/.
+   */
+  id: string;
+  /**
+   * The course's title in each site language.
+   */
+  title: LocalizedText;
+  /**
+   * The university or school.
+   */
+  institution: TeachingName;
+  role: "lecturer" | "teaching-assistant" | "guest-lecturer";
+  level: "undergraduate" | "master" | "doctoral" | "professional";
+  /**
+   * When it was taught (one period per year or term).
+   *
+   * @minItems 1
+   */
+  periods: TeachingPeriod[];
+  /**
+   * Hours taught in each period.
+   */
+  hours?: number;
+  /**
+   * One or two sentences in each site language.
+   */
+  description?: LocalizedText;
+  /**
+   * The course's page (https).
+   */
+  url?: string;
+}
+
+export interface SupervisedStudent {
+  /**
+   * Unique id (kebab-case).
+   */
+  id: string;
+  /**
+   * The student's name.
+   */
+  name: string;
+  level: "bachelor" | "master" | "doctoral" | "postdoc";
+  start: TeachingDate;
+  /**
+   * YYYY-MM or YYYY-MM-DD; null while it goes on.
+   */
+  end: TeachingDate | null;
+  /**
+   * The thesis or project title in each site language.
+   */
+  thesis?: LocalizedText;
+  /**
+   * The other supervisors' names.
+   */
+  coSupervisors?: string[];
 }
 
 /**

@@ -2,11 +2,13 @@ import type { CollectionId } from '../../core/collections/registry.ts';
 import type { CollectionBuild } from './collection-build.ts';
 import { newsBuild } from './news/news-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
+import { teachingBuild } from './teaching/teaching-build.ts';
 
 /** The build part of every collection of core/collections/registry.ts, by id. */
 export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> = {
   news: newsBuild,
   talks: talksBuild,
+  teaching: teachingBuild,
 };
 
 /** The data files of every collection the content has (its pages' and its home section's), by key. */

@@ -1,12 +1,13 @@
 import { newsModel } from './news/news-model.ts';
 import { talksModel } from './talks/talks-model.ts';
+import { teachingModel } from './teaching/teaching-model.ts';
 
 /**
  * Every content collection, in the order of their home sections and navigation items (docs/collections.md).
  * Adding a kind: its folder, then one line here; the type checker then asks for its build part
  * (cli/collections/registry.ts) and its pages (site/app/collections.tsx).
  */
-export const collectionModels = [newsModel, talksModel] as const;
+export const collectionModels = [newsModel, talksModel, teachingModel] as const;
 
 export type CollectionId = (typeof collectionModels)[number]['id'];
 export type CollectionPageId = (typeof collectionModels)[number]['pages'][number]['id'];

@@ -42,12 +42,13 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   projects: { en: '/projects/', fr: '/fr/projects/' },
   news: { en: '/news/', fr: '/fr/news/' },
   talks: { en: '/talks/', fr: '/fr/talks/' },
+  teaching: { en: '/teaching/', fr: '/fr/teaching/' },
   notFound: { en: '', fr: '' },
 };
 
 function expectedTitle({ kind, language }: SitePage): string {
   if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
-  return `${text(language, kind === 'news' ? 'news.title' : kind === 'talks' ? 'talks.title' : 'projectsPage.title')} — ${site.profile.name}`;
+  return `${text(language, kind === 'news' ? 'news.title' : kind === 'talks' ? 'talks.title' : kind === 'teaching' ? 'teaching.title' : 'projectsPage.title')} — ${site.profile.name}`;
 }
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };
