@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,15 @@ export interface CorpusOptions {
  * stand-in, from `workCount` generated works (plus the shipped hand-kept work). For the bench and the audit.
  * The import date is fixed so two corpora are identical.
  */
+/** The shipped talks stay, without the links to shipped works the generated corpus replaces. */
+export async function withoutTalkLinks(contentDir: string): Promise<void> {
+  const path = join(contentDir, 'talks.json');
+  const talks = JSON.parse(await readFile(path, 'utf8').catch(() => 'null')) as { items: Record<string, unknown>[] } | null;
+  if (talks === null) return;
+  for (const talk of talks.items) delete talk.publication;
+  await writeFile(path, `${JSON.stringify(talks, null, 2)}\n`);
+}
+
 export async function generatePublicationsCorpus(
   contentDir: string,
   workCount: number,
@@ -26,6 +35,7 @@ export async function generatePublicationsCorpus(
   await cp(shippedContent, contentDir, { recursive: true });
   // The shipped manuscripts belong to shipped works that the generated corpus replaces.
   await rm(join(contentDir, 'papers'), { recursive: true, force: true });
+  await withoutTalkLinks(contentDir);
   const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as { default: { publications: { openalexAuthorIds: string[] } } };
   const authorId = site.default.publications.openalexAuthorIds[0] ?? 'A5000000001';
   const works = realistic ? generateRealisticWorks(workCount, { authorId }) : generateWorks(workCount, { authorId });

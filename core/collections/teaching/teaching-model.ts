@@ -10,6 +10,12 @@ export const teachingModel = {
 } as const satisfies CollectionModel<'teaching'>;
 
 export const courseRoles = ['lecturer', 'teaching-assistant', 'guest-lecturer'] as const;
+/** The interface string of a role: string keys are letters and digits only (an owner's strings file is checked so). */
+export const courseRoleKeys: Readonly<Record<(typeof courseRoles)[number], string>> = {
+  lecturer: 'teaching.role.lecturer',
+  'teaching-assistant': 'teaching.role.teachingAssistant',
+  'guest-lecturer': 'teaching.role.guestLecturer',
+};
 export const courseLevels = ['undergraduate', 'master', 'doctoral', 'professional'] as const;
 /** The supervision levels, in the order the page and the CV show them (the most senior first). */
 export const supervisionLevels = ['postdoc', 'doctoral', 'master', 'bachelor'] as const;

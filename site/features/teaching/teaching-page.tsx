@@ -1,4 +1,4 @@
-import { monthOf, type TeachingPeriodEntry } from '../../../core/collections/teaching/teaching-model.ts';
+import { courseRoleKeys, monthOf, type TeachingPeriodEntry } from '../../../core/collections/teaching/teaching-model.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import styles from './teaching.module.css';
 import { useTeaching } from './use-teaching.ts';
@@ -43,7 +43,7 @@ export function TeachingPage() {
                   )}
                 </h3>
                 <p className={styles.meta}>
-                  <span className={styles.role}>{t(`teaching.role.${course.role}`)}</span>
+                  <span className={styles.role}>{t(courseRoleKeys[course.role])}</span>
                   {' · '}
                   <span>{t(`teaching.level.${course.level}`)}</span>
                   {' · '}

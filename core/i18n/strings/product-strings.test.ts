@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import stringsSchema from '../../../schemas/strings.schema.json';
+import en from './en.json';
+import fr from './fr.json';
+
+describe("the product's interface strings", () => {
+  // An owner overrides a string by its key in content/strings.<lang>.json, whose schema takes dotted keys only.
+  const ownerKey = new RegExp(Object.keys(stringsSchema.patternProperties)[0] as string);
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ])('has only keys an owner can override (%s)', (_language, strings) => {
+    expect(Object.keys(strings).filter((key) => !ownerKey.test(key))).toEqual([]);
+  });
+});
