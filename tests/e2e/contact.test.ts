@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { contactDraftKey } from '../../site/features/contact/contact-draft.ts';
-import { artifactsDir, launchChromium, waitForHydration } from './support/browser.ts';
+import { artifactsDir, launchChromium, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import type { FormBehaviour, RecordedPost } from './support/form-stand-in.ts';
 import { pagePath, site, text } from './support/site-content.ts';
@@ -429,6 +429,8 @@ describe('the unsent draft', () => {
     const { page, problems, contact } = await openContact('en');
     const draft = { name: visitor.name, email: visitor.email, message: visitor.message.repeat(8) };
     await fillEveryField(contact, draft);
+    // What was typed reaches the form's state (and so its draft) once the island has hydrated and replayed it.
+    await waitForIsland(page, 'contact');
 
     await page.reload();
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { TeachingFile } from '../../schemas/types.generated.ts';
 import { teachingData } from '../../cli/collections/teaching/teaching-build.ts';
+import { courseRoleKeys } from '../../core/collections/teaching/teaching-model.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
@@ -40,7 +41,7 @@ describe.each([
         const item = courses.nth(index);
         expect(await item.locator('h3').textContent()).toBe(course.title);
         const meta = await item.locator('p').first().textContent();
-        expect(meta).toContain(text(language, `teaching.role.${course.role}`));
+        expect(meta).toContain(text(language, courseRoleKeys[course.role]));
         expect(meta).toContain(text(language, `teaching.level.${course.level}`));
         expect(meta).toContain(course.institution);
         if (course.hours !== undefined) expect(meta).toContain(`${course.hours}`);
