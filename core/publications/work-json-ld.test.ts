@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
+import { makePublication } from './publication.fixture.ts';
 import { workJsonLd } from './work-json-ld.ts';
 
+/** The values the assertions below name; the rest of the work comes from the shared fixture. */
 function publication(overrides: Partial<Publication>): Publication {
-  return {
-    id: 'W1',
+  return makePublication({
     title: 'Wave run-up on macrotidal beaches',
     url: 'https://doi.org/10.5555/example.1',
     year: 2024,
@@ -14,22 +15,10 @@ function publication(overrides: Partial<Publication>): Publication {
       { name: 'Élodie Marchand', orcid: '0000-0002-1825-0097', isOwner: true },
       { name: 'Yann Le Gall', orcid: null, isOwner: false },
     ],
-    abstract: '',
-    abstractTeaser: '',
-    category: 'article',
-    isOpenAccess: false,
-    oaUrl: null,
-    citedByCount: 0,
     doi: '10.5555/example.1',
-    volume: null,
-    issue: null,
     firstPage: null,
-    lastPage: null,
-    pdfUrl: null,
-    language: null,
-    keywords: [],
     ...overrides,
-  };
+  });
 }
 
 describe('workJsonLd', () => {
