@@ -1,169 +1,37 @@
 import type { Language } from './support/site-content.ts';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactDraftKey } from '../../site/features/contact/contact-draft.ts';
-import { artifactsDir, launchChromium, waitForHydration, waitForIsland } from './support/browser.ts';
+import { launchChromium, waitForHydration, waitForIsland } from './support/browser.ts';
+import {
+  baseUrl,
+  contactForm,
+  emptyFields,
+  expectedSubject,
+  failedLoad,
+  fieldErrors,
+  fieldValues,
+  fillEveryField,
+  focusedId,
+  formPosts,
+  formServiceUrl,
+  formUrl,
+  openContact,
+  receivedPosts,
+  says,
+  screenshotContact,
+  scrollToContact,
+  standInAnswers,
+  textFields,
+  visitor,
+} from './support/contact-form.ts';
 import { browser } from './support/file-browser.ts';
-import type { FormBehaviour, RecordedPost } from './support/form-stand-in.ts';
 import { pagePath, site, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
-
-const baseUrl = inject('baseUrl');
-const formServiceUrl = inject('formServiceUrl');
-const formUrl = `${formServiceUrl}/f/e2e-test-form`;
 
 beforeEach(async () => {
   await fetch(`${formServiceUrl}/__reset`, { method: 'POST' });
 });
-
-async function standInAnswers(behaviour: FormBehaviour): Promise<void> {
-  const response = await fetch(`${formServiceUrl}/__behaviour`, { method: 'POST', body: JSON.stringify({ behaviour }) });
-  expect(response.status).toBe(204);
-}
-
-async function receivedPosts(): Promise<RecordedPost[]> {
-  return (await (await fetch(`${formServiceUrl}/__posts`)).json()) as RecordedPost[];
-}
-
-/** The specification gives these English texts word for word: they are the contract, not a translation. */
-const specifiedEnglish: Readonly<Record<string, string>> = {
-  'contactForm.sending': 'Sending...',
-  'contactForm.errorTitle': 'Failed to send message',
-  'contactForm.errorMessage': 'Please try again or email me directly.',
-  'validation.nameRequired': 'Name is required',
-  'validation.emailRequired': 'Email is required',
-  'validation.emailInvalid': 'Please enter a valid email address',
-  'validation.purposeRequired': 'Please select a purpose for your message',
-  'validation.messageRequired': 'Message is required',
-  'validation.messageMinLength': 'Message must be at least 10 characters long',
-  'validation.phoneInvalid': 'Please enter a valid phone number',
-};
-
-/** What the visitor reads for a string key: the specification's words in English, the strings file in French. */
-function says(language: Language, key: string): string {
-  const specified = specifiedEnglish[key];
-  if (language === 'en' && specified !== undefined) {
-    expect(text('en', key), `content/strings.en.json "${key}"`).toBe(specified);
-    return specified;
-  }
-  return text(language, key);
-}
-
-/** The mail subject the specification asks for: 'New {purpose label} inquiry from {name}'. */
-function expectedSubject(language: Language, purposeLabel: string, name: string): string {
-  if (language === 'en') return `New ${purposeLabel} inquiry from ${name}`;
-  return text(language, 'contactForm.subject', { purpose: purposeLabel, name });
-}
-
-const visitor = {
-  name: 'Anaïs Le Goff',
-  email: 'anais.legoff@example.org',
-  organization: 'Institut Côtier de Bretagne',
-  role: 'Research Engineer',
-  phone: '+33 (0)2 98 00-11-22',
-  purpose: 'collaboration',
-  message: 'I would like to discuss a joint study of dune erosion during winter storms.',
-} as const;
-
-const textFields = ['name', 'email', 'organization', 'role', 'phone', 'message'] as const;
-const allFields = ['name', 'email', 'organization', 'role', 'phone', 'purpose', 'message'] as const;
-type FieldName = (typeof allFields)[number];
-
-const fieldLabelKey: Record<FieldName, string> = {
-  name: 'contactForm.name',
-  email: 'contactForm.email',
-  organization: 'contactForm.organization',
-  role: 'contactForm.role',
-  phone: 'contactForm.phone',
-  purpose: 'contactForm.purpose',
-  message: 'contactForm.message',
-};
-
-/** The contact form of a page, found the way a screen reader user finds it: by roles and labels. */
-function contactForm(page: Page, language: Language) {
-  const form = page.getByRole('form', { name: text(language, 'contact.formTitle') });
-  const field = (name: FieldName): Locator =>
-    form.getByRole(name === 'purpose' ? 'combobox' : 'textbox', { name: text(language, fieldLabelKey[name]), exact: true });
-  return {
-    form,
-    field,
-    submit: form.getByRole('button', { name: text(language, 'contactForm.send'), exact: true }),
-    status: page.locator('#contact-status'),
-    tryAgain: page.getByRole('button', { name: text(language, 'contactForm.tryAgain'), exact: true }),
-  };
-}
-
-type ContactForm = ReturnType<typeof contactForm>;
-
-async function openContact(language: Language) {
-  const tracked = await openTestPage(browser);
-  await tracked.page.goto(`${baseUrl}${pagePath(language, '/')}`);
-  await waitForHydration(tracked.page);
-  await scrollToContact(tracked.page);
-  return { ...tracked, contact: contactForm(tracked.page, language) };
-}
-
-/**
- * The visitor has reached the form. Instantly: the page scrolls smoothly, and a long smooth scroll started by
- * the first action would keep the submit button moving (Playwright waits for it to stand still).
- */
-async function scrollToContact(page: Page): Promise<void> {
-  await page.evaluate(() => document.getElementById('contact')?.scrollIntoView({ behavior: 'instant' }));
-}
-
-async function fillEveryField(contact: ContactForm, values: Partial<Record<FieldName, string>> = visitor) {
-  for (const name of textFields) {
-    const value = values[name];
-    if (value !== undefined) await contact.field(name).fill(value);
-  }
-  if (values.purpose !== undefined) await contact.field('purpose').selectOption(values.purpose);
-}
-
-function fieldValues(contact: ContactForm) {
-  return Promise.all(allFields.map(async (name) => [name, await contact.field(name).inputValue()] as const)).then(
-    Object.fromEntries,
-  );
-}
-
-const emptyFields = Object.fromEntries(allFields.map((name) => [name, '']));
-
-/**
- * Each field's invalid flag and the error message tied to it (its aria-describedby texts): what assistive
- * technology announces for the field.
- */
-function fieldErrors(contact: ContactForm) {
-  return contact.form.evaluate((form: HTMLFormElement, names: readonly string[]) => {
-    const errors: Record<string, string> = {};
-    for (const name of names) {
-      const control = form.elements.namedItem(name) as HTMLElement;
-      const invalid = control.getAttribute('aria-invalid') === 'true';
-      const description = (control.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .filter((id) => id.endsWith('-error'))
-        .map((id) => document.getElementById(id)?.textContent?.trim() ?? `(missing #${id})`)
-        .join(' ');
-      if (invalid || description !== '') errors[name] = invalid ? description : `not aria-invalid: ${description}`;
-    }
-    return errors;
-  }, allFields);
-}
-
-/** The contact section alone: the part under test, and much cheaper than a shot of the whole long page. */
-async function screenshotContact(page: Page, name: string): Promise<void> {
-  mkdirSync(join(artifactsDir, 'screenshots'), { recursive: true });
-  await page.locator('#contact').screenshot({ path: join(artifactsDir, 'screenshots', `${name}.png`) });
-}
-
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
-
-function formPosts(requests: readonly string[]): string[] {
-  return requests.filter((url) => url === formUrl);
-}
-
-/** Chromium's console line for a fetch that got an error status: expected when the service refuses. */
-const failedLoad = (status: string) => `error: Failed to load resource: the server responded with a status of ${status}`;
 
 describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
   it('shows the sending state, posts the JSON the form service expects, then thanks and clears the form', async () => {
@@ -461,6 +329,33 @@ describe('the unsent draft', () => {
       'speaking',
     ]);
     expect(problems).toEqual([failedLoad('500 (Internal Server Error)')]);
+  });
+});
+
+describe('while the form’s code loads', () => {
+  it('answers a submit, the typing and a second submit in the order they were made: the errors, then one message', async () => {
+    const { page, problems } = await openTestPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-section-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await scrollToContact(page);
+    const contact = contactForm(page, 'en');
+
+    await contact.submit.click();
+    await fillEveryField(contact);
+    await contact.submit.click();
+    release();
+
+    await contact.status.getByText(text('en', 'contactForm.successTitle'), { exact: true }).waitFor();
+    expect(await fieldErrors(contact)).toEqual({});
+    const posts = await receivedPosts();
+    expect(posts.map((post) => (post.body as { name: string; message: string }).message)).toEqual([visitor.message]);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -33,7 +33,7 @@ export function wakeIsland(island: HTMLElement): Promise<void> {
         (error: unknown) => {
           settled.add(island);
           console.error(`The "${island.dataset.island}" island could not be loaded: it stays as prerendered.`, error);
-          replayClicks(island);
+          void replayHeldActions(island, { typing: false });
         },
       );
     waking.set(island, started);
@@ -41,21 +41,16 @@ export function wakeIsland(island: HTMLElement): Promise<void> {
   return started;
 }
 
-/** The clicks held while the island loaded, in order: each is answered, not only the last. */
-const pendingClicks = new WeakMap<HTMLElement, MouseEvent[]>();
-
-function replayClicks(island: HTMLElement): void {
-  const clicks = pendingClicks.get(island) ?? [];
-  pendingClicks.delete(island);
-  for (const click of clicks) {
-    if (click.target instanceof Element && click.target.isConnected) click.target.dispatchEvent(new MouseEvent('click', click));
-  }
-}
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What the visitor typed or chose in each field before the island could answer. */
-const typedBeforeHydration = new WeakMap<HTMLElement, Map<Field, string>>();
+/** What the visitor did before the island could answer, in order: a field's new value, or a click. */
+type HeldAction = { readonly field: Field; value: string } | { readonly click: MouseEvent };
+
+const heldActions = new WeakMap<HTMLElement, HeldAction[]>();
+
+function hold(island: HTMLElement, action: HeldAction): void {
+  heldActions.set(island, [...(heldActions.get(island) ?? []), action]);
+}
 
 function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -64,9 +59,9 @@ function isField(target: EventTarget | null): target is Field {
 function recordTyping(island: HTMLElement, event: Event): void {
   const field = event.target;
   if (settled.has(island) || !isField(field)) return;
-  let typed = typedBeforeHydration.get(island);
-  if (!typed) typedBeforeHydration.set(island, (typed = new Map()));
-  typed.set(field, field.value);
+  const last = heldActions.get(island)?.at(-1);
+  if (last && 'field' in last && last.field === field) last.value = field.value;
+  else hold(island, { field, value: field.value });
 }
 
 /**
@@ -74,23 +69,43 @@ function recordTyping(island: HTMLElement, event: Event): void {
  * back. React is told the prerendered value (through the element's `value`, which React watches), then the
  * visitor's, as an input event: as if typed now.
  */
-function replayTypedValues(island: HTMLElement): void {
-  for (const [field, typed] of typedBeforeHydration.get(island) ?? []) {
-    if (!field.isConnected) continue;
-    field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+function replayTyping(field: Field, typed: string): void {
+  if (!field.isConnected) return;
+  field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function replayClick(click: MouseEvent): void {
+  if (click.target instanceof Element && click.target.isConnected) click.target.dispatchEvent(new MouseEvent('click', click));
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Everything held is done again in the order the visitor did it, each click in a task of its own: the island
+ * renders what a click changed before the next one, as it would have for the visitor. A form submitted, then
+ * filled and submitted again, shows its errors and then sends once, not twice.
+ */
+async function replayHeldActions(island: HTMLElement, { typing }: { typing: boolean }): Promise<void> {
+  const actions = heldActions.get(island) ?? [];
+  heldActions.delete(island);
+  for (const action of actions) {
+    if ('click' in action) {
+      await nextTask();
+      replayClick(action.click);
+    } else if (typing) {
+      replayTyping(action.field, action.value);
+    }
   }
-  typedBeforeHydration.delete(island);
 }
 
 /**
  * Hydration reuses the prerendered elements, so what the visitor did before it is done again on the same
- * ones: typed values are given to React, the clicks held back are dispatched again, the focused element (its
- * `focus` event, which tooltips listen to) and the hovered ones are told again.
+ * ones: the focused element (its `focus` event, which tooltips listen to) and the hovered ones are told
+ * again, then the held typing and clicks are replayed.
  */
 function replayAfterHydration(island: HTMLElement): void {
-  replayTypedValues(island);
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && island.contains(focused)) {
     focused.dispatchEvent(new FocusEvent('focus'));
@@ -98,7 +113,7 @@ function replayAfterHydration(island: HTMLElement): void {
   for (const hovered of island.querySelectorAll(':hover')) {
     hovered.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
   }
-  replayClicks(island);
+  void replayHeldActions(island, { typing: true });
 }
 
 /** A link whose click is the island's to answer (the video's play control) says so: `data-island-click`. */
@@ -122,7 +137,7 @@ function watch(island: HTMLElement): void {
       if (settled.has(island) || !event.isTrusted || isLinkClick(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      pendingClicks.set(island, [...(pendingClicks.get(island) ?? []), event]);
+      hold(island, { click: event });
       wake();
     },
     { capture: true },
