@@ -80,23 +80,22 @@ function replayClick(click: MouseEvent): void {
   if (click.target instanceof Element && click.target.isConnected) click.target.dispatchEvent(new MouseEvent('click', click));
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** React renders what a replayed event changed in a microtask of its own: the next action waits for it. */
+const afterReactRenders = () => Promise.resolve();
 
 /**
- * Everything held is done again in the order the visitor did it, each click in a task of its own: the island
- * renders what a click changed before the next one, as it would have for the visitor. A form submitted, then
- * filled and submitted again, shows its errors and then sends once, not twice.
+ * Everything held is done again in the order the visitor did it, each action once React has rendered the one
+ * before, as it would have for the visitor: a form submitted, then filled and submitted again, shows its
+ * errors and then sends once, not twice. All of it within microtasks of the hydration's commit, before the
+ * island's own effects can re-render the elements the visitor used.
  */
 async function replayHeldActions(island: HTMLElement, { typing }: { typing: boolean }): Promise<void> {
   const actions = heldActions.get(island) ?? [];
   heldActions.delete(island);
   for (const action of actions) {
-    if ('click' in action) {
-      await nextTask();
-      replayClick(action.click);
-    } else if (typing) {
-      replayTyping(action.field, action.value);
-    }
+    if ('click' in action) replayClick(action.click);
+    else if (typing) replayTyping(action.field, action.value);
+    await afterReactRenders();
   }
 }
 
