@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditedPages, type BuiltSite } from './audit-plan.ts';
+import { auditedPages, selectPages, type BuiltSite } from './audit-plan.ts';
 
 /** The shipped content's build: English at the root, French under /fr/, every section, 16 publications. */
 const shippedSite: BuiltSite = {
@@ -133,5 +133,18 @@ describe('auditedPages', () => {
   it('refuses a default language the site does not have, and a key that is not file-name-safe', () => {
     expect(() => auditedPages({ ...shippedSite, defaultLanguage: 'de' })).toThrow('the default language "de" is not one of the site\'s languages (en, fr)');
     expect(() => auditedPages({ ...shippedSite, firstPublicationKey: '../etc' })).toThrow(/"\.\.\/etc" is not a publication key/);
+  });
+});
+
+describe('selectPages', () => {
+  const pages = auditedPages(shippedSite);
+
+  it('keeps every page without --pages, and only the named ones, in site order, with it', () => {
+    expect(selectPages(pages, null)).toEqual(pages);
+    expect(selectPages(pages, ['fr', 'home']).map((page) => page.path)).toEqual(['/', '/fr/']);
+  });
+
+  it('names a slug that is no page, and lists the pages', () => {
+    expect(() => selectPages(pages, ['home', 'homepage'])).toThrow(/--pages: no page is called "homepage"; the pages are home, projects, /);
   });
 });

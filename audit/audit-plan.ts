@@ -105,3 +105,13 @@ function pagesIn(language: Language, site: BuiltSite): AuditedPage[] {
   };
   return [...contentPages, notFound];
 }
+
+/** The pages named by `--pages` (their slugs), in site order; a name that is no page's is an error listing them. */
+export function selectPages(pages: readonly AuditedPage[], slugs: readonly string[] | null): AuditedPage[] {
+  if (slugs === null) return [...pages];
+  const unknown = slugs.filter((slug) => !pages.some((page) => page.slug === slug));
+  if (unknown.length > 0) {
+    throw new Error(`--pages: no page is called ${unknown.map((slug) => `"${slug}"`).join(', ')}; the pages are ${pages.map((page) => page.slug).join(', ')}`);
+  }
+  return pages.filter((page) => slugs.includes(page.slug));
+}

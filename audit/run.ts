@@ -10,8 +10,8 @@
  * figures, never part of `npm test`.
  *
  * Options: --content <dir> (default content), --reports <dir> (default audit-reports), --runs <n> Lighthouse
- * runs per page and form factor, the median kept (default 3), --inline-css (also measure each no-script page
- * with its stylesheet inlined: the CSS question of the README).
+ * runs per page and form factor, the median kept (default 3), --pages <slug,…> (only these pages, e.g. home,fr),
+ * --inline-css (also measure each no-script page with its stylesheet inlined: the CSS question of the README).
  *
  * The site is served by `portfolio preview` itself (Brotli / gzip, as a host sends it). Beside every page the
  * audit writes the same HTML without any script and times both on mobile: the ratios page / no-script page of
@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExitCode } from '../cli/shared/exit-codes.ts';
-import { auditedPages, formFactors, themes, type AuditedPage } from './audit-plan.ts';
+import { auditedPages, formFactors, selectPages, themes, type AuditedPage } from './audit-plan.ts';
 import type { AuditRow } from './audit-row.ts';
 import { visitWithAxe } from './axe-run.ts';
 import { axeSummaryLines, axeViolationCount } from './axe-summary.ts';
@@ -45,7 +45,7 @@ import { writeTwinPages } from './twin-pages.ts';
 import { twinKey } from './twin-pass.ts';
 import { twinBudgetBreaks, twinBudget } from './twin-budgets.ts';
 
-const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--inline-css]';
+const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--pages <slug,…>] [--inline-css]';
 
 async function runAxePass(site: ServedSite, pages: AuditedPage[], reportsDir: string, measurements: Measurements): Promise<void> {
   let browser: Browser;
@@ -105,7 +105,7 @@ async function runFirstUsePass(site: ServedSite, targets: FirstUseTarget[], runs
   }
 }
 
-async function audit(contentDir: string, reportsDir: string, runCount: number, inlineCss: boolean): Promise<number> {
+async function audit(contentDir: string, reportsDir: string, runCount: number, inlineCss: boolean, slugs: string[] | null): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'portfolio-audit-'));
   const distDir = join(workDir, 'dist');
   let site: ServedSite | null = null;
@@ -113,7 +113,7 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
     progress(`building ${contentDir}/ into a temporary folder…`);
     await buildSite(contentDir, distDir);
     const builtSite = await readBuiltSite(distDir);
-    const pages = auditedPages(builtSite);
+    const pages = selectPages(auditedPages(builtSite), slugs);
     progress(`${pages.length} pages: ${pages.map((page) => page.label).join(', ')}`);
     const twins = await writeTwinPages(distDir, pages, inlineCss);
     site = await serveSite(distDir, contentDir, (why) => progress(`  ✖ ${why}`));
@@ -229,19 +229,21 @@ function timestamp(): string {
   return new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
 
-let options: { content: string; reports: string; runs: number; inlineCss: boolean };
+let options: { content: string; reports: string; runs: number; inlineCss: boolean; pages: string[] | null };
 try {
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: 'content' },
       reports: { type: 'string', default: 'audit-reports' },
       runs: { type: 'string', default: '3' },
+      pages: { type: 'string' },
       'inline-css': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
-  options = { content: values.content, reports: values.reports, runs, inlineCss: values['inline-css'] };
+  const pages = values.pages === undefined ? null : values.pages.split(',').map((slug) => slug.trim()).filter((slug) => slug !== '');
+  options = { content: values.content, reports: values.reports, runs, inlineCss: values['inline-css'], pages };
 } catch (error) {
   console.error(`${firstLine(error)}\n${usage}`);
   process.exit(ExitCode.usage);
@@ -249,7 +251,7 @@ try {
 
 try {
   const reportsDir = resolve(options.reports, timestamp());
-  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, options.inlineCss);
+  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, options.inlineCss, options.pages);
 } catch (error) {
   console.error(`audit failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = ExitCode.failure;
