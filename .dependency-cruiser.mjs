@@ -10,18 +10,28 @@ const testFiles = '\\.test\\.tsx?$|\\.fixture\\.ts$|^site/shared/testing/';
 const buildOnlyPackages = [
   '@citation-js',
   '@myriaddreamin',
+  '@shikijs',
   'ajv',
   'ajv-formats',
   'commander',
   'feed',
   'fontkit',
   'jsonc-parser',
+  'katex',
   'node-cron',
+  'rehype-katex',
+  'rehype-slug',
+  'remark-frontmatter',
+  'remark-gfm',
+  'remark-math',
+  'remark-rehype',
   'sharp',
+  'shiki',
   'sirv',
   'vite',
   'vite-plugin-pwa',
   'workbox-build',
+  'yaml',
 ];
 const buildOnlyPackagePath = `(^|/)node_modules/(${buildOnlyPackages.join('|')})/`;
 
