@@ -8,6 +8,8 @@ import type { ViteReactSSGOptions } from 'vite-react-ssg';
 import { finishPrerenderedPage } from './cli/build/vite/finish-page.ts';
 import { prerenderedPaths } from './cli/build/vite/prerender-paths.ts';
 import { shortClassNames, type Stylesheet } from './cli/build/vite/short-class-names.ts';
+import { collectionItemPagesKey, type CollectionItemPages } from './core/collections/collection-model.ts';
+import { collectionModels } from './core/collections/registry.ts';
 import { parseLanguages, pickDefaultLanguage } from './core/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
@@ -93,9 +95,18 @@ function keepEveryStylesheet(): Plugin {
   };
 }
 
+/** The collections' item pages (a post), each with the languages it has, from the files the build wrote (`<id>-pages`). */
+function collectionItemPages(): CollectionItemPages['pages'] {
+  const sections = builtSections();
+  return collectionModels
+    .filter((model) => 'itemPages' in model && sections.includes(model.section))
+    .flatMap((model) => readBuiltData<CollectionItemPages>(collectionItemPagesKey(model.id)).pages);
+}
+
 function routesToPrerender(): string[] {
   const languages = parseLanguages(process.env.VITE_LANGUAGES);
-  return prerenderedPaths(languages, pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE), builtSections(), publicationKeys());
+  const defaultLanguage = pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE);
+  return prerenderedPaths(languages, defaultLanguage, builtSections(), publicationKeys(), collectionItemPages());
 }
 
 /**

@@ -100,6 +100,7 @@ export type SectionId =
   | "education"
   | "news"
   | "talks"
+  | "posts"
   | "teaching"
   | "recognition"
   | "contact";

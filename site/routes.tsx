@@ -1,6 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { LanguageLayout } from './app/language-layout.tsx';
-import { CollectionRoute } from './app/routes/collection-route.tsx';
+import { CollectionItemRoute, CollectionRoute } from './app/routes/collection-route.tsx';
 import { CvRoute } from './app/routes/cv-route.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
@@ -22,6 +22,12 @@ function languageRoutes(language: Language): RouteRecord {
       { path: 'cv', element: <CvRoute /> },
       ...collectionModels.flatMap((model) =>
         model.pages.map((page) => ({ path: page.neutralPath.slice(1), element: <CollectionRoute model={model} page={page.id} /> })),
+      ),
+      ...collectionModels.flatMap((model) =>
+        ('itemPages' in model ? model.itemPages : []).map((page) => ({
+          path: page.pattern.slice(1),
+          element: <CollectionItemRoute model={model} page={page} />,
+        })),
       ),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -14,6 +14,7 @@ import { PhaseClock, silentReporter, type BuildReporter } from './build-report.t
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
+import { collectionImageUses } from '../collections/registry.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const viteConfigFile = join(projectRoot, 'vite.config.ts');
@@ -100,7 +101,7 @@ export async function buildSite(
     const citations = pageCitationsInChildProcess(content.publications.items, content.languages, stopChildren.signal);
     citations.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
-    const images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {})), imagesDir);
+    const images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {}), collectionImageUses(content.collections)), imagesDir);
     const data = await dataFiles(content, images, citations);
     clock.describe(`${Object.keys(data).length} files`);
     await mkdir(join(workDir, 'data'), { recursive: true });

@@ -2,6 +2,8 @@ import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
+import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
+import { collectionModels } from '../../core/collections/registry.ts';
 import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
 import { languagePrefix } from '../../core/i18n/languages.ts';
 import type { PublicationPageData } from '../../core/publications/publication-data.ts';
@@ -71,9 +73,12 @@ export async function finishOutput(
   // Every page the content has in every language, one per publication key included (core/site/site-pages.ts).
   const list = data['publications-list'] as { entries: { key: string }[] } | undefined;
   const publicationKeys = list?.entries.map((entry) => entry.key) ?? [];
-  const pages = pagesFor(sections, publicationKeys).map(({ neutralPath }) => ({
-    alternates: site.languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
-    defaultUrl: siteUrl + directoryPath(root, neutralPath, root),
+  // A collection's item page (a post) only in the languages it is written in, its x-default in the root language
+  // when it has it, else in its first.
+  const itemPages = collectionModels.flatMap((model) => (data[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
+  const pages = pagesFor(sections, publicationKeys, itemPages).map(({ neutralPath, languages = site.languages }) => ({
+    alternates: languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
+    defaultUrl: siteUrl + directoryPath(languages.includes(root) ? root : (languages[0] ?? root), neutralPath, root),
   }));
   await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
   await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));

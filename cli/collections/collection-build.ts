@@ -1,21 +1,39 @@
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/load-content.ts';
+import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
+
+/** A file of a collection's folder (content/posts/*.md), as read. */
+export interface FolderFile {
+  /** Its path, as problems name it. */
+  file: string;
+  /** Its name in the folder. */
+  name: string;
+  text: string;
+}
 
 /**
  * The build part of a content collection (docs/collections.md): the rules its file must pass beyond its schema,
- * and the data files its pages read. Loading and the schema check are the same for every collection
- * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it).
+ * and the data files its pages read. Loading and the schema check are the same for every JSON collection
+ * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it); a
+ * folder collection reads its own files (`readFolder`).
  */
 export interface CollectionBuild {
   /**
    * Rules a schema cannot say, on the file as read (they run whether or not it passed its schema); `loaded` is
    * the rest of the content as read, for rules across files (a talk's publication, a file it names).
    */
-  rules(document: JsonDocument, loaded: LoadedContent): Problem[];
+  rules?(document: JsonDocument, loaded: LoadedContent): Problem[];
+  /**
+   * A folder collection's files (its model's `file.folder`), parsed and checked at once: its value for the data
+   * files, and every problem (file, line, column and fix). Runs when the content is loaded.
+   */
+  readFolder?(files: readonly FolderFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
   /**
    * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
    * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock.
    */
   dataFiles(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  /** The raster images its pages show (content/images/…), which the build makes responsive versions of. */
+  imageUses?(value: unknown): ImageUse[];
 }

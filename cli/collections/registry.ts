@@ -1,6 +1,8 @@
 import type { CollectionId } from '../../core/collections/registry.ts';
+import type { ImageUse } from '../images/build-images.ts';
 import type { CollectionBuild } from './collection-build.ts';
 import { newsBuild } from './news/news-build.ts';
+import { postsBuild } from './posts/posts-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
 import { teachingBuild } from './teaching/teaching-build.ts';
 
@@ -8,6 +10,7 @@ import { teachingBuild } from './teaching/teaching-build.ts';
 export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> = {
   news: newsBuild,
   talks: talksBuild,
+  posts: postsBuild,
   teaching: teachingBuild,
 };
 
@@ -22,4 +25,9 @@ export function collectionDataFiles(
     Object.assign(files, collectionBuilds[id].dataFiles(value, languages, edition));
   }
   return files;
+}
+
+/** The raster images the collections' pages show, for the responsive image pipeline. */
+export function collectionImageUses(collections: Partial<Record<CollectionId, unknown>>): ImageUse[] {
+  return (Object.entries(collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].imageUses?.(value) ?? []);
 }

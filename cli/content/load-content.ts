@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Project } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
+import type { FolderFile } from '../collections/collection-build.ts';
+import { collectionBuilds } from '../collections/registry.ts';
 import { parseProjects, type ProjectSources } from '../projects/parse-projects.ts';
 import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles, languageOfFile } from './content-files.ts';
@@ -26,6 +28,8 @@ export interface LoadedContent {
   projects: Record<string, ParsedProjectsFile>;
   /** The file of each content collection present (core/collections/registry.ts), by collection id. */
   collections: Partial<Record<CollectionId, JsonDocument>>;
+  /** Each folder collection present (a folder with files, content/posts/), as its build part read it, by id. */
+  folderCollections: Partial<Record<CollectionId, unknown>>;
 }
 
 export function wholeFileProblem(file: string, message: string, severity: Problem['severity'] = 'error'): Problem {
@@ -60,13 +64,26 @@ async function readJson(file: string, problems: Problem[]): Promise<JsonDocument
   return parsed.document;
 }
 
+/** The Markdown files of a collection's folder, in name order; none when the folder does not exist. */
+async function readFolderFiles(folder: string, problems: Problem[]): Promise<FolderFile[]> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const files: FolderFile[] = [];
+  for (const name of names.filter((entry) => entry.endsWith('.md')).sort()) {
+    const file = join(folder, name);
+    const text = await readText(file);
+    if (typeof text === 'object') problems.push(text);
+    else if (text !== undefined) files.push({ file, name, text });
+  }
+  return files;
+}
+
 /**
  * Reads every content file of `directory`: the fixed JSON files, and each strings.<lang>.json and
  * projects(.<lang>).md present. A required file that is missing, a file that cannot be read or is not valid
  * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
 export async function loadContent(directory: string): Promise<{ content: LoadedContent; problems: Problem[] }> {
-  const content: LoadedContent = { directory, documents: {}, strings: {}, projects: {}, collections: {} };
+  const content: LoadedContent = { directory, documents: {}, strings: {}, projects: {}, collections: {}, folderCollections: {} };
   const problems: Problem[] = [];
 
   const jsonKeys = Object.keys(jsonContentFiles) as JsonContentKey[];
@@ -83,10 +100,21 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
 
   await Promise.all(
     collectionModels.map(async (model) => {
+      if (!('name' in model.file)) return;
       const document = await readJson(join(directory, model.file.name), problems);
       if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
     }),
   );
+  // After site.json: a folder collection's file names carry its languages.
+  for (const model of collectionModels) {
+    const readFolder = collectionBuilds[model.id].readFolder;
+    if (!('folder' in model.file) || readFolder === undefined) continue;
+    const files = await readFolderFiles(join(directory, model.file.folder), problems);
+    if (files.length === 0) continue;
+    const read = readFolder(files, content);
+    problems.push(...read.problems);
+    content.folderCollections[model.id] = read.value;
+  }
 
   const names = await readdir(directory).catch(() => [] as string[]);
   await Promise.all(

@@ -89,7 +89,7 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
   );
   const collections = collectionModels.flatMap((model) => {
     const document = loaded.collections[model.id];
-    return document === undefined ? [] : schemaProblems(document, check(model.file.schemaId, document.value));
+    return document === undefined || !('schemaId' in model.file) ? [] : schemaProblems(document, check(model.file.schemaId, document.value));
   });
   return [...documents, ...strings, ...collections];
 }
@@ -107,7 +107,9 @@ function sectionsOf(loaded: LoadedContent, languages: readonly string[]): Sectio
     education: loaded.documents.education !== undefined,
     contact: isRecord(site) && isRecord(site.contact),
     recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
-    collections: Object.fromEntries(collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined])),
+    collections: Object.fromEntries(
+      collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined || loaded.folderCollections[model.id] !== undefined]),
+    ),
   });
 }
 
@@ -143,7 +145,7 @@ function crossFileProblems(
   problems.push(...publicationKeyProblems(loaded.documents));
   for (const model of collectionModels) {
     const document = loaded.collections[model.id];
-    if (document !== undefined) problems.push(...collectionBuilds[model.id].rules(document, loaded));
+    if (document !== undefined) problems.push(...(collectionBuilds[model.id].rules?.(document, loaded) ?? []));
   }
   return problems;
 }
@@ -209,7 +211,10 @@ function typedContent(
       (site.value as SiteConfig).home?.sections,
     ),
     publications: publications.value as PublicationsFile,
-    collections: Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
+    collections: {
+      ...Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
+      ...loaded.folderCollections,
+    },
   };
   if (skills !== undefined) content.skills = skills.value as SkillsFile;
   if (experience !== undefined) content.experience = experience.value as TimelineFile;

@@ -23,9 +23,10 @@ function decodedPath(source: string): string {
 
 /**
  * The raster images the pages show: the profile photo and the project images under /images/ (PNG, JPEG, WebP;
- * SVG is served as it is). A project image used in several languages is listed once.
+ * SVG is served as it is), then the collections' (a post's, `others`). An image used twice is listed once, in
+ * its first role.
  */
-export function rasterImageUses(site: SiteConfig, projectLists: readonly (readonly Project[])[]): ImageUse[] {
+export function rasterImageUses(site: SiteConfig, projectLists: readonly (readonly Project[])[], others: readonly ImageUse[] = []): ImageUse[] {
   const uses: ImageUse[] = [];
   if (site.profile.photo) uses.push({ path: site.profile.photo.path, role: 'photo' });
   const seen = new Set(uses.map((use) => use.path));
@@ -35,6 +36,11 @@ export function rasterImageUses(site: SiteConfig, projectLists: readonly (readon
     if (seen.has(path)) continue;
     seen.add(path);
     uses.push({ path, role: 'project' });
+  }
+  for (const use of others) {
+    if (seen.has(use.path)) continue;
+    seen.add(use.path);
+    uses.push(use);
   }
   return uses;
 }

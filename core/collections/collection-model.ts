@@ -7,8 +7,11 @@ import type { SectionId } from '../../schemas/types.generated.ts';
  */
 export interface CollectionModel<Id extends string = string> {
   id: Id;
-  /** The content file that holds the collection; absent, the collection has no section, page, nav item or sitemap entry. */
-  file: { name: string; schemaId: string };
+  /**
+   * The content file that holds the collection (JSON, checked against its schema), or the folder of Markdown
+   * files (posts); absent, the collection has no section, page, nav item or sitemap entry.
+   */
+  file: { name: string; schemaId: string } | { folder: string };
   /**
    * The home section it shows (in site.json home.sections) and that says it is present (edition sections); its
    * header navigation item links to its first page, labelled by the interface string `nav.<section>`.
@@ -16,6 +19,33 @@ export interface CollectionModel<Id extends string = string> {
   section: SectionId;
   /** Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). */
   pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string }>;
+  /**
+   * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data
+   * the build writes (`<id>-pages`, CollectionItemPages); each page reads its own data file, `dataKey`, whose
+   * `head` says its title, description and structured data.
+   */
+  itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string }>;
   /** Which interface strings are its own (a site without the collection need not translate them). */
   stringKeys: RegExp;
+}
+
+/** The pages per item a collection has (data file `<id>-pages`): each item page's key and its languages. */
+export interface CollectionItemPages {
+  pages: Array<{ page: string; key: string; languages: string[] }>;
+}
+
+export const collectionItemPagesKey = (id: string) => `${id}-pages` as const;
+
+/** What the head of an item page says (core/site/page-urls.ts gives its URLs). */
+export interface CollectionItemHead {
+  title: string;
+  description: string;
+  /** The languages the item exists in: its alternate links name only these. */
+  languages: string[];
+  /** Open Graph type (`article` for a post). */
+  ogType: 'article' | 'website';
+  /** An image under the site (images/…) for link previews. */
+  image?: { path: string; alt: string };
+  /** Its schema.org node (a BlogPosting), without `url`, which the head adds. */
+  structuredData?: Record<string, unknown>;
 }

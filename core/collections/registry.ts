@@ -1,4 +1,5 @@
 import { newsModel } from './news/news-model.ts';
+import { postsModel } from './posts/posts-model.ts';
 import { talksModel } from './talks/talks-model.ts';
 import { teachingModel } from './teaching/teaching-model.ts';
 
@@ -7,8 +8,10 @@ import { teachingModel } from './teaching/teaching-model.ts';
  * Adding a kind: its folder, then one line here; the type checker then asks for its build part
  * (cli/collections/registry.ts) and its pages (site/app/collections.tsx).
  */
-export const collectionModels = [newsModel, talksModel, teachingModel] as const;
+export const collectionModels = [newsModel, talksModel, postsModel, teachingModel] as const;
 
 export type CollectionId = (typeof collectionModels)[number]['id'];
 export type CollectionPageId = (typeof collectionModels)[number]['pages'][number]['id'];
 export type CollectionSectionId = (typeof collectionModels)[number]['section'];
+/** A collection's pages per item (a post): their ids, beside the pages of CollectionPageId. */
+export type CollectionItemPageId = NonNullable<Extract<(typeof collectionModels)[number], { itemPages: unknown }>['itemPages']>[number]['id'];

@@ -1,9 +1,10 @@
 /**
  * How the layout draws each kind of content image, so the build makes exactly the sizes the page asks for.
  * The numbers come from the CSS: site/features/hero/hero.module.css (.photo) and
- * site/features/projects/projects.module.css (.grid, .imageFrame). Change both together.
+ * site/features/projects/projects.module.css (.grid, .imageFrame), site/features/posts/posts.module.css (.article).
+ * Change both together.
  */
-export type ImageRole = 'photo' | 'project';
+export type ImageRole = 'photo' | 'project' | 'post';
 
 export interface ImageLayout {
   /** Width : height the layout crops the image to (the build crops it the same way, from the centre). */
@@ -31,6 +32,13 @@ export const imageLayouts: Readonly<Record<ImageRole, ImageLayout>> = {
     sizes:
       '(min-width: 72rem) 358px, (min-width: 59rem) calc((100vw - 5rem) / 3), ' +
       '(min-width: 39.5rem) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)',
+  },
+  // A post's figure: the article's column, at most 44rem wide inside 1rem padding, in a 16:9 frame.
+  // 480 (phone 1x), 704 (desktop 1x), 1056 (phone 3x), 1408 (desktop 2x).
+  post: {
+    aspectRatio: { width: 16, height: 9 },
+    widths: [480, 704, 1056, 1408],
+    sizes: '(min-width: 46rem) 44rem, calc(100vw - 2rem)',
   },
 };
 

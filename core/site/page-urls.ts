@@ -1,13 +1,13 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import { defaultLanguage, siteLanguages, splitLanguage, type Language } from '../i18n/languages.ts';
-import { directoryPath, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from './site-pages.ts';
+import { directoryPath, listPageOf, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from './site-pages.ts';
 
 export type { IndexablePage, PageId } from './site-pages.ts';
 
 /**
  * Directory-style path of a page ('/', '/projects/', '/fr/', '/fr/projects/', '/publications/w1/'): the form
  * the prerendered pages are served at, so links and canonical URLs never go through a redirect. A paper page
- * ('publication') needs its publication key.
+ * ('publication') needs its publication key, an item page (a post) its item's key.
  */
 export function pagePath(language: Language, page: IndexablePage, publicationKey?: string): string {
   return directoryPath(language, neutralPathOf(page, publicationKey));
@@ -28,7 +28,8 @@ export function pageAt(pathname: string, sections?: readonly SectionId[]): { lan
   const page = pageWithPath(neutralPath);
   const exists = page !== undefined && (page.section === undefined || sections === undefined || sections.includes(page.section));
   if (!exists) return { language, page: 'notFound' };
-  return page.publicationKey === undefined ? { language, page: page.id } : { language, page: page.id, publicationKey: page.publicationKey };
+  const key = page.publicationKey ?? page.itemKey;
+  return key === undefined ? { language, page: page.id } : { language, page: page.id, publicationKey: key };
 }
 
 export interface AlternateLink {
@@ -36,21 +37,31 @@ export interface AlternateLink {
   href: string;
 }
 
-/** The page in each site language, plus x-default: the page in the language served at the site root. */
+/**
+ * The page in each language it exists in (every site language but for an item page, a post, written in fewer),
+ * plus x-default: the page in the language served at the site root, else in the first one it has.
+ */
 export function alternateLinks(
   siteUrl: string,
   page: IndexablePage,
   publicationKey?: string,
   languages: readonly Language[] = siteLanguages,
 ): AlternateLink[] {
+  const fallback = languages.includes(defaultLanguage) ? defaultLanguage : (languages[0] ?? defaultLanguage);
   return [
     ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(siteUrl, pagePath(language, page, publicationKey)) })),
-    { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(defaultLanguage, page, publicationKey)) },
+    { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(fallback, page, publicationKey)) },
   ];
 }
 
-/** The same page in another language; from a 404 (no twin to speak of), that language's home page. */
+/**
+ * The same page in another language; from a 404 (no twin to speak of), that language's home page; from an item
+ * page (a post, which may not be written in that language), the page that lists its kind (/fr/posts/): the post's
+ * own page links to each language it has.
+ */
 export function twinPagePath(pathname: string, target: Language, sections?: readonly SectionId[]): string {
   const { page, publicationKey } = pageAt(pathname, sections);
-  return pagePath(target, page === 'notFound' ? 'home' : page, publicationKey);
+  if (page === 'notFound') return pagePath(target, 'home');
+  const list = listPageOf(page);
+  return list === undefined ? pagePath(target, page, publicationKey) : pagePath(target, list);
 }

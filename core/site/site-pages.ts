@@ -1,5 +1,6 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
-import { collectionModels, type CollectionPageId } from '../collections/registry.ts';
+import type { CollectionItemPages } from '../collections/collection-model.ts';
+import { collectionModels, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
 import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
@@ -20,7 +21,7 @@ export const sitePages = [
 export const publicationPagePrefix = '/publications/';
 const publicationPathPattern = /^\/publications\/([a-z0-9][a-z0-9-]*)$/;
 
-export type IndexablePage = (typeof sitePages)[number]['id'] | CollectionPageId | 'publication';
+export type IndexablePage = (typeof sitePages)[number]['id'] | CollectionPageId | CollectionItemPageId | 'publication';
 export type PageId = IndexablePage | 'notFound';
 
 export interface SitePage {
@@ -30,6 +31,26 @@ export interface SitePage {
   section?: SectionId;
   /** The work a paper page shows. */
   publicationKey?: string;
+  /** The item a collection's item page shows (a post's slug). */
+  itemKey?: string;
+  /** The languages an item page exists in; every site language when absent. */
+  languages?: readonly string[];
+}
+
+/** A collection's pages per item (core/collections/collection-model.ts), and the page that lists their items. */
+const itemPageKinds = collectionModels.flatMap((model) =>
+  ('itemPages' in model ? model.itemPages : []).map((page) => ({
+    id: page.id as CollectionItemPageId,
+    pattern: page.pattern,
+    section: model.section,
+    matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
+    listPage: model.pages[0].id,
+  })),
+);
+
+/** The page that lists the item an item page shows (/posts/ for a post): where its language toggle goes. */
+export function listPageOf(page: IndexablePage): IndexablePage | undefined {
+  return itemPageKinds.find((kind) => kind.id === page)?.listPage;
 }
 
 const pages: readonly SitePage[] = [
@@ -37,9 +58,11 @@ const pages: readonly SitePage[] = [
   ...collectionModels.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section }))),
 ];
 
-/** Neutral path of a page; a paper page needs its publication key. */
+/** Neutral path of a page; a paper page needs its publication key, an item page its item's key. */
 export function neutralPathOf(page: IndexablePage, publicationKey?: string): string {
   if (page === 'publication') return `${publicationPagePrefix}${publicationKey ?? ''}`;
+  const item = itemPageKinds.find((kind) => kind.id === page);
+  if (item !== undefined) return item.pattern.replace(':key', publicationKey ?? '');
   return pages.find((entry) => entry.id === page)?.neutralPath ?? '/';
 }
 
@@ -52,14 +75,30 @@ export function pageWithPath(neutralPath: string): SitePage | undefined {
   const withoutTrailingSlash = neutralPath.length > 1 ? neutralPath.replace(/\/+$/, '') : neutralPath;
   const fixed = pages.find((entry) => entry.neutralPath === withoutTrailingSlash);
   if (fixed !== undefined) return fixed;
+  for (const kind of itemPageKinds) {
+    const itemKey = kind.matcher.exec(withoutTrailingSlash)?.[1];
+    if (itemKey !== undefined) return { id: kind.id, neutralPath: withoutTrailingSlash, section: kind.section, itemKey };
+  }
   const publicationKey = publicationPathPattern.exec(withoutTrailingSlash)?.[1];
   return publicationKey === undefined ? undefined : paperPage(publicationKey);
 }
 
-/** The pages a site with these sections has: the fixed ones, then one paper page per publication key. */
-export function pagesFor(sections: readonly SectionId[], publicationKeys: readonly string[] = []): SitePage[] {
+/**
+ * The pages a site with these sections has: the fixed ones, one paper page per publication key, then the
+ * collections' item pages the build listed (data files `<id>-pages`), each in its own languages.
+ */
+export function pagesFor(
+  sections: readonly SectionId[],
+  publicationKeys: readonly string[] = [],
+  itemPages: CollectionItemPages['pages'] = [],
+): SitePage[] {
   const fixed = pages.filter((page) => page.section === undefined || sections.includes(page.section));
-  return sections.includes('publications') ? [...fixed, ...publicationKeys.map(paperPage)] : fixed;
+  const items = itemPages.flatMap((item): SitePage[] => {
+    const kind = itemPageKinds.find((candidate) => candidate.id === item.page);
+    if (kind === undefined || !sections.includes(kind.section)) return [];
+    return [{ id: kind.id, neutralPath: kind.pattern.replace(':key', item.key), section: kind.section, itemKey: item.key, languages: item.languages }];
+  });
+  return [...fixed, ...(sections.includes('publications') ? publicationKeys.map(paperPage) : []), ...items];
 }
 
 /** Directory-style URL path of a page in a language: '/', '/projects/', '/fr/', '/fr/projects/'. */

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import type { CollectionId, CollectionPageId } from '../../core/collections/registry.ts';
+import type { CollectionId, CollectionItemPageId, CollectionPageId } from '../../core/collections/registry.ts';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { NewsSection } from '../features/news/news-section.tsx';
+import { PostPage } from '../features/posts/post-page.tsx';
+import { PostsPage } from '../features/posts/posts-page.tsx';
+import { PostsSection } from '../features/posts/posts-section.tsx';
+import { PostsTagPage } from '../features/posts/posts-tag-page.tsx';
 import { TalksPage } from '../features/talks/talks-page.tsx';
 import { TalksSection } from '../features/talks/talks-section.tsx';
 import { TeachingPage } from '../features/teaching/teaching-page.tsx';
@@ -13,11 +17,14 @@ import { TeachingPage } from '../features/teaching/teaching-page.tsx';
 export interface SiteCollection {
   HomeSection: ComponentType;
   pages: Partial<Record<CollectionPageId, ComponentType>>;
+  /** A component per item page of its model (a post), given the item's key and its data file. */
+  itemPages?: Partial<Record<CollectionItemPageId, ComponentType<{ itemKey: string; dataKey: string }>>>;
 }
 
 export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
   news: { HomeSection: NewsSection, pages: { news: NewsPage } },
   talks: { HomeSection: TalksSection, pages: { talks: TalksPage } },
+  posts: { HomeSection: PostsSection, pages: { posts: PostsPage }, itemPages: { post: PostPage, postTag: PostsTagPage } },
   // No home section: the header links to /teaching/.
   teaching: { HomeSection: () => null, pages: { teaching: TeachingPage } },
 };

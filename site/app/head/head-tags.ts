@@ -1,3 +1,4 @@
+import type { CollectionItemHead } from '../../../core/collections/collection-model.ts';
 import { collectionModels } from '../../../core/collections/registry.ts';
 import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
 import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
@@ -5,7 +6,7 @@ import { textIn } from '../../../core/i18n/localized-text.ts';
 import type { Translate } from '../../../core/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from '../../../core/site/page-urls.ts';
 import { publicationDescription, publicationHeadMeta, type PaperHead } from '../../../core/publications/publication-head.ts';
-import { structuredDataScript } from './structured-data.ts';
+import { personId, structuredDataScript } from './structured-data.ts';
 
 export interface MetaTag {
   name?: string;
@@ -40,8 +41,10 @@ export interface HeadInput {
   otherLocales: readonly string[];
   /** The paper a /publications/<key>/ page shows (null while its data is on its way). */
   paper?: PaperHead | null;
-  /** The key of the paper a /publications/<key>/ page is about. */
+  /** The key of the paper a /publications/<key>/ page is about, or of the item a collection's item page shows. */
   publicationKey?: string;
+  /** What a collection's item page (a post) says of itself (null while its data is on its way). */
+  item?: CollectionItemHead | null;
 }
 
 /** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
@@ -61,13 +64,15 @@ function pageTitle(input: HeadInput): string {
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
   if (page === 'publications') return `${t('publicationsPage.title')} — ${name}`;
   if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
+  if (input.item) return `${input.item.title} — ${name}`;
   const collection = collectionPage(page);
   if (collection !== undefined) return `${t(collection.titleKey)} — ${name}`;
   return t('notFound.metaTitle', { name });
 }
 
 /** Each indexable page has its own description: search engines flag pages that share one. */
-function pageDescription({ page, language, site, t, paper }: HeadInput): string {
+function pageDescription({ page, language, site, t, paper, item }: HeadInput): string {
+  if (item) return item.description;
   if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   if (page === 'publications') return t('meta.publicationsDescription', { name: site.profile.name });
@@ -82,8 +87,17 @@ function pageDescription({ page, language, site, t, paper }: HeadInput): string 
  * social image wins when there is one, as a large card. Its width and height let a previewer lay out the card
  * on the first share, before it has fetched the image; they are left out rather than guessed while unknown.
  */
-function previewImageTags({ language, site, socialImageSize }: HeadInput): MetaTag[] {
+function previewImageTags({ language, site, socialImageSize, item }: HeadInput): MetaTag[] {
   const { socialImage, spotlight } = site;
+  // A post's own image: its file as it is (previewers take JPEG and PNG, not the AVIF the page draws).
+  if (item?.image) {
+    const url = absoluteUrl(site.siteUrl, `/${item.image.path}`);
+    return [
+      { property: 'og:image', content: url },
+      { property: 'og:image:alt', content: item.image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ];
+  }
   if (socialImage === undefined) {
     // Without a social image or a spotlight poster, previews show the title and description alone.
     if (spotlight === undefined) return [{ name: 'twitter:card', content: 'summary' }];
@@ -121,14 +135,14 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   const { page, language, site, t } = input;
   const title = pageTitle(input);
   const description = pageDescription(input);
-  const paperKey = page === 'publication' ? (input.publicationKey ?? input.paper?.key) : undefined;
+  const paperKey = page === 'publication' ? (input.publicationKey ?? input.paper?.key) : input.publicationKey;
   const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page, paperKey));
 
   const meta: MetaTag[] = [
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: page === 'home' ? 'profile' : page === 'publication' ? 'article' : 'website' },
+    { property: 'og:type', content: input.item?.ogType ?? (page === 'home' ? 'profile' : page === 'publication' ? 'article' : 'website') },
     { property: 'og:site_name', content: site.profile.name },
     { property: 'og:locale', content: t('language.ogLocale') },
     ...input.otherLocales.map((locale) => ({ property: 'og:locale:alternate', content: locale })),
@@ -140,6 +154,8 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   ];
   if (canonicalUrl) meta.push({ property: 'og:url', content: canonicalUrl });
   if (page === 'notFound') meta.push({ name: 'robots', content: 'noindex' });
+  const published = input.item?.structuredData?.datePublished;
+  if (typeof published === 'string') meta.push({ property: 'article:published_time', content: published });
   const paper = page === 'publication' && canonicalUrl ? (input.paper ?? null) : null;
   if (paper && canonicalUrl) {
     const manuscriptUrl = paper.manuscript === undefined ? null : absoluteUrl(site.siteUrl, paper.manuscript);
@@ -150,7 +166,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     language,
     title,
     canonicalUrl,
-    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, paperKey),
+    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, paperKey, input.item?.languages),
     feed: { href: localizedPath(language, '/publications/feed.xml'), title: t('publicationsPage.feedTitle', { name: site.profile.name }) },
     meta,
     structuredData: structuredDataScript(
@@ -159,6 +175,18 @@ export function buildHeadTags(input: HeadInput): HeadTags {
       input.photo,
       page === 'home' ? input.publications : [],
       paper && canonicalUrl ? { publication: paper.publication, url: canonicalUrl } : null,
+      input.item?.structuredData && canonicalUrl ? itemJsonLd(input.item, canonicalUrl, site) : null,
     ),
+  };
+}
+
+/** An item page's schema.org node (a BlogPosting) with its URL, its author (the site's Person) and its image. */
+function itemJsonLd(item: CollectionItemHead, url: string, site: SiteConfig): Record<string, unknown> {
+  return {
+    ...item.structuredData,
+    url,
+    mainEntityOfPage: url,
+    author: { '@id': personId(site.siteUrl) },
+    ...(item.image ? { image: absoluteUrl(site.siteUrl, `/${item.image.path}`) } : {}),
   };
 }

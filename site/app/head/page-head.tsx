@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
 import type { Edition, Publication } from '../../../schemas/types.generated.ts';
+import type { CollectionItemHead } from '../../../core/collections/collection-model.ts';
 import { useData } from '../../shared/data/data-context.tsx';
+import type { DataKey } from '../../shared/data/data-keys.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
@@ -13,9 +15,10 @@ import type { PaperHead } from '../../../core/publications/publication-head.ts';
 const noPublications: readonly Publication[] = [];
 
 /** Title, description, canonical and alternate URLs, social cards and structured data of one page. */
-export function PageHead({ page, publicationKey }: { page: PageId; publicationKey?: string }) {
+export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; publicationKey?: string; itemDataKey?: string }) {
   if (page === 'home') return <HomeHead />;
   if (page === 'publication' && publicationKey !== undefined) return <PaperHeadOf publicationKey={publicationKey} />;
+  if (itemDataKey !== undefined && publicationKey !== undefined) return <ItemHeadOf page={page} itemKey={publicationKey} dataKey={itemDataKey} />;
   return <HeadTagsOf page={page} publications={noPublications} />;
 }
 
@@ -38,16 +41,24 @@ function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
   );
 }
 
+/** A collection's item page (a post): its title, description, languages and structured data from its data file. */
+function ItemHeadOf({ page, itemKey, dataKey }: { page: PageId; itemKey: string; dataKey: string }) {
+  const item = useData<{ head: CollectionItemHead }>(dataKey as DataKey);
+  return <HeadTagsOf page={page} publications={noPublications} publicationKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
+}
+
 function HeadTagsOf({
   page,
   publications,
   paper = null,
   publicationKey,
+  item = null,
 }: {
   page: PageId;
   publications: readonly Publication[];
   paper?: PaperHead | null;
   publicationKey?: string;
+  item?: CollectionItemHead | null;
 }) {
   const site = useSite();
   const { t, language } = useI18n();
@@ -60,7 +71,7 @@ function HeadTagsOf({
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, photo, otherLocales, paper, publicationKey })}
+      tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, photo, otherLocales, paper, publicationKey, item })}
     />
   );
 }

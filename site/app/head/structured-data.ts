@@ -44,6 +44,7 @@ export function structuredDataScript(
   photo: string | null,
   publications: readonly Publication[],
   paper: { publication: Publication; url: string } | null = null,
+  item: JsonLdNode | null = null,
 ): string {
   return serializeForScript({
     '@context': 'https://schema.org',
@@ -51,6 +52,7 @@ export function structuredDataScript(
       personJsonLd(site, language, photo),
       ...publications.map((publication) => workJsonLd(publication)),
       ...(paper ? [workJsonLd(paper.publication, paper.url)] : []),
+      ...(item ? [item] : []),
     ],
   });
 }

@@ -11,6 +11,7 @@ describe('navItems', () => {
       ['nav.education', '/#education', false],
       ['nav.news', '/news/', true],
       ['nav.talks', '/talks/', true],
+      ['nav.posts', '/posts/', true],
       ['nav.teaching', '/teaching/', true],
       ['nav.contact', '/#contact', false],
     ]);

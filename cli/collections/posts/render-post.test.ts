@@ -1,0 +1,77 @@
+import type { Element, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from './parse-post.ts';
+import { renderPostBody } from './render-post.ts';
+
+const render = (markdown: string) => renderPostBody(parseMarkdown(`---\ntitle: T\n---\n${markdown}`));
+
+function elements(tree: Root | Element, tagName: string): Element[] {
+  const found: Element[] = [];
+  for (const child of tree.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === tagName) found.push(child);
+    found.push(...elements(child, tagName));
+  }
+  return found;
+}
+
+const text = (node: Element | Root): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? text(child) : '')).join('');
+
+describe('renderPostBody', () => {
+  it('leaves the front matter out and keeps no source positions', () => {
+    const body = render('Hello.\n');
+    expect(text(body)).toBe('Hello.');
+    expect(JSON.stringify(body)).not.toContain('"position"');
+  });
+
+  it('GFM: a table, a task list, a footnote whose link back carries its number', () => {
+    const body = render('| a | b |\n| - | -: |\n| 1 | 2 |\n\n- [x] done\n- [ ] to do\n\nA note[^n].\n\n[^n]: The note.\n');
+    expect(elements(body, 'th').map(text)).toEqual(['a', 'b']);
+    expect(elements(body, 'td').map(text)).toEqual(['1', '2']);
+    const boxes = elements(body, 'input');
+    expect(boxes.map((box) => [box.properties.type, box.properties.checked, box.properties.disabled])).toEqual([
+      ['checkbox', true, true],
+      ['checkbox', false, true],
+    ]);
+    const footnotes = elements(body, 'section')[0];
+    expect(footnotes?.properties.dataFootnotes).toBe(true);
+    const back = elements(footnotes as Element, 'a').find((link) => link.properties.dataFootnoteBackref !== undefined);
+    expect(back?.properties.dataReference).toBe(1);
+  });
+
+  it('math as MathML, inline and display, with no KaTeX HTML to style', () => {
+    const body = render('Inline $E = mc^2$.\n\n$$\nR_2 = 1.1\\,\\beta_f\n$$\n');
+    const maths = elements(body, 'math');
+    expect(maths).toHaveLength(2);
+    expect(maths[1]?.properties.display).toBe('block');
+    expect(elements(maths[0] as Element, 'msup')).toHaveLength(1);
+    expect(elements(maths[0] as Element, 'annotation').map(text)).toEqual(['E = mc^2']);
+    expect(JSON.stringify(body)).not.toContain('katex-html');
+  });
+
+  it('code highlighted in both themes, as CSS variables the theme picks from; an unknown language stays plain', () => {
+    const body = render('```python\nimport numpy as np\n```\n\n```cobol\nDISPLAY "HI".\n```\n');
+    const [python, plain] = elements(body, 'pre');
+    expect(python?.properties.class).toBe('shiki shiki-themes github-light github-dark');
+    expect(python?.properties.dataLanguage).toBe('python');
+    // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable).
+    expect(python?.properties.tabindex).toBe('0');
+    const keyword = elements(python as Element, 'span').find((span) => text(span) === 'import');
+    expect(keyword?.properties.style).toMatch(/--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}/);
+    expect(plain?.properties.dataLanguage).toBe('text');
+    expect(text(plain as Element)).toBe('DISPLAY "HI".');
+  });
+
+  it('headings get ids; a post that uses "#" has its headings moved below the page title', () => {
+    expect(elements(render('## Field work\n\n### Day one\n'), 'h2').map((h) => h.properties.id)).toEqual(['field-work']);
+    const shifted = render('# Field work\n\n## Day one\n');
+    expect(elements(shifted, 'h1')).toEqual([]);
+    expect(elements(shifted, 'h2').map((h) => h.properties.id)).toEqual(['field-work']);
+    expect(elements(shifted, 'h3').map((h) => h.properties.id)).toEqual(['day-one']);
+  });
+
+  it('an image keeps its path under /images/ and its alt, for the page to draw from the responsive versions', () => {
+    const [image] = elements(render('![A dune](/images/dune.jpg)\n'), 'img');
+    expect(image?.properties).toMatchObject({ src: '/images/dune.jpg', alt: 'A dune' });
+  });
+});
