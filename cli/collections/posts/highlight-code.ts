@@ -9,8 +9,8 @@ import python from 'shiki/langs/python.mjs';
 import r from 'shiki/langs/r.mjs';
 import typescript from 'shiki/langs/typescript.mjs';
 import yaml from 'shiki/langs/yaml.mjs';
-import githubDark from 'shiki/themes/github-dark.mjs';
-import githubLight from 'shiki/themes/github-light.mjs';
+import githubDark from 'shiki/themes/github-dark-default.mjs';
+import githubLight from 'shiki/themes/github-light-default.mjs';
 import { visit } from 'unist-util-visit';
 
 /**
@@ -18,6 +18,8 @@ import { visit } from 'unist-util-visit';
  * `--shiki-dark` and the stylesheet picks one by the page's theme (site/features/posts/post-body.module.css), so
  * the theme toggle recolours code without script. The JavaScript regex engine keeps it synchronous and free of
  * WebAssembly; the grammars are the languages a researcher's post most likely shows, the others stay plain text.
+ * GitHub's "default" themes: every token colour of both meets 4.5:1 on the page's surfaces (github-light's
+ * orange and github-dark's comments do not).
  */
 let highlighter: HighlighterCore | undefined;
 
@@ -52,7 +54,7 @@ export function highlightCode() {
       const lang = languageOf(code, known);
       const highlighted = shiki.codeToHast(textOf(code).replace(/\n$/, ''), {
         lang,
-        themes: { light: 'github-light', dark: 'github-dark' },
+        themes: { light: 'github-light-default', dark: 'github-dark-default' },
         defaultColor: false,
       });
       const pre = highlighted.children[0];

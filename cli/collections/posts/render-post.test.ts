@@ -33,6 +33,11 @@ describe('renderPostBody', () => {
       ['checkbox', true, true],
       ['checkbox', false, true],
     ]);
+    // Each checkbox is named by its item's words (axe: label).
+    expect(elements(body, 'label').map((label) => [elements(label, 'input').length, text(label).trim()])).toEqual([
+      [1, 'done'],
+      [1, 'to do'],
+    ]);
     const footnotes = elements(body, 'section')[0];
     expect(footnotes?.properties.dataFootnotes).toBe(true);
     const back = elements(footnotes as Element, 'a').find((link) => link.properties.dataFootnoteBackref !== undefined);
@@ -44,15 +49,24 @@ describe('renderPostBody', () => {
     const maths = elements(body, 'math');
     expect(maths).toHaveLength(2);
     expect(maths[1]?.properties.display).toBe('block');
+    // Display math scrolls on a phone: its box is reachable by keyboard.
+    const display = elements(body, 'span').find((span) => elements(span, 'math')[0] === maths[1]);
+    expect(display?.properties).toMatchObject({ className: ['katex', 'katex-display'], tabIndex: 0 });
     expect(elements(maths[0] as Element, 'msup')).toHaveLength(1);
     expect(elements(maths[0] as Element, 'annotation').map(text)).toEqual(['E = mc^2']);
     expect(JSON.stringify(body)).not.toContain('katex-html');
   });
 
+  it('a loose task list: the checkbox and the first paragraph\'s words in one label', () => {
+    const [label] = elements(render('- [x] Hold out whole storms\n\n  for the test set\n\n- [ ] Buoys\n'), 'label');
+    expect(elements(label as Element, 'input')).toHaveLength(1);
+    expect(text(label as Element).trim()).toBe('Hold out whole storms');
+  });
+
   it('code highlighted in both themes, as CSS variables the theme picks from; an unknown language stays plain', () => {
     const body = render('```python\nimport numpy as np\n```\n\n```cobol\nDISPLAY "HI".\n```\n');
     const [python, plain] = elements(body, 'pre');
-    expect(python?.properties.class).toBe('shiki shiki-themes github-light github-dark');
+    expect(python?.properties.class).toBe('shiki shiki-themes github-light-default github-dark-default');
     expect(python?.properties.dataLanguage).toBe('python');
     // Scrollable, so reachable by keyboard (axe: scrollable-region-focusable).
     expect(python?.properties.tabindex).toBe('0');

@@ -46,12 +46,55 @@ function numberedBackReferences() {
   };
 }
 
+const blockTags = new Set(['p', 'ul', 'ol', 'pre', 'blockquote', 'table']);
+
+/**
+ * A task list's checkbox is named by its item's text: the item's words (its first paragraph's, in a loose list)
+ * go into a <label> with the checkbox.
+ */
+function labelledTaskItems() {
+  return (tree: Root) => {
+    visit(tree, 'element', (item: Element) => {
+      const classes = item.properties.className;
+      if (item.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return;
+      const paragraph = item.children.find((child): child is Element => child.type === 'element' && child.tagName === 'p');
+      const holder = paragraph ?? item;
+      const split = holder.children.findIndex((child) => child.type === 'element' && blockTags.has(child.tagName));
+      const inline = split === -1 ? holder.children : holder.children.slice(0, split);
+      const rest = split === -1 ? [] : holder.children.slice(split);
+      holder.children = [{ type: 'element', tagName: 'label', properties: {}, children: inline }, ...rest];
+      if (paragraph !== undefined) {
+        const box = item.children.find((child) => child.type === 'element' && child.tagName === 'input');
+        if (box !== undefined) {
+          item.children = item.children.filter((child) => child !== box);
+          (paragraph.children[0] as Element).children.unshift(box);
+        }
+      }
+    });
+  };
+}
+
+/** Display math wider than a phone scrolls on its own, reachable by keyboard (axe: scrollable-region-focusable). */
+function scrollableDisplayMath() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const math = node.children[0];
+      if (node.tagName === 'span' && math?.type === 'element' && math.tagName === 'math' && math.properties.display === 'block') {
+        node.properties.className = ['katex', 'katex-display'];
+        node.properties.tabIndex = 0;
+      }
+    });
+  };
+}
+
 const toHtmlTree = unified()
   .use(remarkRehype)
   .use(rehypeKatex, { output: 'mathml' })
   .use(rehypeSlug)
   .use(highlightCode)
   .use(numberedBackReferences)
+  .use(labelledTaskItems)
+  .use(scrollableDisplayMath)
   .use(withoutPositions);
 
 /**
