@@ -30,6 +30,18 @@ const publicationAndCvLayouts = [
   { width: 1280, theme: 'dark' },
 ] as const;
 
+/**
+ * A post with code and an image, a French post with math, a table and footnotes, and a tag page (the posts lists
+ * are in sitePages): the body's highlighted code has colours of its own in each theme, so both themes on a
+ * desktop, and the light one on a phone.
+ */
+const postPages = [
+  { path: '/posts/a-fast-swan-emulator/', kind: 'post' },
+  { path: '/fr/posts/estimating-wave-run-up/', kind: 'post' },
+  { path: '/posts/tags/coastal-hazards/', kind: 'postTag' },
+] as const;
+const postLayouts = [...publicationAndCvLayouts, { width: 1280, theme: 'light' }] as const;
+
 /** The states axe must have seen: a narrow window has the menu button, the home page has toggles. */
 function expectedStates(kind: string, width: number): string[] {
   return ['loaded', ...(width === 375 ? ['menu open'] : []), ...(kind === 'home' ? ['toggles open'] : [])];
@@ -75,6 +87,14 @@ describe.each(sitePages)('axe on the page at $path', (sitePage) => {
     expect(runs.map((run) => `${run.state}, ${run.theme}`)).toEqual(states.flatMap((state) => [`${state}, light`, `${state}, dark`]));
     expect(violationLines(runs)).toEqual([]);
     // Both windows share two cores, and the home page now carries the links, photo and CV entries: 60 s was too tight.
+  }, 150_000);
+});
+
+describe.each(postPages)('axe on the $kind page at $path', (sitePage) => {
+  it.concurrent.each(postLayouts)('finds no violation at $width px in the $theme theme, as loaded and opened up', async ({ width, theme }) => {
+    const runs = await axeRunsOn(sitePage, width, theme);
+    expect(runs.map((run) => run.state)).toEqual(expectedStates(sitePage.kind, width));
+    expect(violationLines(runs)).toEqual([]);
   }, 150_000);
 });
 

@@ -6,6 +6,7 @@ import { browser } from './support/file-browser.ts';
 import { homeCards } from '../../core/publications/publication-data.ts';
 import { publicationKey } from '../../core/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
+import { inLanguage as postInLanguage, postItemPages } from './support/posts-content.ts';
 import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
@@ -42,13 +43,15 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   projects: { en: '/projects/', fr: '/fr/projects/' },
   news: { en: '/news/', fr: '/fr/news/' },
   talks: { en: '/talks/', fr: '/fr/talks/' },
+  posts: { en: '/posts/', fr: '/fr/posts/' },
   teaching: { en: '/teaching/', fr: '/fr/teaching/' },
   notFound: { en: '', fr: '' },
 };
 
 function expectedTitle({ kind, language }: SitePage): string {
   if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
-  return `${text(language, kind === 'news' ? 'news.title' : kind === 'talks' ? 'talks.title' : kind === 'teaching' ? 'teaching.title' : 'projectsPage.title')} — ${site.profile.name}`;
+  const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title' };
+  return `${text(language, titleKeys[kind] ?? 'projectsPage.title')} — ${site.profile.name}`;
 }
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };
@@ -192,7 +195,7 @@ describe('titles and descriptions', () => {
 });
 
 describe('crawler files', () => {
-  it('lists every page (home, projects, CV, publications and each paper × 2 languages) in /sitemap.xml, each with its alternates', async () => {
+  it('lists every page (home, projects, CV, publications and each paper × 2 languages, each post and tag page in its languages) in /sitemap.xml, each with its alternates', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -225,12 +228,24 @@ describe('crawler files', () => {
         return [{ path: twins.en, twins }, { path: twins.fr, twins }];
       }),
     ];
-    expect(urls.map((url) => url.loc).sort()).toEqual(listed.map(({ path }) => publicUrl(path)).sort());
+    // A post and a tag page only in the languages written in, x-default the default language's when it has it.
+    const items = postItemPages().flatMap(({ neutralPath, languages }) =>
+      languages.map((language) => ({ path: postInLanguage(language, neutralPath), neutralPath, languages })),
+    );
+    expect(urls.map((url) => url.loc).sort()).toEqual([...listed.map(({ path }) => publicUrl(path)), ...items.map(({ path }) => publicUrl(path))].sort());
     for (const { path, twins } of listed) {
       expect(urls.find((url) => url.loc === publicUrl(path))?.alternates).toEqual([
         ['alternate', 'en', publicUrl(twins.en)],
         ['alternate', 'fr', publicUrl(twins.fr)],
         ['alternate', 'x-default', publicUrl(twins[site.defaultLanguage])],
+      ]);
+    }
+    expect(items.some(({ languages }) => languages.length === 1)).toBe(true);
+    for (const { path, neutralPath, languages } of items) {
+      const root = languages.includes(site.defaultLanguage) ? site.defaultLanguage : languages[0]!;
+      expect(urls.find((url) => url.loc === publicUrl(path))?.alternates).toEqual([
+        ...languages.map((language) => ['alternate', language, publicUrl(postInLanguage(language, neutralPath))]),
+        ['alternate', 'x-default', publicUrl(postInLanguage(root, neutralPath))],
       ]);
     }
   });

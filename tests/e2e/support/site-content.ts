@@ -51,21 +51,22 @@ export function textPrefix(language: Language, key: string): string {
 }
 
 /** The home page sections the header links to, in page order. */
-export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'teaching', 'contact'] as const;
+export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'posts', 'teaching', 'contact'] as const;
 
-/** The header's Publications, News, Talks and Teaching items open their page; the others scroll to their home section. */
-export const navSectionAnchors = navSections.filter((id) => id !== 'publications' && id !== 'news' && id !== 'talks' && id !== 'teaching');
+/** The header's Publications, News, Talks, Posts and Teaching items open their page; the others scroll to their home section. */
+const sectionsWithPages: ReadonlyArray<(typeof navSections)[number]> = ['publications', 'news', 'talks', 'posts', 'teaching'];
+export const navSectionAnchors = navSections.filter((id) => !sectionsWithPages.includes(id));
 
 /** Where the header's item of a section leads, from the home page path of a language ('/' or '/fr/'). */
 export function navHref(homePath: string, id: (typeof navSections)[number]): string {
-  return id === 'publications' || id === 'news' || id === 'talks' || id === 'teaching' ? `${homePath}${id}/` : `${homePath}#${id}`;
+  return sectionsWithPages.includes(id) ? `${homePath}${id}/` : `${homePath}#${id}`;
 }
 
 export interface SitePage {
   name: string;
   path: string;
   language: Language;
-  kind: 'home' | 'projects' | 'news' | 'talks' | 'teaching' | 'notFound';
+  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'notFound';
 }
 
 export const sitePages: readonly SitePage[] = [
@@ -73,12 +74,14 @@ export const sitePages: readonly SitePage[] = [
   { name: 'projects-en', path: '/projects/', language: 'en', kind: 'projects' },
   { name: 'news-en', path: '/news/', language: 'en', kind: 'news' },
   { name: 'talks-en', path: '/talks/', language: 'en', kind: 'talks' },
+  { name: 'posts-en', path: '/posts/', language: 'en', kind: 'posts' },
   { name: 'teaching-en', path: '/teaching/', language: 'en', kind: 'teaching' },
   { name: 'not-found-en', path: '/no-such-page', language: 'en', kind: 'notFound' },
   { name: 'home-fr', path: '/fr/', language: 'fr', kind: 'home' },
   { name: 'projects-fr', path: '/fr/projects/', language: 'fr', kind: 'projects' },
   { name: 'news-fr', path: '/fr/news/', language: 'fr', kind: 'news' },
   { name: 'talks-fr', path: '/fr/talks/', language: 'fr', kind: 'talks' },
+  { name: 'posts-fr', path: '/fr/posts/', language: 'fr', kind: 'posts' },
   { name: 'teaching-fr', path: '/fr/teaching/', language: 'fr', kind: 'teaching' },
   { name: 'not-found-fr', path: '/fr/no-such-page', language: 'fr', kind: 'notFound' },
 ];
@@ -89,6 +92,7 @@ export function expectedHeading(page: SitePage): string {
   if (page.kind === 'projects') return text(page.language, 'projectsPage.title');
   if (page.kind === 'news') return text(page.language, 'news.title');
   if (page.kind === 'talks') return text(page.language, 'talks.title');
+  if (page.kind === 'posts') return text(page.language, 'posts.title');
   if (page.kind === 'teaching') return text(page.language, 'teaching.title');
   return text(page.language, 'notFound.title');
 }
