@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import stringsEn from '../../../core/i18n/strings/en.json';
 import stringsFr from '../../../core/i18n/strings/fr.json';
-import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import { createTranslate } from '../../../core/i18n/translate.ts';
 import { buildHeadTags, type HeadInput, type HeadTags } from './head-tags.ts';
 
 const site = siteJson as SiteConfig;
-const publications = (publicationsFile as PublicationsFile).items;
-const english = { language: 'en', site, t: createTranslate(stringsEn), publications, otherLocales: ['fr_FR'] } as const;
-const french = { language: 'fr', site, t: createTranslate(stringsFr), publications, otherLocales: ['en_GB'] } as const;
+const english = { language: 'en', site, t: createTranslate(stringsEn), otherLocales: ['fr_FR'] } as const;
+const french = { language: 'fr', site, t: createTranslate(stringsFr), otherLocales: ['en_GB'] } as const;
 
 function tags(
-  input: Omit<HeadInput, 'publications' | 'socialImageSize' | 'photo'> & Partial<Pick<HeadInput, 'publications' | 'socialImageSize' | 'photo'>>,
+  input: Omit<HeadInput, 'socialImageSize' | 'photo'> & Partial<Pick<HeadInput, 'socialImageSize' | 'photo'>>,
 ): HeadTags {
-  return buildHeadTags({ publications, socialImageSize: null, photo: null, ...input });
+  return buildHeadTags({ socialImageSize: null, photo: null, ...input });
 }
 
 const { socialImage, ...siteWithoutSocialImage } = site;
@@ -152,10 +150,10 @@ describe('buildHeadTags', () => {
     expect(metaContent(tags({ ...english, page: 'home' }), 'robots')).toEqual([]);
   });
 
-  it('lists the publications in the structured data of the home page only', () => {
+  it('describes the owner alone in the structured data of every page but a paper’s (each work is on its own page)', () => {
     const types = (head: HeadTags) =>
       (JSON.parse(head.structuredData) as { '@graph': { '@type': string }[] })['@graph'].map((node) => node['@type']);
-    expect(types(tags({ ...english, page: 'home' }))).toHaveLength(1 + publications.length);
+    expect(types(tags({ ...english, page: 'home' }))).toEqual(['Person']);
     expect(types(tags({ ...english, page: 'projects' }))).toEqual(['Person']);
     expect(types(tags({ ...english, page: 'notFound' }))).toEqual(['Person']);
   });

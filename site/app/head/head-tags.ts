@@ -31,8 +31,6 @@ export interface HeadInput {
   language: Language;
   site: SiteConfig;
   t: Translate;
-  /** The works listed as ScholarlyArticles (home only). */
-  publications: readonly Publication[];
   /** The social image's size as the build measured it (edition data); null while unknown. */
   socialImageSize: ImageSize | null;
   /** Site path of the profile photo as search engines are shown it (edition data); null without one or while unknown. */
@@ -173,7 +171,6 @@ export function buildHeadTags(input: HeadInput): HeadTags {
       site,
       language,
       input.photo,
-      page === 'home' ? input.publications : [],
       paper && canonicalUrl ? { publication: paper.publication, url: canonicalUrl } : null,
       input.item?.structuredData && canonicalUrl ? itemJsonLd(input.item, canonicalUrl, site) : null,
     ),

@@ -128,12 +128,12 @@ describe('PageHead', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it("embeds the owner and the home page's (at most 6) publications as JSON-LD", () => {
+  it('embeds the owner as the JSON-LD of the home page, not its cards’ works (each is on its paper page)', () => {
     const { document, store } = renderHead('home', 'en');
     const scripts = document.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
     const graph = JSON.parse(scripts[0]?.textContent ?? '') as { '@graph': { '@type': string }[] };
-    expect(graph['@graph']).toHaveLength(1 + Math.min(6, publications.items.length));
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Person']);
   });
 
   it("links the Atom feed of the page's language from every page", () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
-import type { Edition, Publication } from '../../../schemas/types.generated.ts';
+import type { Edition } from '../../../schemas/types.generated.ts';
 import type { CollectionItemHead } from '../../../core/collections/collection-model.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
@@ -8,24 +8,15 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
-import type { PublicationPageData, PublicationsHomeData } from '../../../core/publications/publication-data.ts';
+import type { PublicationPageData } from '../../../core/publications/publication-data.ts';
 import type { PageId } from '../../../core/site/page-urls.ts';
 import type { PaperHead } from '../../../core/publications/publication-head.ts';
 
-const noPublications: readonly Publication[] = [];
-
 /** Title, description, canonical and alternate URLs, social cards and structured data of one page. */
 export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; publicationKey?: string; itemDataKey?: string }) {
-  if (page === 'home') return <HomeHead />;
   if (page === 'publication' && publicationKey !== undefined) return <PaperHeadOf publicationKey={publicationKey} />;
   if (itemDataKey !== undefined && publicationKey !== undefined) return <ItemHeadOf page={page} itemKey={publicationKey} dataKey={itemDataKey} />;
-  return <HeadTagsOf page={page} publications={noPublications} />;
-}
-
-/** The home page lists its cards' works (at most 6) in its structured data: never the whole bibliography. */
-function HomeHead() {
-  const home = useData<PublicationsHomeData>('publications-home');
-  return <HeadTagsOf page="home" publications={home.status === 'success' ? home.data.cards : noPublications} />;
+  return <HeadTagsOf page={page} />;
 }
 
 /** A paper's page: its Highwire tags and ScholarlyArticle, from the page's own data file only. */
@@ -34,7 +25,6 @@ function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
   return (
     <HeadTagsOf
       page="publication"
-      publications={noPublications}
       paper={paper.status === 'success' ? paper.data : null}
       publicationKey={publicationKey}
     />
@@ -44,18 +34,16 @@ function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
 /** A collection's item page (a post): its title, description, languages and structured data from its data file. */
 function ItemHeadOf({ page, itemKey, dataKey }: { page: PageId; itemKey: string; dataKey: string }) {
   const item = useData<{ head: CollectionItemHead }>(dataKey as DataKey);
-  return <HeadTagsOf page={page} publications={noPublications} publicationKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
+  return <HeadTagsOf page={page} publicationKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
 }
 
 function HeadTagsOf({
   page,
-  publications,
   paper = null,
   publicationKey,
   item = null,
 }: {
   page: PageId;
-  publications: readonly Publication[];
   paper?: PaperHead | null;
   publicationKey?: string;
   item?: CollectionItemHead | null;
@@ -71,7 +59,7 @@ function HeadTagsOf({
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, publications, socialImageSize, photo, otherLocales, paper, publicationKey, item })}
+      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item })}
     />
   );
 }

@@ -106,22 +106,21 @@ describe('personJsonLd sameAs', () => {
 });
 
 describe('structuredDataScript', () => {
-  it('is a schema.org graph of the owner followed by every publication', () => {
-    const graph = JSON.parse(structuredDataScript(site, 'en', null, publications)) as {
-      '@context': string;
-      '@graph': { '@type': string; name: string }[];
-    };
-    expect(graph['@context']).toBe('https://schema.org');
-    expect(graph['@graph'].map((node) => node['@type'])).toEqual([
-      'Person',
-      ...publications.map((work) => workJsonLd(work)['@type']),
-    ]);
-    expect(graph['@graph'][1]?.name).toBe(publications[0]?.title);
+  it('is a schema.org graph of the owner, then the paper of a paper page', () => {
+    const work = publications[0];
+    if (!work) throw new Error('the shipped content has publications');
+    const parse = (script: string) => JSON.parse(script) as { '@context': string; '@graph': { '@type': string; name: string }[] };
+    const home = parse(structuredDataScript(site, 'en', null));
+    expect(home['@context']).toBe('https://schema.org');
+    expect(home['@graph'].map((node) => node['@type'])).toEqual(['Person']);
+    const paper = parse(structuredDataScript(site, 'en', null, { publication: work, url: 'https://example.org/publications/x/' }));
+    expect(paper['@graph'].map((node) => node['@type'])).toEqual(['Person', workJsonLd(work)['@type']]);
+    expect(paper['@graph'][1]?.name).toBe(work.title);
   });
 
   it('cannot close its <script> element, whatever a title holds', () => {
     const hostile = publication({ title: '</script><script>alert(1)</script> & <!-- more' });
-    const script = structuredDataScript(site, 'en', null, [hostile]);
+    const script = structuredDataScript(site, 'en', null, { publication: hostile, url: 'https://example.org/publications/x/' });
     expect(script).not.toMatch(/[<>&]/);
     const graph = JSON.parse(script) as { '@graph': { name: string }[] };
     expect(graph['@graph'][1]?.name).toBe('</script><script>alert(1)</script> & <!-- more');

@@ -42,7 +42,6 @@ export function structuredDataScript(
   site: SiteConfig,
   language: Language,
   photo: string | null,
-  publications: readonly Publication[],
   paper: { publication: Publication; url: string } | null = null,
   item: JsonLdNode | null = null,
 ): string {
@@ -50,7 +49,6 @@ export function structuredDataScript(
     '@context': 'https://schema.org',
     '@graph': [
       personJsonLd(site, language, photo),
-      ...publications.map((publication) => workJsonLd(publication)),
       ...(paper ? [workJsonLd(paper.publication, paper.url)] : []),
       ...(item ? [item] : []),
     ],
