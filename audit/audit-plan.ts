@@ -14,7 +14,19 @@ export const viewports: Record<FormFactor, { width: number; height: number }> = 
   desktop: { width: 1350, height: 940 },
 };
 
-export type PageKind = 'home' | 'projects' | 'publications' | 'paper' | 'cv' | 'news' | 'talks' | 'teaching' | 'notFound';
+export type PageKind =
+  | 'home'
+  | 'projects'
+  | 'publications'
+  | 'paper'
+  | 'cv'
+  | 'news'
+  | 'talks'
+  | 'teaching'
+  | 'posts'
+  | 'post'
+  | 'postTag'
+  | 'notFound';
 
 /** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
 const kindOfSitePage: Record<IndexablePage, PageKind> = {
@@ -26,6 +38,9 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   news: 'news',
   talks: 'talks',
   teaching: 'teaching',
+  posts: 'posts',
+  post: 'post',
+  postTag: 'postTag',
 };
 
 const publicationKey = /^[a-z0-9][a-z0-9-]*$/;
