@@ -30,6 +30,30 @@ describe('page URLs (default language en)', () => {
     ]);
   });
 
+  it("gives a post's page and a tag's page their paths, finds them back, and links an item page to its kind's list in another language", () => {
+    expect(pagePath('fr', 'post', 'wave-run-up')).toBe('/fr/posts/wave-run-up/');
+    expect(pagePath('en', 'postTag', 'field-work')).toBe('/posts/tags/field-work/');
+    expect(pageAt('/fr/posts/wave-run-up/')).toEqual({ language: 'fr', page: 'post', publicationKey: 'wave-run-up' });
+    expect(pageAt('/posts/tags/field-work')).toEqual({ language: 'en', page: 'postTag', publicationKey: 'field-work' });
+    expect(pageAt('/posts/')).toEqual({ language: 'en', page: 'posts' });
+    expect(pageAt('/posts/Wave/').page).toBe('notFound');
+    expect(pageAt('/posts/tags/a/b/').page).toBe('notFound');
+    // The post may not be written in French: the French list of posts, where the post page links to its twins.
+    expect(twinPagePath('/posts/wave-run-up/', 'fr')).toBe('/fr/posts/');
+    expect(twinPagePath('/fr/posts/tags/houle/', 'en')).toBe('/posts/');
+  });
+
+  it('lists an item page in the languages it is written in, x-default the root one when it has it, else its first', () => {
+    expect(alternateLinks(siteUrl, 'post', 'dunes', ['en'])).toEqual([
+      { hreflang: 'en', href: `${siteUrl}/posts/dunes/` },
+      { hreflang: 'x-default', href: `${siteUrl}/posts/dunes/` },
+    ]);
+    expect(alternateLinks(siteUrl, 'post', 'dunes', ['fr'])).toEqual([
+      { hreflang: 'fr', href: `${siteUrl}/fr/posts/dunes/` },
+      { hreflang: 'x-default', href: `${siteUrl}/fr/posts/dunes/` },
+    ]);
+  });
+
   it('joins the site URL and a path with exactly one slash', () => {
     expect(absoluteUrl(siteUrl, '/fr/')).toBe(`${siteUrl}/fr/`);
     expect(absoluteUrl(`${siteUrl}/`, '/fr/')).toBe(`${siteUrl}/fr/`);

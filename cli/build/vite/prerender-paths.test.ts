@@ -60,4 +60,16 @@ describe('prerenderedPaths', () => {
     }
     expect(paths).toHaveLength(18);
   });
+
+  it("prerenders a collection's item page in the languages it has only, and none without the collection", () => {
+    const items = [
+      { page: 'post', key: 'dunes', languages: ['en', 'fr'] },
+      { page: 'post', key: 'field-notes', languages: ['en'] },
+      { page: 'postTag', key: 'houle', languages: ['fr'] },
+    ];
+    const paths = prerenderedPaths(['en', 'fr'], 'en', ['posts'], [], items);
+    expect(paths.filter((path) => path.includes('/posts/'))).toEqual(['/posts/dunes', '/posts/field-notes', '/fr/posts/dunes', '/fr/posts/tags/houle']);
+    expect(paths).toContain('/fr/posts');
+    expect(prerenderedPaths(['en', 'fr'], 'en', ['news'], [], items).filter((path) => path.includes('posts'))).toEqual([]);
+  });
 });
