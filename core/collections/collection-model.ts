@@ -38,8 +38,9 @@ export const collectionItemPagesKey = (id: string) => `${id}-pages` as const;
 
 /** What the head of an item page says (core/site/page-urls.ts gives its URLs). */
 export interface CollectionItemHead {
-  title: string;
-  description: string;
+  /** As written (a post's title), or an interface string with its values (`{name}` is the owner's). */
+  title: string | LocalizedText;
+  description: string | LocalizedText;
   /** The languages the item exists in: its alternate links name only these. */
   languages: string[];
   /** Open Graph type (`article` for a post). */
@@ -48,4 +49,10 @@ export interface CollectionItemHead {
   image?: { path: string; alt: string };
   /** Its schema.org node (a BlogPosting), without `url`, which the head adds. */
   structuredData?: Record<string, unknown>;
+}
+
+/** An interface string of the page's language, by key, with the values of its placeholders. */
+export interface LocalizedText {
+  key: string;
+  values: Record<string, string>;
 }

@@ -138,6 +138,7 @@ describe('a post page', () => {
     await page.locator('header').getByRole('link', { name: tag, exact: true }).click();
     await page.waitForURL(`${baseUrl}/posts/tags/${tagSlug(tag)}/`);
     expect(await page.locator('h1').textContent()).toBe(text('en', 'posts.tagTitle', { tag }));
+    expect(await page.title()).toBe(`${text('en', 'posts.tagTitle', { tag })} — ${site.profile.name}`);
     expect(await listTitles(page)).toEqual(english.filter((post) => post.tags.includes(tag)).map((post) => post.title));
     const filter = page.getByRole('navigation', { name: text('en', 'posts.filterByTag') });
     expect(await filter.locator('[aria-current="page"]').textContent()).toContain(tag);

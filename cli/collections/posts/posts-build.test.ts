@@ -81,7 +81,14 @@ describe('postsDataFiles', () => {
       { tag: 'Waves', count: 1 },
     ]);
     expect(files['posts-item.fr.old']).toBeUndefined();
-    expect((files['posts-tag.en.dunes'] as PostsListData).posts.map((p) => p.slug)).toEqual(['new', 'old']);
+    const dunes = files['posts-tag.en.dunes'] as PostsListData;
+    expect(dunes.posts.map((p) => p.slug)).toEqual(['new', 'old']);
+    expect(dunes.head).toEqual({
+      title: { key: 'posts.tagTitle', values: { tag: 'Dunes' } },
+      description: { key: 'posts.tagMetaDescription', values: { tag: 'Dunes' } },
+      languages: ['en', 'fr'],
+      ogType: 'website',
+    });
     expect((files['posts-pages'] as CollectionItemPages).pages).toEqual([
       { page: 'post', key: 'middle', languages: ['en'] },
       { page: 'post', key: 'new', languages: ['en', 'fr'] },

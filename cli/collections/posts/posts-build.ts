@@ -64,7 +64,18 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
     files[postsDataKey(language)] = { posts: summaries, tags: tagCounts(tags), total: own.length } satisfies PostsListData;
     files[homePostsDataKey(language)] = { posts: summaries.slice(0, homePostsCount), tags: [], total: own.length } satisfies PostsListData;
     for (const [key, { tag, posts: tagged }] of tags) {
-      files[tagPage.dataKey(language, key)] = { posts: tagged, tags: tagCounts(tags), total: tagged.length, tag } satisfies PostsListData;
+      files[tagPage.dataKey(language, key)] = {
+        posts: tagged,
+        tags: tagCounts(tags),
+        total: tagged.length,
+        tag,
+        head: {
+          title: { key: 'posts.tagTitle', values: { tag } },
+          description: { key: 'posts.tagMetaDescription', values: { tag } },
+          languages: languages.filter((code) => posts.some((post) => post.language === code && post.tags.some((other) => tagSlug(other) === key))),
+          ogType: 'website',
+        },
+      } satisfies PostsListData;
     }
     own.forEach((post, index) => {
       const twins = languages.filter((other) => other !== language && posts.some((candidate) => candidate.slug === post.slug && candidate.language === other));

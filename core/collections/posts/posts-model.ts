@@ -59,8 +59,9 @@ export interface PostsListData {
   /** Every tag of the language's posts, with how many posts have it, most used first. */
   tags: Array<{ tag: string; count: number }>;
   total: number;
-  /** On a tag page: its tag. */
+  /** On a tag page: its tag, and what its head says. */
   tag?: string;
+  head?: CollectionItemHead;
 }
 
 export const postsDataKey = (language: string) => `posts.${language}` as const;

@@ -25,6 +25,42 @@ function metaContent(head: HeadTags, key: string): string[] {
 }
 
 describe('buildHeadTags', () => {
+  it("an item page (a post) has its own title, description, og:type, image and BlogPosting, and hreflang to its languages only", () => {
+    const item = {
+      title: 'Wave run-up',
+      description: 'How far up the beach does the sea reach in a storm?',
+      languages: ['fr'],
+      ogType: 'article' as const,
+      image: { path: 'images/posts/map.jpg', alt: 'A map' },
+      structuredData: { '@type': 'BlogPosting', headline: 'Wave run-up', datePublished: '2025-02-18' },
+    };
+    const head = tags({ ...french, page: 'post', publicationKey: 'wave-run-up', publications: [], item });
+    const url = 'https://elodie-marchand.example.org/fr/posts/wave-run-up/';
+    expect(head.title).toBe('Wave run-up — Élodie Marchand');
+    expect(head.canonicalUrl).toBe(url);
+    expect(head.alternates.map((link) => `${link.hreflang} ${link.href}`)).toEqual([`fr ${url}`, `x-default ${url}`]);
+    expect(metaContent(head, 'description')).toEqual([item.description]);
+    expect(metaContent(head, 'og:type')).toEqual(['article']);
+    expect(metaContent(head, 'og:image')).toEqual(['https://elodie-marchand.example.org/images/posts/map.jpg']);
+    expect(metaContent(head, 'article:published_time')).toEqual(['2025-02-18']);
+    const graph = (JSON.parse(head.structuredData) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+    expect(graph.find((node) => node['@type'] === 'BlogPosting')).toEqual({
+      ...item.structuredData,
+      url,
+      mainEntityOfPage: url,
+      author: { '@id': 'https://elodie-marchand.example.org/#person' },
+      image: 'https://elodie-marchand.example.org/images/posts/map.jpg',
+    });
+  });
+
+  it('an item page titled by an interface string (a tag page) reads it in its language', () => {
+    const item = { title: { key: 'posts.tagTitle', values: { tag: 'houle' } }, description: { key: 'posts.tagMetaDescription', values: { tag: 'houle' } }, languages: ['fr'], ogType: 'website' as const };
+    const head = tags({ ...french, page: 'postTag', publicationKey: 'houle', publications: [], item });
+    expect(head.title).toBe('Billets sur « houle » — Élodie Marchand');
+    expect(metaContent(head, 'description')).toEqual(['Élodie Marchand : billets sur « houle », du plus récent au plus ancien.']);
+    expect(head.canonicalUrl).toBe('https://elodie-marchand.example.org/fr/posts/tags/houle/');
+  });
+
   it('titles each page in its language', () => {
     expect(tags({ ...english, page: 'home' }).title).toBe('Élodie Marchand — PhD Candidate in Coastal Engineering');
     expect(tags({ ...french, page: 'home' }).title).toBe('Élodie Marchand — Doctorante en génie côtier');

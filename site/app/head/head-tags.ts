@@ -54,6 +54,11 @@ function collectionPage(page: string): { titleKey: string; descriptionKey: strin
   return pages.find((candidate) => candidate.id === page);
 }
 
+/** An item page's title or description: as written, or an interface string of the page's language. */
+function itemText({ site, t }: Pick<HeadInput, 'site' | 't'>, text: CollectionItemHead['title']): string {
+  return typeof text === 'string' ? text : t(text.key, { name: site.profile.name, ...text.values });
+}
+
 function pageTitle(input: HeadInput): string {
   const { page, language, site, t } = input;
   const { name, subtitle } = site.profile;
@@ -62,7 +67,7 @@ function pageTitle(input: HeadInput): string {
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
   if (page === 'publications') return `${t('publicationsPage.title')} — ${name}`;
   if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
-  if (input.item) return `${input.item.title} — ${name}`;
+  if (input.item) return `${itemText(input, input.item.title)} — ${name}`;
   const collection = collectionPage(page);
   if (collection !== undefined) return `${t(collection.titleKey)} — ${name}`;
   return t('notFound.metaTitle', { name });
@@ -70,7 +75,7 @@ function pageTitle(input: HeadInput): string {
 
 /** Each indexable page has its own description: search engines flag pages that share one. */
 function pageDescription({ page, language, site, t, paper, item }: HeadInput): string {
-  if (item) return item.description;
+  if (item) return itemText({ site, t }, item.description);
   if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   if (page === 'publications') return t('meta.publicationsDescription', { name: site.profile.name });
