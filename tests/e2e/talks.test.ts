@@ -71,6 +71,26 @@ describe.each([
       expect(problems).toEqual([]);
     });
 
+    it('/talks/ filters by type with its radios alone, hiding the years without one, and shows all again', async () => {
+      const { page, problems } = await open(talksPath(language), javaScriptEnabled);
+      const main = page.getByRole('main');
+      const filter = main.getByRole('group', { name: text(language, 'talks.filterLabel') });
+      const visibleIds = () => main.locator('li[id]:visible').evaluateAll((items) => items.map((item) => item.id));
+      const visibleHeadings = () => main.locator('h2:visible').allTextContents();
+      const ordered = [...upcoming, ...past];
+      for (const type of [...new Set(ordered.map((item) => item.type))]) {
+        const count = ordered.filter((item) => item.type === type).length;
+        await filter.getByRole('radio', { name: `${text(language, `talks.type.${type}`)} (${count})` }).check();
+        expect(await visibleIds()).toEqual(ordered.filter((item) => item.type === type).map((item) => item.id));
+        const upcomingHeading = upcoming.some((item) => item.type === type) ? [text(language, 'talks.upcoming')] : [];
+        const years = byYear(past.filter((item) => item.type === type)).map(({ year }) => year);
+        expect(await visibleHeadings()).toEqual([...upcomingHeading, ...years]);
+      }
+      await filter.getByRole('radio', { name: text(language, 'talks.filterAll', { n: ordered.length }) }).check();
+      expect(await visibleIds()).toEqual(ordered.map((item) => item.id));
+      expect(problems).toEqual([]);
+    });
+
     it('the home page shows every upcoming talk and the latest past ones, links to /talks/, and the header links to it', async () => {
       const { page, problems, requests } = await open(pagePath(language, '/'), javaScriptEnabled);
       const section = page.locator('section#talks');

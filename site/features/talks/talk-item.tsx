@@ -11,7 +11,7 @@ export function TalkItem({ talk, anchor }: { talk: TalkEntry; anchor: boolean })
     talk.url === undefined ? null : { href: talk.url, text: t('talks.link'), label: t('talks.linkOf', { title: talk.title }) },
   ].filter((link) => link !== null);
   return (
-    <li className={styles.item} id={anchor ? talk.id : undefined}>
+    <li className={styles.item} id={anchor ? talk.id : undefined} data-talk-type={talk.type}>
       <p className={styles.meta}>
         <time className={styles.date} dateTime={talk.date}>
           {format.longDate(talk.date) ?? talk.date}
