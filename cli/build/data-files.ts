@@ -1,4 +1,6 @@
-import type { ImagesManifest } from '../../schemas/types.generated.ts';
+import type { ImagesManifest, TalksFile } from '../../schemas/types.generated.ts';
+import { talksByPublication } from '../collections/talks/talks-build.ts';
+import { publicationKey } from '../../core/publications/publication-key.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import type { Content } from '../content/validate-content.ts';
 import {
@@ -79,7 +81,15 @@ export async function dataFiles(
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   files['publications-list'] = publicationsListData(content.publications);
   const { references, bibtex } = await (pageCitations ?? citations(content));
-  Object.assign(files, publicationPageFiles(content.publications, references, content.manuscripts, bibtex));
+  const pageFiles = publicationPageFiles(content.publications, references, content.manuscripts, bibtex);
+  const talks = content.collections.talks as TalksFile | undefined;
+  if (talks !== undefined) {
+    for (const [publicationId, presented] of talksByPublication(talks, content.languages)) {
+      const page = pageFiles[`publication.${publicationKey({ id: publicationId })}`];
+      if (page !== undefined) page.talks = presented;
+    }
+  }
+  Object.assign(files, pageFiles);
   if (content.projects) {
     for (const language of content.languages) {
       files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };

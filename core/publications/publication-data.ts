@@ -68,6 +68,19 @@ export interface PublicationPageData {
   bibtex?: string;
   /** Site path of the owner's own copy (content/papers/<key>.pdf), when there is one. */
   manuscript?: string;
+  /** The talks that present the work (content/talks.json `publication`), per language, newest first. */
+  talks?: Record<string, PaperTalk[]>;
+}
+
+/** A talk as a paper's page lists it: its anchor on /talks/ is its id. */
+export interface PaperTalk {
+  id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** A talk type (core/collections/talks/talks-model.ts), said through `talks.type.<type>`. */
+  type: string;
+  title: string;
+  event: string;
 }
 
 /** Newest first: year, then date, descending, unknown ones last; then title, then id (a stable order). */

@@ -91,6 +91,22 @@ describe.each([
       expect(problems).toEqual([]);
     });
 
+    it('a paper’s page lists the talks that presented it, each linking to its entry on /talks/', async () => {
+      const presented = talks.items.filter((item) => item.publication !== undefined);
+      for (const publication of new Set(presented.map((item) => item.publication!))) {
+        const { page, problems } = await open(`${language === 'en' ? '' : `/${language}`}/publications/${publication.toLowerCase()}/`, javaScriptEnabled);
+        const section = page.getByRole('region', { name: text(language, 'publicationPage.talks') });
+        const newestFirst = presented.filter((item) => item.publication === publication).sort((a, b) => b.date.localeCompare(a.date));
+        const links = section.getByRole('link');
+        expect(await links.allTextContents()).toEqual(newestFirst.map((item) => titleOf(language, item)));
+        expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+          newestFirst.map((item) => `${talksPath(language)}#${item.id}`),
+        );
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    });
+
     it('the home page shows every upcoming talk and the latest past ones, links to /talks/, and the header links to it', async () => {
       const { page, problems, requests } = await open(pagePath(language, '/'), javaScriptEnabled);
       const section = page.locator('section#talks');

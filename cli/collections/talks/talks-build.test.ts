@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TalksFile } from '../../../schemas/types.generated.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile } from '../../content/fixtures/content-fixture.ts';
 import { validateContent } from '../../content/validate-content.ts';
-import { talksDataFiles } from './talks-build.ts';
+import { talksByPublication, talksDataFiles } from './talks-build.ts';
 
 function talk(id: string, date: string, extra: Record<string, unknown> = {}) {
   return { id, title: { en: `Talk ${id}`, fr: `Exposé ${id}` }, event: 'Coastal Days', date, type: 'seminar', ...extra };
@@ -92,5 +92,25 @@ describe('talksDataFiles', () => {
     expect(fr.past.at(-1)?.abstract).toBe('Résumé');
     expect(files['talks-home.en']?.past.map((item) => item.id)).toEqual(['p1', 'p2', 'p3']);
     expect(files['talks-home.en']?.total).toBe(5);
+  });
+});
+
+describe('talksByPublication', () => {
+  it('gives each presented publication its talks per language, newest first, and no other', () => {
+    const file = {
+      items: [
+        talk('a', '2024-03-01', { publication: 'W1', type: 'poster' }),
+        talk('b', '2025-06-01', { publication: 'W1', event: { en: 'Days', fr: 'Journées' } }),
+        talk('c', '2025-01-01'),
+        talk('d', '2023-01-01', { publication: 'W2' }),
+      ],
+    } as TalksFile;
+    const talks = talksByPublication(file, ['en', 'fr']);
+    expect([...talks.keys()].sort()).toEqual(['W1', 'W2']);
+    expect(talks.get('W1')?.fr).toEqual([
+      { id: 'b', date: '2025-06-01', type: 'seminar', title: 'Exposé b', event: 'Journées' },
+      { id: 'a', date: '2024-03-01', type: 'poster', title: 'Exposé a', event: 'Coastal Days' },
+    ]);
+    expect(talks.get('W1')?.en?.map((item) => item.title)).toEqual(['Talk b', 'Talk a']);
   });
 });

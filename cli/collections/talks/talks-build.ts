@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TalkName, TalksFile } from '../../../schemas/types.generated.ts';
+import type { PaperTalk } from '../../../core/publications/publication-data.ts';
 import {
   homeTalks,
   homeTalksDataKey,
@@ -94,6 +95,25 @@ export function talksDataFiles(file: TalksFile, languages: readonly string[], to
     files[homeTalksDataKey(language)] = { ...home, upcoming: home.upcoming.map(withoutAbstract), past: home.past.map(withoutAbstract) };
   }
   return files;
+}
+
+/**
+ * The talks that present each publication (their `publication`), by publication id and then language, newest
+ * first: what the paper's page lists.
+ */
+export function talksByPublication(file: TalksFile, languages: readonly string[]): Map<string, Record<string, PaperTalk[]>> {
+  const byPublication = new Map<string, Record<string, PaperTalk[]>>();
+  const newestFirst = [...file.items].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  for (const item of newestFirst) {
+    if (item.publication === undefined) continue;
+    const talks = byPublication.get(item.publication) ?? {};
+    for (const language of languages) {
+      const { id, date, type, title, event } = entry(item, language, false);
+      (talks[language] ??= []).push({ id, date, type, title, event });
+    }
+    byPublication.set(item.publication, talks);
+  }
+  return byPublication;
 }
 
 /** The home section shows no abstract: its data file leaves them out. */

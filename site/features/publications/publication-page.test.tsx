@@ -22,7 +22,12 @@ const publication = makePublication({
 
 const bibtex = '@article{w4412260478,\n  author = {Lima, Ana and Marchand, Élodie},\n  title = {Shoreline response}\n}\n';
 
-function render(language: 'en' | 'fr', manuscript?: string) {
+const talks = {
+  en: [{ id: 'agu-2026', date: '2026-12-15', type: 'invited', title: 'Storm surge maps', event: 'AGU Fall Meeting' }],
+  fr: [{ id: 'agu-2026', date: '2026-12-15', type: 'invited', title: 'Cartes de surcote', event: 'AGU Fall Meeting' }],
+};
+
+function render(language: 'en' | 'fr', manuscript?: string, withTalks = false) {
   const store = new DataStore({
     'publication.w4412260478': {
       key: 'w4412260478',
@@ -30,6 +35,7 @@ function render(language: 'en' | 'fr', manuscript?: string) {
       references: { en: 'Lima, A. (2026). Shoreline response.', fr: 'Lima, A. (2026). Réponse du trait de côte.' },
       bibtex,
       ...(manuscript === undefined ? {} : { manuscript }),
+      ...(withTalks ? { talks } : {}),
     },
   });
   const html = renderToHtml(
@@ -77,5 +83,19 @@ describe('PublicationPage', () => {
     expect(render('en').querySelector(`a[href="${path}"]`)).toBeNull();
     expect(render('en', path).querySelector(`a[href="${path}"]`)?.textContent).toBe("PDF — author's manuscript");
     expect(render('fr', path).querySelector(`a[href="${path}"]`)?.textContent).toBe('PDF — manuscrit de l’auteur');
+  });
+
+  it('lists the talks that presented the work in the page’s language, each linking to its entry on the talks page', () => {
+    expect(render('en').querySelector('#talks-title')).toBeNull();
+    const english = render('en', undefined, true);
+    expect(english.querySelector('#talks-title')?.textContent).toBe('Presented in talks');
+    const item = english.querySelector('section[aria-labelledby="talks-title"] li');
+    expect(item?.querySelector('a')?.getAttribute('href')).toBe('/talks/#agu-2026');
+    expect(item?.textContent).toBe('Storm surge maps — AGU Fall Meeting, 15 December 2026 (Invited talk)');
+    expect(item?.querySelector('time')?.getAttribute('datetime')).toBe('2026-12-15');
+    const french = render('fr', undefined, true);
+    expect(french.querySelector('#talks-title')?.textContent).toBe('Présenté en conférence');
+    expect(french.querySelector('section[aria-labelledby="talks-title"] a')?.getAttribute('href')).toBe('/fr/talks/#agu-2026');
+    expect(french.querySelector('section[aria-labelledby="talks-title"] a')?.textContent).toBe('Cartes de surcote');
   });
 });

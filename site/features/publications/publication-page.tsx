@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { categoryLabelKeys } from '../../../core/publications/categories.ts';
-import type { PublicationDetails, PublicationPageData } from '../../../core/publications/publication-data.ts';
+import type { PaperTalk, PublicationDetails, PublicationPageData } from '../../../core/publications/publication-data.ts';
 import { langAttribute, workLanguage } from '../../../core/publications/text-language.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
@@ -86,10 +86,36 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           </ul>
         </section>
       )}
+      <PresentedInTalks talks={data.talks?.[pageLanguage] ?? []} />
       <Island name="cite" props={{ publicationKey: data.key }}>
         <CiteIsland publicationKey={data.key} />
       </Island>
     </>
+  );
+}
+
+/** The talks that presented the work, newest first, each linking to its entry on the talks page. */
+function PresentedInTalks({ talks }: { talks: readonly PaperTalk[] }) {
+  const { t, format, path } = useI18n();
+  if (talks.length === 0) return null;
+  return (
+    <section aria-labelledby="talks-title">
+      <h2 id="talks-title" className={styles.heading}>
+        {t('publicationPage.talks')}
+      </h2>
+      <ul className={styles.talks}>
+        {talks.map((talk) => (
+          <li key={talk.id}>
+            <a href={`${path('/talks/')}#${talk.id}`}>{talk.title}</a>
+            <span className={styles.muted}>
+              {` — ${talk.event}, `}
+              <time dateTime={talk.date}>{format.longDate(talk.date) ?? talk.date}</time>
+              {` (${t(`talks.type.${talk.type}`)})`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
