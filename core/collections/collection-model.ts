@@ -18,7 +18,7 @@ export interface CollectionModel<Id extends string = string> {
    */
   section: SectionId;
   /** Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). */
-  pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string }>;
+  pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string; structuredData?: PageStructuredData }>;
   /**
    * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data
    * the build writes (`<id>-pages`, CollectionItemPages); each page reads its own data file, `dataKey`, whose
@@ -55,4 +55,13 @@ export interface CollectionItemHead {
 export interface LocalizedText {
   key: string;
   values: Record<string, string>;
+}
+
+/**
+ * The schema.org nodes a collection's page describes beside the owner (the talks page: its talks as Events),
+ * made from the page's data file `dataKey` by the pure `nodes`.
+ */
+export interface PageStructuredData {
+  dataKey(language: string): string;
+  nodes(data: never, page: { url: string; ownerId: string }): Array<Record<string, unknown>>;
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { PublicationsFile, TalksFile } from '../../schemas/types.generated.ts';
 import { byYear, editionDate, homePastTalksCount, splitTalks, videoUrl } from '../../core/collections/talks/talks-model.ts';
+import { pastTalkEventsCount } from '../../core/collections/talks/talk-events.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
@@ -68,6 +69,19 @@ describe.each([
           expect(await entry.getByRole('link', { name: text(language, 'talks.linkOf', { title }) }).getAttribute('href')).toBe(item.url);
         }
       }
+      expect(problems).toEqual([]);
+    });
+
+    it('/talks/ describes its talks as the owner’s schema.org Events in its prerendered head', async () => {
+      const { page, problems } = await open(talksPath(language), javaScriptEnabled);
+      const scripts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+      expect(scripts).toHaveLength(1);
+      const graph = (JSON.parse(scripts[0]!) as { '@graph': Array<Record<string, unknown>> })['@graph'];
+      const person = graph.find((node) => node['@type'] === 'Person');
+      const events = graph.filter((node) => node['@type'] === 'Event');
+      const described = [...upcoming, ...past.slice(0, pastTalkEventsCount)];
+      expect(events.map((node) => [node.name, node.startDate])).toEqual(described.map((item) => [titleOf(language, item), item.date]));
+      for (const event of events) expect(event.performer).toEqual({ '@id': person?.['@id'] });
       expect(problems).toEqual([]);
     });
 

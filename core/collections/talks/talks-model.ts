@@ -1,4 +1,5 @@
 import type { CollectionModel } from '../collection-model.ts';
+import { talkEvents } from './talk-events.ts';
 
 /**
  * Talks (content/talks.json): talks, seminars, posters and panels, upcoming ones first. "Upcoming" is decided at
@@ -9,7 +10,15 @@ export const talksModel = {
   id: 'talks',
   file: { name: 'talks.json', schemaId: 'talks.schema.json' },
   section: 'talks',
-  pages: [{ id: 'talks', neutralPath: '/talks', titleKey: 'talks.title', descriptionKey: 'talks.metaDescription' }],
+  pages: [
+    {
+      id: 'talks',
+      neutralPath: '/talks',
+      titleKey: 'talks.title',
+      descriptionKey: 'talks.metaDescription',
+      structuredData: { dataKey: (language: string) => talksDataKey(language), nodes: talkEvents },
+    },
+  ],
   stringKeys: /^talks\.|^nav\.talks$/,
 } as const satisfies CollectionModel<'talks'>;
 

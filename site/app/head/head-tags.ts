@@ -43,6 +43,8 @@ export interface HeadInput {
   publicationKey?: string;
   /** What a collection's item page (a post) says of itself (null while its data is on its way). */
   item?: CollectionItemHead | null;
+  /** The schema.org nodes a collection's page describes beside the owner (its talks as Events). */
+  pageNodes?: ReadonlyArray<Record<string, unknown>>;
 }
 
 /** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
@@ -177,7 +179,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
       language,
       input.photo,
       paper && canonicalUrl ? { publication: paper.publication, url: canonicalUrl } : null,
-      input.item?.structuredData && canonicalUrl ? itemJsonLd(input.item, canonicalUrl, site) : null,
+      [...(input.item?.structuredData && canonicalUrl ? [itemJsonLd(input.item, canonicalUrl, site)] : []), ...(input.pageNodes ?? [])],
     ),
   };
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
 import type { Edition } from '../../../schemas/types.generated.ts';
-import type { CollectionItemHead } from '../../../core/collections/collection-model.ts';
+import type { CollectionItemHead, CollectionModel, PageStructuredData } from '../../../core/collections/collection-model.ts';
+import { collectionModels } from '../../../core/collections/registry.ts';
+import { absoluteUrl } from '../../../core/site/page-urls.ts';
+import { personId } from './structured-data.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
@@ -16,6 +19,12 @@ import type { PaperHead } from '../../../core/publications/publication-head.ts';
 export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; publicationKey?: string; itemDataKey?: string }) {
   if (page === 'publication' && publicationKey !== undefined) return <PaperHeadOf publicationKey={publicationKey} />;
   if (itemDataKey !== undefined && publicationKey !== undefined) return <ItemHeadOf page={page} itemKey={publicationKey} dataKey={itemDataKey} />;
+  const collectionPage = collectionModels
+    .flatMap((model): ReadonlyArray<CollectionModel['pages'][number]> => model.pages)
+    .find((candidate) => candidate.id === page);
+  if (collectionPage?.structuredData) {
+    return <CollectionPageHeadOf page={page} neutralPath={collectionPage.neutralPath} structuredData={collectionPage.structuredData} />;
+  }
   return <HeadTagsOf page={page} />;
 }
 
@@ -37,16 +46,28 @@ function ItemHeadOf({ page, itemKey, dataKey }: { page: PageId; itemKey: string;
   return <HeadTagsOf page={page} publicationKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
 }
 
+/** A collection's page whose data file holds what it describes (the talks page: its talks as Events). */
+function CollectionPageHeadOf({ page, neutralPath, structuredData }: { page: PageId; neutralPath: string; structuredData: PageStructuredData }) {
+  const site = useSite();
+  const { language, path } = useI18n();
+  const data = useData<unknown>(structuredData.dataKey(language) as DataKey);
+  const url = absoluteUrl(site.siteUrl, path(`${neutralPath}/`));
+  const nodes = data.status === 'success' ? structuredData.nodes(data.data as never, { url, ownerId: personId(site.siteUrl) }) : [];
+  return <HeadTagsOf page={page} pageNodes={nodes} />;
+}
+
 function HeadTagsOf({
   page,
   paper = null,
   publicationKey,
   item = null,
+  pageNodes,
 }: {
   page: PageId;
   paper?: PaperHead | null;
   publicationKey?: string;
   item?: CollectionItemHead | null;
+  pageNodes?: ReadonlyArray<Record<string, unknown>>;
 }) {
   const site = useSite();
   const { t, language } = useI18n();
@@ -59,7 +80,7 @@ function HeadTagsOf({
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item })}
+      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item, pageNodes })}
     />
   );
 }

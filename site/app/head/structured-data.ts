@@ -43,14 +43,14 @@ export function structuredDataScript(
   language: Language,
   photo: string | null,
   paper: { publication: Publication; url: string } | null = null,
-  item: JsonLdNode | null = null,
+  nodes: readonly JsonLdNode[] = [],
 ): string {
   return serializeForScript({
     '@context': 'https://schema.org',
     '@graph': [
       personJsonLd(site, language, photo),
       ...(paper ? [workJsonLd(paper.publication, paper.url)] : []),
-      ...(item ? [item] : []),
+      ...nodes,
     ],
   });
 }
