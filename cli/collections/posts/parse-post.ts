@@ -102,7 +102,7 @@ export function parsePost(post: PostFile, contentDirectory: string): { post?: Pa
       return undefined;
     }
     const value = isScalar(node) ? node.value : undefined;
-    const written = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim() : undefined;
+    const written = typeof value === 'string' ? value.trim() : undefined;
     if (written === undefined || written === '') {
       const { line, column } = placeOfNode(node);
       problems.push(at(line, column, `${key} must be a text: write it after "${key}: ", e.g. "${key}: ${example}"`));

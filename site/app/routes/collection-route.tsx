@@ -45,7 +45,17 @@ export function CollectionItemRoute({
 }
 
 /** An item the content does not have in this language (a post written in another) is the 404 page. */
-function ItemPage({ page, itemKey, dataKey, Page }: { page: CollectionItemPageId; itemKey: string; dataKey: string; Page: ComponentType<{ itemKey: string; dataKey: string }> }) {
+function ItemPage({
+  page,
+  itemKey,
+  dataKey,
+  Page,
+}: {
+  page: CollectionItemPageId;
+  itemKey: string;
+  dataKey: string;
+  Page: ComponentType<{ itemKey: string; dataKey: string }>;
+}) {
   const item = useData<unknown>(dataKey as DataKey);
   if (item.status === 'error' || (item.status === 'success' && item.data === undefined)) return <NotFoundRoute />;
   return (
