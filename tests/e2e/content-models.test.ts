@@ -75,10 +75,12 @@ beforeAll(async () => {
   build(bare, bareDist);
   bareUrl = await serve(bareDist);
 
-  // English only, with news.json: the news in one language.
+  // English only, with news.json and the English posts: the news and the posts in one language.
   const withNews = join(workDir, 'news');
   cpSync(bare, withNews, { recursive: true });
   writeJson(withNews, 'news.json', englishOnly(readJson(shippedContent, 'news.json')));
+  cpSync(join(shippedContent, 'posts'), join(withNews, 'posts'), { recursive: true, filter: (source) => !source.endsWith('.fr.md') });
+  cpSync(join(shippedContent, 'images'), join(withNews, 'images'), { recursive: true });
   const newsDist = join(workDir, 'news-dist');
   build(withNews, newsDist);
   newsUrl = await serve(newsDist);
@@ -103,14 +105,14 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('an English-only site with news.json', () => {
+describe('an English-only site with news.json and posts', () => {
   it('has the News section, navigation item and page in its one language, and in its sitemap', async () => {
     const { page, problems, close } = await openPage(browser);
     await page.goto(`${newsUrl}/`);
     await waitForHydration(page);
     const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
-    expect(navLinks).toEqual(['Publications', 'News', 'CV']);
-    expect((await page.locator('h2').allTextContents()).map((heading) => heading.trim())).toEqual(['Publications', 'News']);
+    expect(navLinks).toEqual(['Publications', 'News', 'Posts', 'CV']);
+    expect((await page.locator('h2').allTextContents()).map((heading) => heading.trim())).toEqual(['Publications', 'News', 'Posts']);
     await page.locator('#news').getByRole('link', { name: /^All news/ }).click();
     await page.waitForURL(`${newsUrl}/news/`);
     expect(await page.locator('h1').textContent()).toBe('News');
@@ -120,6 +122,25 @@ describe('an English-only site with news.json', () => {
     expect((await page.request.get(`${newsUrl}/fr/news/`)).status()).toBe(404);
     const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/news\/<\/loc>/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('has its posts in English only: every post on /posts/, its pages with hreflang en alone, no /fr/ posts page', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.goto(`${newsUrl}/posts/`);
+    await waitForHydration(page);
+    const englishPosts = readdirSync(join(shippedContent, 'posts')).filter((name) => name.endsWith('.md') && !name.endsWith('.fr.md'));
+    expect(await page.getByRole('main').locator('ol > li > h2').count()).toBe(englishPosts.length);
+    await page.getByRole('main').locator('ol > li > h2 a').first().click();
+    await page.waitForURL(/\/posts\/[a-z0-9-]+\/$/);
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(['en', 'x-default']);
+    expect(await page.getByRole('main').locator('a[hreflang]').count()).toBe(0);
+    expect((await page.request.get(`${newsUrl}/fr/posts/`)).status()).toBe(404);
+    const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/fr/');
+    expect(sitemap).toMatch(/<loc>[^<]*\/posts\/tags\/[a-z-]+\/<\/loc>/);
     expect(problems).toEqual([]);
     await close();
   });
