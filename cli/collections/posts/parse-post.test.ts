@@ -66,4 +66,10 @@ describe('parsePost', () => {
       expect.stringMatching(/^14:1 the image \/images\/gone\.png is not in .*images: put the file there and link it as !\[alt\]\(\/images\/<name>\)$/),
     ]);
   });
+
+  it('math KaTeX cannot read: at the formula, with the reason', () => {
+    expect(problemsOf(`${valid}\nA broken $\\frac{1}{$ formula.\n\n$$\n\\sqrt{2}\n$$\n`)).toEqual([
+      expect.stringMatching(/^8:10 KaTeX cannot read this math \(.+\): correct the TeX, or write a literal \$ as \\\$$/),
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRasterImage } from '../../../core/images/image-layouts.ts';
+import katex from 'katex';
 import type { Root as MdastRoot, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -65,10 +66,20 @@ function imageExists(directory: string, path: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/** Why KaTeX cannot render this TeX, if it cannot (the page would show the error in red). */
+function mathError(tex: string, displayMode: boolean): string | undefined {
+  try {
+    katex.renderToString(tex, { displayMode, output: 'mathml', throwOnError: true });
+    return undefined;
+  } catch (error) {
+    return error instanceof katex.ParseError ? error.rawMessage : String(error);
+  }
+}
+
 /**
  * A post's front matter and body, or the problems that keep it out: front matter that is missing or not YAML, a
  * missing title, date or summary, a day the calendar lacks, tags that are not a list of words, an image that is
- * not in content/images/, raw HTML in the body. Each names the file, line and column, and the fix.
+ * not in content/images/, raw HTML or math KaTeX cannot read in the body. Each names the file, line and column, and the fix.
  */
 export function parsePost(post: PostFile, contentDirectory: string): { post?: ParsedPost; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -141,6 +152,9 @@ export function parsePost(post: PostFile, contentDirectory: string): { post?: Pa
     const start = node.position?.start ?? { line: 0, column: 0 };
     if (node.type === 'html') {
       problems.push(at(start.line, start.column, `raw HTML is not allowed in a post (${node.value.slice(0, 40).trim()}): write it in Markdown (an image is ![alt](/images/name.jpg), a line break a blank line), or remove it`));
+    } else if (node.type === 'math' || node.type === 'inlineMath') {
+      const error = mathError(node.value, node.type === 'math');
+      if (error !== undefined) problems.push(at(start.line, start.column, `KaTeX cannot read this math (${error}): correct the TeX, or write a literal $ as \\$`));
     } else if (node.type === 'image') {
       const path = contentImagePath(node.url);
       if (path === undefined || !imageExists(contentDirectory, path)) {
