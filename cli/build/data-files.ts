@@ -1,4 +1,4 @@
-import type { ImagesManifest, TalksFile } from '../../schemas/types.generated.ts';
+import type { ImagesManifest, TalksFile, TeachingFile } from '../../schemas/types.generated.ts';
 import { talksByPublication } from '../collections/talks/talks-build.ts';
 import { publicationKey } from '../../core/publications/publication-key.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
@@ -11,6 +11,8 @@ import {
 } from '../../core/publications/publication-data.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
 import { recognitionData } from '../../core/recognition/recognition.ts';
+import { cvTalksData } from '../../core/cv/talk-entries.ts';
+import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
 import { collectionDataFiles } from '../collections/registry.ts';
 import { edition } from './edition.ts';
 
@@ -46,6 +48,9 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
   if (content.experience) files.experience = withoutSchemaKey(content.experience);
   if (content.education) files.education = withoutSchemaKey(content.education);
   if (content.sections.includes('recognition')) files.recognition = recognitionData(content);
+  const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };
+  if (talks !== undefined) files['talks-cv'] = cvTalksData(talks);
+  if (teaching !== undefined) files['teaching-cv'] = cvTeachingData(teaching);
   files['cv-publications'] = cvWorks(content.publications);
   return files;
 }

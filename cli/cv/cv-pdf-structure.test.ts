@@ -5,11 +5,13 @@ import { cvWorks } from '../../core/cv/cv-works.ts';
 import { cvModel, type CvInput } from '../../core/cv/cv-model.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
+import { cvDataFiles } from '../build/data-files.ts';
 import type { Content } from '../content/validate-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { mapWork } from '../publications/map-work.ts';
 import { popplerOutput } from './pdf-text.ts';
 import { renderCv, type RenderedCv } from './render-cv.ts';
+import { cvSources } from './write-cvs.ts';
 
 /** An element of the structure tree as `pdfinfo -struct-text` prints it, with the text it holds. */
 interface StructElement {
@@ -61,6 +63,8 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 /** A list item of the numbered works (its label "12."), not of the bullets, awards, grants or service. */
 const numbered = (item: StructElement): boolean => /^\d+\.$/.test(oneLine(item.children[0]?.text ?? ''));
 let content: Content;
+/** The CV's input as the build gives it: from the data files it is made from. */
+let cvInput: CvInput;
 let english: RenderedCv;
 let french: RenderedCv;
 
@@ -68,8 +72,9 @@ beforeAll(async () => {
   const validated = await validateContent(fileURLToPath(new URL('../../content/', import.meta.url)));
   if (validated.content === undefined) throw new Error('the shipped content does not validate');
   content = validated.content;
-  english = await renderCv(content, 'en', content.strings['en'] ?? {});
-  french = await renderCv(content, 'fr', content.strings['fr'] ?? {});
+  cvInput = cvSources(cvDataFiles(content)).input;
+  english = await renderCv(cvInput, 'en', content.strings['en'] ?? {});
+  french = await renderCv(cvInput, 'fr', content.strings['fr'] ?? {});
 }, 60_000);
 
 describe('the CV PDF as a tagged PDF/UA-1 document', () => {
@@ -88,13 +93,13 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     expect(document.type).toBe('Document');
     expect(all(document, 'H1').map((heading) => heading.text)).toEqual(['Élodie Marchand']);
     expect(all(document, 'H2').map((heading) => heading.text)).toEqual([
-      'Profile', 'Experience', 'Education', 'Skills', 'Publications', 'Awards', 'Grants', 'Service',
+      'Profile', 'Experience', 'Education', 'Skills', 'Publications', 'Talks', 'Awards', 'Grants', 'Teaching', 'Student supervision', 'Service',
     ]);
     expect(all(document, 'H3').map((heading) => heading.text)).toEqual([
-      'Journal articles', 'Conference papers', 'Theses', 'Preprints', 'Books and chapters', 'Other works',
+      'Journal articles', 'Conference papers', 'Theses', 'Preprints', 'Books and chapters', 'Other works', 'Master’s students', 'Bachelor’s students',
     ]);
-    expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text).slice(-4)).toEqual([
-      'Publications', 'Distinctions', 'Financements', 'Service à la communauté scientifique',
+    expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text).slice(-7)).toEqual([
+      'Publications', 'Conférences et communications', 'Distinctions', 'Financements', 'Enseignement', 'Encadrement', 'Service à la communauté scientifique',
     ]);
     expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text)).toContain('Expérience professionnelle');
   });
@@ -106,7 +111,7 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     expect(works.map((item) => item.children.map((part) => part.type))).toEqual(works.map(() => ['Lbl', 'LBody']));
     expect(works.map((item) => oneLine(item.children[0]!.text))).toEqual(works.map((_, index) => `${index + 1}.`));
     const t = createTranslate((content.strings['en'] ?? {}) as Strings);
-    const cv = cvModel(content, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    const cv = cvModel(cvInput, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     const titles = works.map((item) => oneLine(all(item, 'Link')[0]!.text));
     expect(titles).toEqual(cv.publications.flatMap((group) => group.items.map((work) => oneLine(work.title))));
     const bullets = all(tree, 'L').filter((list) => !list.children.some(numbered));
@@ -117,7 +122,7 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
 
   it('lists the awards, the grants and the service each as a list under its heading, newest first', () => {
     const t = createTranslate((content.strings['en'] ?? {}) as Strings);
-    const cv = cvModel(content, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    const cv = cvModel(cvInput, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     const lists = all(structureTree(english.bytes), 'L').map((list) => list.children.map((item) => oneLine(item.text)));
     const parts = [cv.awards.map((award) => award.title), cv.grants.map((grant) => grant.title), cv.service.map((item) => item.organisation)];
     for (const titles of parts) {
@@ -127,6 +132,29 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     }
     const grantWithPage = cv.grants.find((grant) => grant.url !== '');
     expect(all(structureTree(english.bytes), 'Link').map((link) => oneLine(link.text))).toContain(oneLine(grantWithPage!.title));
+  });
+
+  it('lists the past talks, the courses and each level of supervised students as a list under its heading', () => {
+    const t = createTranslate((content.strings['en'] ?? {}) as Strings);
+    const cv = cvModel(cvInput, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    const tree = structureTree(english.bytes);
+    const lists = all(tree, 'L').map((list) => list.children.map((item) => oneLine(item.text)));
+    const parts = [
+      cv.talks.map((talk) => talk.title),
+      cv.courses.map((course) => course.title),
+      ...cv.supervision.map((group) => group.students.map((student) => student.name)),
+    ];
+    for (const titles of parts) {
+      expect(titles.length).toBeGreaterThan(0);
+      const list = lists.find((items) => items.length === titles.length && items.every((item, index) => item.includes(oneLine(titles[index]!))));
+      expect(list, titles.join(' / ')).toBeDefined();
+    }
+    // The example's talk after its last import (AGU, December 2026) is upcoming: on /talks/, not on the CV.
+    const talks = content.collections.talks as { items: { id: string; date: string; title: Record<string, string> }[] };
+    const upcoming = talks.items.filter((talk) => talk.date >= cv.generatedIso);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(cv.talks).toHaveLength(talks.items.length - upcoming.length);
+    for (const talk of upcoming) expect(oneLine(tree.text)).not.toContain(oneLine(talk.title['en']!));
   });
 
   it("gives a work's title its own language where it is not the CV's: /Lang on its Link, nowhere else", async () => {

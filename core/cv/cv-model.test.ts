@@ -145,4 +145,19 @@ describe('cvModel', () => {
     expect(cv.contact[0]!.url).toBe('mailto:e@example.org');
     expect(cv.contact.map((link) => link.label)).toEqual(['Email', 'ORCID', 'Google Scholar', 'GitHub', 'LinkedIn', 'Lab']);
   });
+
+  it('gives the talks, the teaching and the supervision their sections, from one-language content too, and none without the files', () => {
+    const english = createTranslate({ 'cv.talks': 'Talks', 'cv.teaching': 'Teaching', 'cv.supervision': 'Student supervision', 'cv.present': 'Present' });
+    const talks = { items: [{ id: 'egu', title: { en: 'Surges' }, event: 'EGU', date: '2026-04-16', type: 'invited' as const }] };
+    const teaching = {
+      courses: [{ id: 'hydro', title: { en: 'Hydrodynamics' }, institution: 'UBA', role: 'lecturer' as const, level: 'master' as const, periods: [{ start: '2025-09', end: null }] }],
+      supervision: [{ id: 'phd', name: 'Yann Morvan', level: 'doctoral' as const, start: '2022-10', end: null }],
+    };
+    const cv = cvModel({ ...input, talks, teaching }, 'en', english, formatsFor(new IntlMemo(), 'en-GB'));
+    expect([cv.headings.talks, cv.headings.teaching, cv.headings.supervision]).toEqual(['Talks', 'Teaching', 'Student supervision']);
+    expect([cv.talks.map((talk) => talk.title), cv.courses.map((course) => course.dates)]).toEqual([['Surges'], ['Sept 2025 – Present']]);
+    expect(cv.supervision.map((group) => group.students.map((student) => student.name))).toEqual([['Yann Morvan']]);
+    const without = cvModel(input, 'en', english, formatsFor(new IntlMemo(), 'en-GB'));
+    expect([without.talks, without.courses, without.supervision]).toEqual([[], [], []]);
+  });
 });

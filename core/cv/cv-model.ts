@@ -19,17 +19,25 @@ import {
   type RecognitionFiles,
   type ServiceEntry,
 } from '../recognition/recognition.ts';
+import { talkEntries, type CvTalk, type CvTalksFile } from './talk-entries.ts';
+import { courseEntries, supervisionEntries, type CvCourse, type CvSupervisionGroup, type CvTeachingFile } from './teaching-entries.ts';
 import { workLanguage } from '../publications/text-language.ts';
 import { displayedVenue } from '../publications/venue.ts';
 import { issuingBody } from '../publications/work-kind.ts';
 
-/** What the CV is made from: the validated content. The optional files are left out when the site has none (awards, grants, service: RecognitionFiles). */
+/**
+ * What the CV is made from: the validated content. The optional files are left out when the site has none
+ * (awards, grants, service: RecognitionFiles; talks and teaching: their CV shares, data files `talks-cv` and
+ * `teaching-cv`).
+ */
 export interface CvInput extends RecognitionFiles {
   site: SiteConfig & { cv?: { publications?: string[] } };
   publications: CvWorks;
   experience?: TimelineFile | undefined;
   education?: TimelineFile | undefined;
   skills?: SkillsFile | undefined;
+  talks?: CvTalksFile | undefined;
+  teaching?: CvTeachingFile | undefined;
 }
 
 export interface CvEntry {
@@ -68,6 +76,9 @@ export interface CvHeadings {
   education: string;
   skills: string;
   keywords: string;
+  talks: string;
+  teaching: string;
+  supervision: string;
   awards: string;
   grants: string;
   service: string;
@@ -95,6 +106,10 @@ export interface Cv {
   skills: CvGroup<string>[];
   keywords: string[];
   publications: CvGroup<CvPublication>[];
+  /** Past talks only, newest first. */
+  talks: CvTalk[];
+  courses: CvCourse[];
+  supervision: CvSupervisionGroup[];
   awards: AwardEntry[];
   grants: GrantEntry[];
   service: ServiceEntry[];
@@ -238,6 +253,9 @@ export function cvModel(input: CvInput, language: string, t: Translate, format: 
       education: t('cv.education'),
       skills: t('cv.skills'),
       keywords: t('cv.keywords'),
+      talks: t('cv.talks'),
+      teaching: t('cv.teaching'),
+      supervision: t('cv.supervision'),
       awards: t('cv.awards'),
       grants: t('cv.grants'),
       service: t('cv.service'),
@@ -248,6 +266,9 @@ export function cvModel(input: CvInput, language: string, t: Translate, format: 
     skills: skillGroups(input.skills, language, t),
     keywords: textListIn(input.skills?.keywords, language),
     publications: publicationGroups(input, t),
+    talks: talkEntries(input.talks?.items ?? [], input.publications.updated_at, language, format, t),
+    courses: courseEntries(input.teaching?.courses ?? [], language, format, t),
+    supervision: supervisionEntries(input.teaching?.supervision ?? [], language, format, t),
     awards: awardEntries(input.awards?.items ?? [], language, format),
     grants: grantEntries(input.grants?.items ?? [], language, format, t),
     service: serviceEntries(input.service?.items ?? [], language, format, t),

@@ -19,7 +19,7 @@ export const talksModel = {
       structuredData: { dataKey: (language: string) => talksDataKey(language), nodes: talkEvents },
     },
   ],
-  stringKeys: /^talks\.|^nav\.talks$/,
+  stringKeys: /^talks\.|^nav\.talks$|^cv\.talks$/,
 } as const satisfies CollectionModel<'talks'>;
 
 export const talkTypes = ['keynote', 'invited', 'contributed', 'seminar', 'poster', 'panel', 'outreach'] as const;

@@ -6,7 +6,7 @@ export const teachingModel = {
   file: { name: 'teaching.json', schemaId: 'teaching.schema.json' },
   section: 'teaching',
   pages: [{ id: 'teaching', neutralPath: '/teaching', titleKey: 'teaching.title', descriptionKey: 'teaching.metaDescription' }],
-  stringKeys: /^teaching\.|^nav\.teaching$/,
+  stringKeys: /^teaching\.|^nav\.teaching$|^cv\.(teaching|supervision)$/,
 } as const satisfies CollectionModel<'teaching'>;
 
 export const courseRoles = ['lecturer', 'teaching-assistant', 'guest-lecturer'] as const;

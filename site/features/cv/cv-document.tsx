@@ -4,6 +4,8 @@ import type { AwardEntry, GrantEntry, ServiceEntry } from '../../../core/recogni
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { langAttribute } from '../../../core/publications/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
+import { linked, ListEntry } from './cv-list-entry.tsx';
+import { Courses, Supervision, Talks } from './cv-talks-teaching.tsx';
 import styles from './cv.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,22 +44,6 @@ function Entries({ entries }: { entries: CvEntry[] }) {
   );
 }
 
-/** One line of the awards, grants or service: what, then where and when, then a sentence. */
-function ListEntry({ title, dates, dateTime, detail, text }: { title: ReactNode; dates: string; dateTime?: string; detail: string; text: string }) {
-  return (
-    <li className={styles.entry}>
-      <div className={styles.entryTop}>
-        <p className={styles.entryTitle}>
-          <strong>{title}</strong>
-        </p>
-        <p className={styles.dates}>{dateTime === undefined ? dates : <time dateTime={dateTime}>{dates}</time>}</p>
-      </div>
-      {detail !== '' && <p className={styles.detail}>{detail}</p>}
-      {text !== '' && <p>{text}</p>}
-    </li>
-  );
-}
-
 function Awards({ awards }: { awards: AwardEntry[] }) {
   return (
     <ul className={styles.entries}>
@@ -74,7 +60,7 @@ function Grants({ grants }: { grants: GrantEntry[] }) {
       {grants.map((grant) => (
         <ListEntry
           key={grant.id}
-          title={grant.url === '' ? grant.title : <a href={grant.url}>{grant.title}</a>}
+          title={linked(grant.title, grant.url)}
           dates={grant.dates}
           detail={[grant.funder, grant.role, grant.amount].filter((part) => part !== '').join(' · ')}
           text=""
@@ -195,7 +181,11 @@ export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
           })}
         </Section>
       )}
-
+      {cv.talks.length > 0 && (
+        <Section id="talks" title={cv.headings.talks}>
+          <Talks talks={cv.talks} />
+        </Section>
+      )}
       {cv.awards.length > 0 && (
         <Section id="awards" title={cv.headings.awards}>
           <Awards awards={cv.awards} />
@@ -204,6 +194,16 @@ export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
       {cv.grants.length > 0 && (
         <Section id="grants" title={cv.headings.grants}>
           <Grants grants={cv.grants} />
+        </Section>
+      )}
+      {cv.courses.length > 0 && (
+        <Section id="teaching" title={cv.headings.teaching}>
+          <Courses courses={cv.courses} />
+        </Section>
+      )}
+      {cv.supervision.length > 0 && (
+        <Section id="supervision" title={cv.headings.supervision}>
+          <Supervision groups={cv.supervision} />
         </Section>
       )}
       {cv.service.length > 0 && (

@@ -5,11 +5,15 @@ import experience from '../../../content/experience.json';
 import publications from '../../../content/publications.json';
 import site from '../../../content/site.json';
 import skills from '../../../content/skills.json';
+import talks from '../../../content/talks.json';
+import teaching from '../../../content/teaching.json';
 import stringsEn from '../../../core/i18n/strings/en.json';
 import stringsFr from '../../../core/i18n/strings/fr.json';
-import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { PublicationsFile, SiteConfig, TalksFile, TeachingFile } from '../../../schemas/types.generated.ts';
 import { cvModel } from '../../../core/cv/cv-model.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
+import { cvTalksData } from '../../../core/cv/talk-entries.ts';
+import { cvTeachingData } from '../../../core/cv/teaching-entries.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { formatsFor, IntlMemo } from '../../../core/i18n/intl-memo.ts';
 import { createTranslate } from '../../../core/i18n/translate.ts';
@@ -31,8 +35,8 @@ function page(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-const texts = (document: Document, selector: string): string[] =>
-  [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
+const texts = (within: ParentNode, selector: string): string[] =>
+  [...within.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? '');
 
 describe('CvPage (prerendered)', () => {
   it('writes every section of the CV in the page language, from the embedded data', () => {
@@ -70,6 +74,40 @@ describe('CvPage (prerendered)', () => {
       }),
     );
     expect(generated.querySelector('a[download]')?.getAttribute('href')).toBe('/cv/elodie-marchand-cv-fr.pdf');
+  });
+});
+
+describe('CvPage of a site with talks and teaching', () => {
+  const edition = { ...shippedEdition, sections: ['publications' as const, 'talks' as const, 'teaching' as const] };
+  const store = () =>
+    new DataStore(
+      {
+        edition,
+        'cv-publications': cvPublications,
+        'talks-cv': cvTalksData(talks as TalksFile),
+        'teaching-cv': cvTeachingData(teaching as TeachingFile),
+      },
+      () => new Promise(() => {}),
+    );
+
+  it.each([
+    ['en', stringsEn, ['Talks', 'Teaching', 'Student supervision'], 'Invited talk', 'Teaching assistant', 'Present'],
+    ['fr', stringsFr, ['Conférences et communications', 'Enseignement', 'Encadrement'], 'Conférence invitée', 'Travaux dirigés', 'aujourd’hui'],
+  ] as const)('shows the past talks, the courses and the students by level in %s', (language, strings, headings, invited, assistant, present) => {
+    const document = page(renderToHtml(<CvPage />, { store: store(), language, strings }));
+    expect(texts(document, 'h2').slice(-3)).toEqual(headings);
+    const section = (id: string) => document.querySelector(`section[aria-labelledby="cv-${id}"]`)!;
+    const pastTalks = talks.items.filter((talk) => talk.date < '2026-11-16');
+    expect(pastTalks.length).toBeLessThan(talks.items.length);
+    expect(texts(section('talks'), 'li strong')).toEqual(pastTalks.map((talk) => talk.title[language]));
+    expect(texts(section('talks'), 'li time')[0]).toMatch(/2026/);
+    expect(section('talks').textContent).toContain(invited);
+    expect(texts(section('teaching'), 'li strong')).toHaveLength(teaching.courses.length);
+    expect(section('teaching').textContent).toContain(assistant);
+    expect(texts(section('supervision'), 'h3')).toEqual(
+      language === 'en' ? ['Master’s students', 'Bachelor’s students'] : ['Étudiants de master', 'Étudiants de licence'],
+    );
+    expect(section('supervision').querySelector('li')?.textContent).toContain(present);
   });
 });
 

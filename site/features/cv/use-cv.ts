@@ -3,6 +3,8 @@ import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
 import { cvModel, type Cv } from '../../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../../core/cv/cv-works.ts';
 import type { RecognitionFiles } from '../../../core/recognition/recognition.ts';
+import type { CvTalksFile } from '../../../core/cv/talk-entries.ts';
+import type { CvTeachingFile } from '../../../core/cv/teaching-entries.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataState } from '../../shared/data/data-store.ts';
@@ -18,8 +20,8 @@ type OptionalState<T> = { status: 'loading' } | { status: 'error' } | { status: 
  * writes no file for a section the content lacks. The hook always runs; an absent section reads the edition
  * again and is ready with no data.
  */
-function useSectionData<T>(key: DataKey & SectionId, sections: readonly SectionId[] | undefined): OptionalState<T> {
-  const present = sections?.includes(key) === true;
+function useSectionData<T>(section: SectionId, key: DataKey, sections: readonly SectionId[] | undefined): OptionalState<T> {
+  const present = sections?.includes(section) === true;
   const state = useData<T>(present ? key : 'edition') as DataState<T>;
   if (sections === undefined || state.status === 'loading') return { status: 'loading' };
   if (!present) return { status: 'ready', data: undefined };
@@ -36,12 +38,14 @@ export function useCv(): CvView {
   const edition = useData<Edition>('edition');
   const sections = edition.status === 'success' ? edition.data.sections : undefined;
   const publications = useData<CvWorks>('cv-publications');
-  const experience = useSectionData<TimelineFile>('experience', sections);
-  const education = useSectionData<TimelineFile>('education', sections);
-  const skills = useSectionData<SkillsFile>('skills', sections);
-  const recognition = useSectionData<RecognitionFiles>('recognition', sections);
+  const experience = useSectionData<TimelineFile>('experience', 'experience', sections);
+  const education = useSectionData<TimelineFile>('education', 'education', sections);
+  const skills = useSectionData<SkillsFile>('skills', 'skills', sections);
+  const recognition = useSectionData<RecognitionFiles>('recognition', 'recognition', sections);
+  const talks = useSectionData<CvTalksFile>('talks', 'talks-cv', sections);
+  const teaching = useSectionData<CvTeachingFile>('teaching', 'teaching-cv', sections);
 
-  const optional = [experience, education, skills, recognition];
+  const optional = [experience, education, skills, recognition, talks, teaching];
   if (edition.status === 'error' || publications.status === 'error' || optional.some((state) => state.status === 'error')) {
     return { status: 'error' };
   }
@@ -50,7 +54,9 @@ export function useCv(): CvView {
     experience.status !== 'ready' ||
     education.status !== 'ready' ||
     skills.status !== 'ready' ||
-    recognition.status !== 'ready'
+    recognition.status !== 'ready' ||
+    talks.status !== 'ready' ||
+    teaching.status !== 'ready'
   ) {
     return { status: 'loading' };
   }
@@ -62,6 +68,8 @@ export function useCv(): CvView {
       education: education.data,
       skills: skills.data,
       ...recognition.data,
+      talks: talks.data,
+      teaching: teaching.data,
     },
     language,
     t,

@@ -1,0 +1,63 @@
+import type { TalkItem, TalksFile } from '../../schemas/types.generated.ts';
+import { editionDate, splitTalks } from '../collections/talks/talks-model.ts';
+import type { Formats } from '../i18n/intl-memo.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { textIn } from './localized.ts';
+
+/** What the CV shows of a talk: its abstract, slides, video and paper stay on /talks/. */
+export type CvTalkSource = Pick<TalkItem, 'id' | 'title' | 'event' | 'location' | 'date' | 'type' | 'url'>;
+
+/** The data file `talks-cv`: every talk of talks.json, the fields the CV shows. */
+export interface CvTalksFile {
+  items: CvTalkSource[];
+}
+
+export function cvTalksData(file: TalksFile): CvTalksFile {
+  return {
+    items: file.items.map(({ id, title, event, location, date, type, url }) => ({
+      id,
+      title,
+      event,
+      date,
+      type,
+      ...(location === undefined ? {} : { location }),
+      ...(url === undefined ? {} : { url }),
+    })),
+  };
+}
+
+export interface CvTalk {
+  id: string;
+  title: string;
+  /** The event's or the talk's page, '' when none. */
+  url: string;
+  /** The type in words ('Invited talk'), as /talks/ labels it. */
+  type: string;
+  event: string;
+  location: string;
+  /** The month in words ('Jun 2024'). */
+  date: string;
+  /** The day, YYYY-MM-DD, for <time>. */
+  dateIso: string;
+}
+
+function nameIn(name: string | object | undefined, language: string): string {
+  return typeof name === 'string' ? name : textIn(name, language);
+}
+
+/**
+ * The past talks, newest first. Past as /talks/ judges it: before the edition's date (the day of the last
+ * publications import, `updatedAt`), never the clock, so a build of the same content is the same CV.
+ */
+export function talkEntries(talks: readonly CvTalkSource[], updatedAt: string, language: string, format: Formats, t: Translate): CvTalk[] {
+  return splitTalks(talks, editionDate(updatedAt)).past.map((talk) => ({
+    id: talk.id,
+    title: textIn(talk.title, language),
+    url: talk.url ?? '',
+    type: t(`talks.type.${talk.type}`),
+    event: nameIn(talk.event, language),
+    location: nameIn(talk.location, language),
+    date: format.month(talk.date.slice(0, 7)),
+    dateIso: talk.date,
+  }));
+}
