@@ -31,7 +31,8 @@ describe.each(pages)('awards, grants and service in $language', ({ language, hom
       expect((await page.goto(`${baseUrl}${cv}`))?.status()).toBe(200);
       if (javaScriptEnabled) await waitForHydration(page);
       const headings = await page.locator('main h2').allTextContents();
-      expect(headings.slice(-4)).toEqual([text(language, 'cv.publications'), text(language, 'cv.awards'), text(language, 'cv.grants'), text(language, 'cv.service')]);
+      const order = ['cv.publications', 'cv.awards', 'cv.grants', 'cv.service'].map((key) => text(language, key));
+      expect(headings.filter((heading) => order.includes(heading))).toEqual(order);
       const main = plain(await page.locator('main').textContent());
       for (const award of awards.items) expect(main).toContain(plain(`${award.title[language]}`));
       for (const grant of grants.items) {
