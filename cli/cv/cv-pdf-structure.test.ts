@@ -200,3 +200,32 @@ describe('the CV of 120 works of 20–200 authors', () => {
     expect(text).toContain('García-López');
   }, 60_000);
 });
+
+describe('the CV of a professor: 300 talks, 60 supervised students', () => {
+  it('lists every past talk and every student, each a list item under its heading', async () => {
+    const types = ['keynote', 'invited', 'contributed', 'seminar', 'poster', 'panel', 'outreach'] as const;
+    const levels = ['postdoc', 'doctoral', 'master', 'bachelor'] as const;
+    const talks = Array.from({ length: 300 }, (_, index) => ({
+      id: `talk-${index}`,
+      title: { en: `Storm surges and wave run-up on macrotidal beaches, part ${index}` },
+      event: 'International Conference on Coastal Engineering',
+      date: `${2000 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-15`,
+      type: types[index % types.length]!,
+    }));
+    const supervision = Array.from({ length: 60 }, (_, index) => ({
+      id: `student-${index}`,
+      name: `Student ${index}`,
+      level: levels[index % levels.length]!,
+      start: `${2005 + (index % 20)}-10`,
+      end: index % 5 === 0 ? null : `${2008 + (index % 20)}-09`,
+    }));
+    const input: CvInput = { ...cvInput, talks: { items: talks }, teaching: { courses: [], supervision } };
+    const tree = structureTree((await renderCv(input, 'en', content.strings['en'] ?? {})).bytes);
+    const headings = all(tree, 'H2').map((heading) => heading.text);
+    expect(headings).toContain('Talks');
+    expect(headings).not.toContain('Teaching');
+    const sizes = all(tree, 'L').map((list) => list.children.length);
+    expect(sizes).toContain(300);
+    expect(sizes.filter((size) => size === 15)).toHaveLength(levels.length);
+  }, 60_000);
+});
