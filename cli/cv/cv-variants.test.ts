@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
 import type { CvInput } from '../../core/cv/cv-model.ts';
+import { cvDataFiles } from '../build/data-files.ts';
 import type { Content } from '../content/validate-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { missingGlyphs } from './font-coverage.ts';
 import { pdfText, popplerOutput } from './pdf-text.ts';
-import { renderCv } from './render-cv.ts';
+import { renderCv, renderCvs } from './render-cv.ts';
+import { cvSources } from './write-cvs.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
 let content: Content;
@@ -75,5 +77,19 @@ describe('the CV PDF of other content', () => {
     expect(text).toContain(second!.title.replace(/\s+/g, ' '));
     expect(text).not.toContain(first!.title.replace(/\s+/g, ' '));
     for (const heading of ['Experience', 'Education', 'Skills', 'Research keywords']) expect(text).not.toContain(heading);
+  }, 60_000);
+
+  it('draws the talks and the teaching of an English-only site', async () => {
+    // The shipped talks and teaching with every French text taken out, as an English-only site writes them.
+    const { talks, teaching } = JSON.parse(JSON.stringify(content.collections), (key, value: unknown) => (key === 'fr' ? undefined : value));
+    const site = { ...content.site, languages: ['en'] };
+    const data = cvDataFiles({ ...content, site, languages: ['en'], strings: { en: content.strings['en'] ?? {} }, collections: { talks, teaching } });
+    const { input, languages, strings } = cvSources(data);
+    const rendered = await renderCvs(input, languages, strings);
+    expect(rendered.map((cv) => cv.path)).toEqual(['/cv/elodie-marchand-cv-en.pdf']);
+    const text = pdfText(rendered[0]!.bytes).replace(/\s+/g, ' ');
+    for (const heading of ['Talks', 'Teaching', 'Student supervision', 'Master’s students']) expect(text).toContain(heading);
+    const pastTalk = (talks as { items: { date: string; title: { en: string } }[] }).items.find((talk) => talk.date < '2026-11-16')!;
+    expect(text).toContain(pastTalk.title.en.replace(/\s+/g, ' '));
   }, 60_000);
 });
