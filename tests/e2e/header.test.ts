@@ -116,6 +116,29 @@ describe('desktop navigation (1280 px)', () => {
   });
 });
 
+describe('desktop bar with every section (eleven links)', () => {
+  it.each([
+    ['en', 1024],
+    ['fr', 1024],
+    ['fr', 1280],
+  ] as const)('in %s at %i px keeps the language and theme controls whole in view, its links reachable', async (language, width) => {
+    const { page, problems, close } = await openPage(browser, { viewport: { width, height: 800 } });
+    await page.goto(`${baseUrl}${language === 'en' ? '/' : '/fr/'}`);
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    const themeToggle = banner.getByRole('button', { name: new RegExp(`^${textPrefix(language, 'theme.toggle')}`) });
+    const box = await themeToggle.boundingBox();
+    expect(box !== null && box.x + box.width <= width).toBe(true);
+    const nav = banner.getByRole('navigation', { name: text(language, 'nav.mainLabel') });
+    const last = nav.getByRole('link').last();
+    await last.focus();
+    const lastBox = await last.boundingBox();
+    expect(lastBox !== null && lastBox.x + lastBox.width <= (box?.x ?? 0)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('mobile menu (375 px)', () => {
   const menuButton = (page: Page) => page.getByRole('banner').locator('button[aria-controls="mobile-menu"]');
   const menu = (page: Page) => page.locator('#mobile-menu');
