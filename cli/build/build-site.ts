@@ -10,6 +10,7 @@ import { cvDataFiles, dataFiles } from './data-files.ts';
 import { renderCvsInChildProcess, writeCvs } from '../cv/write-cvs.ts';
 import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';
 import { finishOutput } from './finish-output.ts';
+import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
@@ -130,7 +131,10 @@ export async function buildSite(
     );
     clock.begin('finish');
     const dataTotals = await dataCompressed;
-    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'));
+    const feedTitles = Object.fromEntries(
+      content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
+    );
+    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), feedTitles);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
     clock.begin('compress');

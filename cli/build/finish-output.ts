@@ -16,7 +16,8 @@ import { renderRobots, renderSitemap } from './sitemap.ts';
 /**
  * Turns the prerender's output into the deployable site: 404 pages where hosts look for them, the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
- * `data` are the data files by key, as written to `dataDir` (/data/<key>.json).
+ * `data` are the data files by key, as written to `dataDir` (/data/<key>.json); `feedTitles` the site feed's
+ * title per language.
  * The generated CVs are written after it (cli/build/build-site.ts).
  */
 export async function finishOutput(
@@ -26,6 +27,7 @@ export async function finishOutput(
   sections: readonly SectionId[],
   data: Record<string, unknown>,
   dataDir: string,
+  feedTitles: Readonly<Record<string, string>>,
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
@@ -53,7 +55,7 @@ export async function finishOutput(
   const publications = data.publications as PublicationsFile;
   const [{ writeCitationFiles }, { writeFeeds }] = await Promise.all([import('../citations/write-citation-files.ts'), import('../feed/write-feeds.ts')]);
   await writeCitationFiles(outDir, publications.items);
-  await writeFeeds(outDir, site, publications, site.languages);
+  await writeFeeds(outDir, site, publications, data, feedTitles);
 
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   // The owner's other files (a talk's slides, content/files/), served at /files/….

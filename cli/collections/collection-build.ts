@@ -12,6 +12,16 @@ export interface FolderFile {
   text: string;
 }
 
+/** An entry of the site's Atom feed (cli/feed/site-feeds.ts): what happened, and the page that says it. */
+export interface FeedEntry {
+  /** Its page, language-neutral, with the anchor of the entry where it is one of a list ('/news/#id', '/posts/slug/'). */
+  neutralPath: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  summary?: string;
+}
+
 /**
  * The build part of a content collection (docs/collections.md): the rules its file must pass beyond its schema,
  * and the data files its pages read. Loading and the schema check are the same for every JSON collection
@@ -34,6 +44,11 @@ export interface CollectionBuild {
    * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock.
    */
   dataFiles(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  /**
+   * Its entries in the site's Atom feed of one language (its model says `inSiteFeed`), read from its own data
+   * files as `dataFiles` made them.
+   */
+  feedEntries?(data: Readonly<Record<string, unknown>>, language: string): FeedEntry[];
   /** The raster images its pages show (content/images/…), which the build makes responsive versions of. */
   imageUses?(value: unknown): ImageUse[];
 }

@@ -1,6 +1,6 @@
 import type { CollectionId } from '../../core/collections/registry.ts';
 import type { ImageUse } from '../images/build-images.ts';
-import type { CollectionBuild } from './collection-build.ts';
+import type { CollectionBuild, FeedEntry } from './collection-build.ts';
 import { newsBuild } from './news/news-build.ts';
 import { postsBuild } from './posts/posts-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
@@ -25,6 +25,11 @@ export function collectionDataFiles(
     Object.assign(files, collectionBuilds[id].dataFiles(value, languages, edition));
   }
   return files;
+}
+
+/** The site feed's entries of one language from every collection that has some, read from the data files. */
+export function collectionFeedEntries(data: Readonly<Record<string, unknown>>, language: string): FeedEntry[] {
+  return Object.values(collectionBuilds).flatMap((build) => build.feedEntries?.(data, language) ?? []);
 }
 
 /** The raster images the collections' pages show, for the responsive image pipeline. */

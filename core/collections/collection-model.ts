@@ -25,6 +25,8 @@ export interface CollectionModel<Id extends string = string> {
    * `head` says its title, description and structured data.
    */
   itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string }>;
+  /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
+  inSiteFeed?: boolean;
   /** Which interface strings are its own (a site without the collection need not translate them). */
   stringKeys: RegExp;
 }

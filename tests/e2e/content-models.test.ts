@@ -122,6 +122,11 @@ describe('an English-only site with news.json and posts', () => {
     expect((await page.request.get(`${newsUrl}/fr/news/`)).status()).toBe(404);
     const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/news\/<\/loc>/);
+    // Its site feed: the news, linked from the head beside the publications feed.
+    const feeds = await page.locator('link[rel="alternate"][type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(feeds).toEqual(['/publications/feed.xml', '/feed.xml']);
+    const feed = await (await page.request.get(`${newsUrl}/feed.xml`)).text();
+    expect(feed.match(/<entry>/g)?.length).toBe((readJson(shippedContent, 'news.json').items as unknown[]).length);
     expect(problems).toEqual([]);
     await close();
   });
@@ -151,12 +156,14 @@ describe('an English-only site with no optional section', () => {
     expect(existsSync(join(bareDist, 'fr'))).toBe(false);
     expect(existsSync(join(bareDist, 'projects'))).toBe(false);
     expect(existsSync(join(bareDist, 'news'))).toBe(false);
+    expect(existsSync(join(bareDist, 'feed.xml'))).toBe(false);
     const { page, problems, close } = await openPage(browser);
     await page.goto(`${bareUrl}/`);
     await waitForHydration(page);
     expect(await page.locator('a[hreflang]').count()).toBe(0);
     const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(hreflangs).toEqual(['en', 'x-default']);
+    expect(await page.locator('link[type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/publications/feed.xml']);
     const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
     // The CV page is generated from the content, so every site has it.
     expect(navLinks).toEqual(['Publications', 'CV']);

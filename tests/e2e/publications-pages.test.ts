@@ -120,7 +120,7 @@ describe("a paper's page", () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
       new RegExp(`/publications/${entry.key}/$`),
     );
-    expect(await page.locator('link[type="application/atom+xml"]').getAttribute('href')).toBe('/publications/feed.xml');
+    expect(await page.locator('link[type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/publications/feed.xml', '/feed.xml']);
 
     await page.getByRole('link', { name: text('en', 'publicationPage.back') }).click();
     await page.waitForURL(`${baseUrl}/publications/`);

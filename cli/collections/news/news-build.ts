@@ -12,6 +12,7 @@ import { pointerOf, problemAt, type JsonDocument } from '../../content/json-docu
 import { arrayAt, isRecord, stringAt } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { parseInlineMarkdown } from '../../markdown/inline-markdown.ts';
+import { plainText } from '../../../core/markdown/inline-nodes.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 
 /**
@@ -61,4 +62,6 @@ export function newsDataFiles(file: NewsFile, languages: readonly string[]): Rec
 export const newsBuild: CollectionBuild = {
   rules: newsProblems,
   dataFiles: (value, languages) => newsDataFiles(value as NewsFile, languages),
+  feedEntries: (data, language) =>
+    ((data[newsDataKey(language)] as NewsData | undefined)?.items ?? []).map((item) => ({ neutralPath: `/news/#${item.id}`, title: plainText(item.text), date: item.date })),
 };

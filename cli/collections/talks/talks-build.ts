@@ -124,4 +124,13 @@ function withoutAbstract({ abstract: _abstract, ...rest }: TalkEntry): TalkEntry
 export const talksBuild: CollectionBuild = {
   rules: talksProblems,
   dataFiles: (value, languages, edition) => talksDataFiles(value as TalksFile, languages, edition.date),
+  feedEntries: (data, language) => {
+    const talks = data[talksDataKey(language)] as TalksData | undefined;
+    return [...(talks?.upcoming ?? []), ...(talks?.past ?? [])].map((talk) => ({
+      neutralPath: `/talks/#${talk.id}`,
+      title: `${talk.title} — ${talk.event}`,
+      date: talk.date,
+      ...(talk.abstract === undefined ? {} : { summary: talk.abstract }),
+    }));
+  },
 };

@@ -6,6 +6,7 @@ export const newsModel = {
   id: 'news',
   file: { name: 'news.json', schemaId: 'news.schema.json' },
   section: 'news',
+  inSiteFeed: true,
   pages: [{ id: 'news', neutralPath: '/news', titleKey: 'news.title', descriptionKey: 'news.metaDescription' }],
   stringKeys: /^news\.|^nav\.news$/,
 } as const satisfies CollectionModel<'news'>;

@@ -10,6 +10,7 @@ export const postsModel = {
   id: 'posts',
   file: { folder: 'posts' },
   section: 'posts',
+  inSiteFeed: true,
   pages: [{ id: 'posts', neutralPath: '/posts', titleKey: 'posts.title', descriptionKey: 'posts.metaDescription' }],
   itemPages: [
     { id: 'post', pattern: '/posts/:key', dataKey: (language: string, key: string) => `posts-item.${language}.${key}` },

@@ -10,6 +10,7 @@ export const talksModel = {
   id: 'talks',
   file: { name: 'talks.json', schemaId: 'talks.schema.json' },
   section: 'talks',
+  inSiteFeed: true,
   pages: [
     {
       id: 'talks',

@@ -22,7 +22,7 @@ const projects: HeadTags = {
     { property: 'og:title', content: 'Tous les projets — Élodie' },
     { name: 'theme-color', media: '(prefers-color-scheme: dark)', content: '#0b1320' },
   ],
-  feed: { href: '/fr/publications/feed.xml', title: 'Publications de Élodie' },
+  feeds: [{ href: '/fr/publications/feed.xml', title: 'Publications de Élodie' }],
   structuredData: '{"name":"</script><img src=x onerror=alert(1)>"}',
 };
 

@@ -22,7 +22,7 @@ function headElements(tags: HeadTags): HeadElement[] {
     ...tags.meta.map((meta) => element('meta', { ...meta })),
     ...(tags.canonicalUrl === null ? [] : [element('link', { rel: 'canonical', href: tags.canonicalUrl })]),
     ...tags.alternates.map(({ hreflang, href }) => element('link', { rel: 'alternate', hreflang, href })),
-    element('link', { rel: 'alternate', type: 'application/atom+xml', title: tags.feed.title, href: tags.feed.href }),
+    ...tags.feeds.map((feed) => element('link', { rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: feed.href })),
     element('script', { type: 'application/ld+json' }, tags.structuredData),
   ];
 }

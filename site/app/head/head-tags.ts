@@ -20,8 +20,11 @@ export interface HeadTags {
   title: string;
   canonicalUrl: string | null;
   alternates: AlternateLink[];
-  /** The Atom feed of the page's language (`<link rel="alternate" type="application/atom+xml">`). */
-  feed: { href: string; title: string };
+  /**
+   * The Atom feeds of the page's language (`<link rel="alternate" type="application/atom+xml">`): the
+   * publications', and the site's (news, posts, talks) where the content has one.
+   */
+  feeds: Array<{ href: string; title: string }>;
   meta: MetaTag[];
   structuredData: string;
 }
@@ -43,6 +46,8 @@ export interface HeadInput {
   publicationKey?: string;
   /** What a collection's item page (a post) says of itself (null while its data is on its way). */
   item?: CollectionItemHead | null;
+  /** Whether the site has its Atom feed of news, posts and talks (a collection in it is in the content). */
+  siteFeed?: boolean;
   /** The schema.org nodes a collection's page describes beside the owner (its talks as Events). */
   pageNodes?: ReadonlyArray<Record<string, unknown>>;
 }
@@ -172,7 +177,10 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     title,
     canonicalUrl,
     alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, paperKey, input.item?.languages),
-    feed: { href: localizedPath(language, '/publications/feed.xml'), title: t('publicationsPage.feedTitle', { name: site.profile.name }) },
+    feeds: [
+      { href: localizedPath(language, '/publications/feed.xml'), title: t('publicationsPage.feedTitle', { name: site.profile.name }) },
+      ...(input.siteFeed ? [{ href: localizedPath(language, '/feed.xml'), title: t('feed.siteTitle', { name: site.profile.name }) }] : []),
+    ],
     meta,
     structuredData: structuredDataScript(
       site,

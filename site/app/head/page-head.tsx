@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
-import type { Edition } from '../../../schemas/types.generated.ts';
+import type { Edition, SectionId } from '../../../schemas/types.generated.ts';
 import type { CollectionItemHead, CollectionModel, PageStructuredData } from '../../../core/collections/collection-model.ts';
 import { collectionModels } from '../../../core/collections/registry.ts';
 import { absoluteUrl } from '../../../core/site/page-urls.ts';
@@ -14,6 +14,9 @@ import { buildHeadTags, type HeadTags } from './head-tags.ts';
 import type { PublicationPageData } from '../../../core/publications/publication-data.ts';
 import type { PageId } from '../../../core/site/page-urls.ts';
 import type { PaperHead } from '../../../core/publications/publication-head.ts';
+
+/** The sections whose collection puts its items in the site's Atom feed. */
+const siteFeedSections: readonly SectionId[] = collectionModels.flatMap((model): SectionId[] => ('inSiteFeed' in model && model.inSiteFeed ? [model.section] : []));
 
 /** Title, description, canonical and alternate URLs, social cards and structured data of one page. */
 export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; publicationKey?: string; itemDataKey?: string }) {
@@ -74,13 +77,14 @@ function HeadTagsOf({
   const edition = useData<Edition>('edition');
   const socialImageSize = edition.status === 'success' ? edition.data.socialImageSize : null;
   const photo = edition.status === 'success' ? edition.data.photo : null;
+  const siteFeed = edition.status === 'success' && siteFeedSections.some((section) => edition.data.sections.includes(section));
   const otherLocales =
     edition.status === 'success'
       ? edition.data.languages.filter((entry) => entry.code !== language).map((entry) => entry.ogLocale)
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item, pageNodes })}
+      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item, pageNodes, siteFeed })}
     />
   );
 }
@@ -113,7 +117,9 @@ function PrerenderedHead({ tags }: { tags: HeadTags }) {
       {tags.alternates.map(({ hreflang, href }) => (
         <link key={hreflang} {...{ rel: 'alternate', hreflang, href }} />
       ))}
-      <link rel="alternate" type="application/atom+xml" title={tags.feed.title} href={tags.feed.href} />
+      {tags.feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      ))}
       <script type="application/ld+json">{tags.structuredData}</script>
     </Head>
   );
