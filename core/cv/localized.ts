@@ -11,3 +11,8 @@ export function textListIn(list: object | undefined, language: string): string[]
   const value = list === undefined ? undefined : (list as Record<string, unknown>)[language];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
+
+/** A proper name (an event, a place, an institution): written once, or per language. */
+export function nameIn(name: string | object | undefined, language: string): string {
+  return typeof name === 'string' ? name : textIn(name, language);
+}

@@ -2,7 +2,7 @@ import type { TalkItem, TalksFile } from '../../schemas/types.generated.ts';
 import { editionDate, splitTalks } from '../collections/talks/talks-model.ts';
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { textIn } from './localized.ts';
+import { nameIn, textIn } from './localized.ts';
 
 /** What the CV shows of a talk: its abstract, slides, video and paper stay on /talks/. */
 export type CvTalkSource = Pick<TalkItem, 'id' | 'title' | 'event' | 'location' | 'date' | 'type' | 'url'>;
@@ -39,10 +39,6 @@ export interface CvTalk {
   date: string;
   /** The day, YYYY-MM-DD, for <time>. */
   dateIso: string;
-}
-
-function nameIn(name: string | object | undefined, language: string): string {
-  return typeof name === 'string' ? name : textIn(name, language);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { periodText } from '../recognition/recognition.ts';
-import { textIn } from './localized.ts';
+import { nameIn, textIn } from './localized.ts';
 
 /** What the CV shows of a course: its description stays on /teaching/. */
 export type CvCourseSource = Omit<TeachingCourse, 'description'>;
@@ -52,10 +52,6 @@ export interface CvStudent {
 export interface CvSupervisionGroup {
   heading: string;
   students: CvStudent[];
-}
-
-function nameIn(name: string | object, language: string): string {
-  return typeof name === 'string' ? name : textIn(name, language);
 }
 
 /** The courses, the one taught most recently (or still taught) first, as /teaching/ orders them. */
