@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { collectionModels } from '../../core/collections/registry.ts';
 
 /**
  * What to do after `portfolio init`, naming every file the owner edits or adds. `dir` as they typed it;
@@ -27,6 +28,7 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     `   - experience: ${file('experience.json')};  education: ${file('education.json')}`,
     `   - awards, grants and service (CV sections; awards and grants on the home page): ${file('awards.json')}, ${file('grants.json')}, ${file('service.json')}`,
     `   - projects: ${projectFiles.join(', ')} (and "projects" in site.json)`,
+    ...collectionModels.map((model) => `   - ${model.id} (its pages and home section): ${'folder' in model.file ? `${file(model.file.folder)}/` : file(model.file.name)}`),
     '   - in site.json: "spotlight" (a video), "contact" (a form), "profile.email", "profile.cv" (files/….pdf), "profile.photo"',
     `   - interface wording: ${languages.map((language) => file(`strings.${language}.json`)).join(', ')} override any product string`,
     '5. Run validate again after each change: it names the file, line, column and the fix for every problem.',

@@ -48,7 +48,7 @@ describe.concurrent('portfolio init', { timeout: 150_000 }, () => {
     expect(result.stdout).toMatch(/^## Publications import\n\nWrote `[^`]*my-site\/publications\.json`\./);
     expect(result.stdout).toContain('#### Added: 7');
     expect(result.stdout).toContain(`Created ${target}/ with site.json, publications.json. Next steps:`);
-    for (const file of ['site.json', 'publications.manual.json', 'skills.json', 'experience.json', 'education.json', 'projects.md', 'projects.fr.md', 'strings.fr.json']) {
+    for (const file of ['site.json', 'publications.manual.json', 'skills.json', 'experience.json', 'education.json', 'projects.md', 'projects.fr.md', 'strings.fr.json', 'awards.json', 'news.json', 'talks.json', 'teaching.json', 'posts/']) {
       expect(result.stdout).toContain(join(target, file));
     }
     expect((await stat(target)).mode & 0o777).toBe(0o777 & ~process.umask());
