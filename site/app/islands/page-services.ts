@@ -6,7 +6,7 @@ import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-
 import { followThemePreference } from '../../shared/theme/theme-class.ts';
 import { isThemePreference } from '../../../core/theme/theme-preference.ts';
 import { keepEarlyOffer, type BeforeInstallPromptEvent } from '../../features/install/install-environment.ts';
-import { installPromptMaxWidth } from '../../features/install/install-prompt-rules.ts';
+import { installPromptMaxWidth, installPromptWakeMs } from '../../features/install/install-prompt-rules.ts';
 import { createServiceWorkerStarter } from '../../features/install/service-worker-starter.ts';
 import { pageSettingsAttribute } from './page-settings-attribute.ts';
 import { addSpeculationRules } from './speculation-rules.ts';
@@ -43,8 +43,11 @@ export function startPageServices(islands: HTMLElement[], wake: (island: HTMLEle
     window.addEventListener('beforeinstallprompt', (event) => {
       event.preventDefault(); // the site's own prompt replaces the browser's mini-infobar
       keepEarlyOffer(event as BeforeInstallPromptEvent);
-      // The prompt is for small screens only: a desktop window loads no React for it.
-      if (window.innerWidth <= installPromptMaxWidth) void wake(installIsland);
+      // The prompt is for small screens only: a desktop window loads no React for it. It is due 30 s after the
+      // offer: its code loads some seconds before, not with the page.
+      setTimeout(() => {
+        if (window.innerWidth <= installPromptMaxWidth) void wake(installIsland);
+      }, installPromptWakeMs);
     }, { once: true });
   }
 

@@ -1,5 +1,10 @@
 /** Spec section 9: the prompt appears this long after the browser offers installation… */
 export const installPromptDelayMs = 30_000;
+/**
+ * The prompt's code and React load this long after the offer (or at the visitor's first use of its island),
+ * not with the page: ready well before the prompt is due, and nothing loaded for a visitor who leaves sooner.
+ */
+export const installPromptWakeMs = installPromptDelayMs - 10_000;
 /** …and only on screens up to the mobile breakpoint. */
 export const installPromptMaxWidth = 1024;
 
