@@ -122,11 +122,12 @@ describe('an English-only site with news.json and posts', () => {
     expect((await page.request.get(`${newsUrl}/fr/news/`)).status()).toBe(404);
     const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/news\/<\/loc>/);
-    // Its site feed: the news, linked from the head beside the publications feed.
+    // Its site feed: the news and the posts, linked from the head beside the publications feed.
     const feeds = await page.locator('link[rel="alternate"][type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(feeds).toEqual(['/publications/feed.xml', '/feed.xml']);
     const feed = await (await page.request.get(`${newsUrl}/feed.xml`)).text();
-    expect(feed.match(/<entry>/g)?.length).toBe((readJson(shippedContent, 'news.json').items as unknown[]).length);
+    const englishPosts = readdirSync(join(shippedContent, 'posts')).filter((name) => name.endsWith('.md') && !name.endsWith('.fr.md'));
+    expect(feed.match(/<entry>/g)?.length).toBe((readJson(shippedContent, 'news.json').items as unknown[]).length + englishPosts.length);
     expect(problems).toEqual([]);
     await close();
   });
