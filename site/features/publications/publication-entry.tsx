@@ -6,7 +6,6 @@ import { authorRuns } from '../../../core/publications/author-runs.ts';
 import { langAttribute } from '../../../core/publications/text-language.ts';
 import { citationsLabel } from './citations-label.ts';
 import { doiUrl } from './doi.ts';
-import { visibleAuthors } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
 import { displayedVenue } from '../../../core/publications/venue.ts';
 
@@ -25,7 +24,7 @@ export const PublicationEntry = memo(function PublicationEntry({
   deferRendering: boolean;
 }) {
   const { t, path, format, language } = useI18n();
-  const { first, more } = visibleAuthors(entry.authors);
+  const more = entry.authorCount - entry.authors.length;
   const venue = displayedVenue(entry.venue);
   const etAl = entry.authorsTruncated ? `, ${t('publications.etAl')}` : '';
   const authorsTail = more > 0 ? ` ${t('publications.moreAuthors', { n: more })}` : etAl;
@@ -42,9 +41,9 @@ export const PublicationEntry = memo(function PublicationEntry({
       <a href={path(`/publications/${entry.key}/`)} className={styles.entryTitle} lang={langAttribute(entry.textLanguage, language)}>
         {entry.title}
       </a>
-      {first.length > 0 && (
+      {entry.authors.length > 0 && (
         <p className={styles.entryAuthors}>
-          {authorRuns(first, authorsTail).map((run, index) =>
+          {authorRuns(entry.authors, authorsTail).map((run, index) =>
             run.owner ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>,
           )}
         </p>
