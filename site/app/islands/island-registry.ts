@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { DataKey } from '../../shared/data/data-keys.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 
 // Islands receive the JSON-serialised props their prerender was given.
 type IslandComponent = ComponentType<any>;
 
-interface IslandEntry {
+export interface IslandEntry {
   load: () => Promise<IslandComponent>;
   /** The data files it reads besides the site settings, the edition and the page's strings, given its props. */
   data?: (props: Record<string, unknown>) => DataKey[];
@@ -47,3 +48,13 @@ export const islandRegistry: Record<string, IslandEntry> = {
     toasts: true,
   },
 };
+
+/** The JSON-serialised props the island's prerender was given. */
+export function islandProps(island: HTMLElement): Record<string, unknown> {
+  return JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+}
+
+/** Every data file an island reads: the site settings, the edition, the page's strings and its own. */
+export function islandDataKeys(entry: IslandEntry, props: Record<string, unknown>, language: Language): DataKey[] {
+  return ['site', 'edition', `strings.${language}`, ...(entry.data?.(props) ?? [])];
+}
