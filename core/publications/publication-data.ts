@@ -152,7 +152,7 @@ export function publicationsHomeFilterFiles(file: PublicationsFile): Record<Home
 }
 
 /** How many authors an entry of the publications page names before "+N more". */
-export const listedAuthors = 3;
+const listedAuthors = 3;
 
 export function listEntry(publication: PublicationDetails): PublicationListEntry {
   return {
