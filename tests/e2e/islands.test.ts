@@ -103,6 +103,25 @@ describe('a page of islands', () => {
     expect(problems).toEqual(expectedProblems);
   });
 
+  it("asks for the island's code and data with React DOM, not after it: one round trip before the answer", async () => {
+    const { page, problems, requests } = await openUntouched('/publications/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-island-[\w-]{8}\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const before = requests.length;
+    await page.getByRole('searchbox').fill('zzzz no such work');
+    // React DOM is held: what else the first use needs is asked for meanwhile.
+    await expect.poll(() => scriptsOf(requests.slice(before))).toContain('publications-page');
+    await expect.poll(() => dataOf(requests.slice(before))).toContain('/data/publications-list.json');
+    expect(await page.locator('#all-publications li:visible').count()).toBeGreaterThan(0);
+    release();
+    await expect.poll(() => page.locator('#all-publications li:visible').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('turns the header solid past 50 px of scrolling and clear again, loading no island to do it', async () => {
     const { page, problems, requests } = await openUntouched('/');
     const header = page.getByRole('banner');
