@@ -1,34 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsFile } from '../../schemas/types.generated.ts';
 import { byYear, homeNewsCount, newestFirst } from '../../core/collections/news/news-model.ts';
 import { plainText } from '../../core/markdown/inline-nodes.ts';
 import { parseInlineMarkdown } from '../../cli/markdown/inline-markdown.ts';
-import { waitForHydration } from './support/browser.ts';
-import { browser } from './support/file-browser.ts';
+import { expectHomeSectionLeadsToPage, expectNoIslandOfItsOwn, expectOpensAtAnchor, openCollectionPage } from './support/collection-page.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
 
-const baseUrl = inject('baseUrl');
 const news = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/news.json'), 'utf8')) as NewsFile;
 const newest = newestFirst(news.items);
 const newsPath = (language: Language) => (language === 'en' ? '/news/' : `/${language}/news/`);
 /** What a visitor reads of an item: its text without the Markdown marks. */
 const shown = (language: Language, item: NewsFile['items'][number]) => plainText(parseInlineMarkdown(item.text[language] ?? '').nodes);
 
-const scriptsOf = (requests: readonly string[]) =>
-  requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js')).map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-
-async function open(path: string, javaScriptEnabled = true) {
-  const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const response = await tracked.page.goto(`${baseUrl}${path}`);
-  expect(response?.status()).toBe(200);
-  if (javaScriptEnabled) await waitForHydration(tracked.page);
-  else expect(await tracked.page.locator('html').getAttribute('data-hydrated')).toBeNull();
-  return tracked;
-}
+const open = (path: string, javaScriptEnabled = true) => openCollectionPage(path, { javaScriptEnabled });
 
 const itemTexts = (page: Page, selector: string) => page.locator(`${selector} li p`).allTextContents();
 
@@ -54,38 +41,15 @@ describe.each([
 
     it('the home page shows the newest items and a link to /news/, and the header links to it', async () => {
       const { page, problems, requests } = await open(pagePath(language, '/'), javaScriptEnabled);
-      const section = page.locator('section#news');
-      expect(await section.locator('h2').textContent()).toBe(text(language, 'news.title'));
       expect(await itemTexts(page, 'section#news')).toEqual(newest.slice(0, homeNewsCount).map((item) => shown(language, item)));
-      const all = section.getByRole('link', { name: text(language, 'news.viewAll', { n: news.items.length }) });
-      expect(await all.getAttribute('href')).toBe(newsPath(language));
-      const nav = page.getByRole('banner').getByRole('navigation', { name: text(language, 'nav.mainLabel') });
-      expect(await nav.getByRole('link', { name: text(language, 'nav.news'), exact: true }).getAttribute('href')).toBe(newsPath(language));
-      await all.click();
-      await page.waitForURL(`${baseUrl}${newsPath(language)}`);
-      expect(await page.locator('h1').textContent()).toBe(text(language, 'news.title'));
-      if (javaScriptEnabled) expect(scriptsOf(requests)).not.toContain('hydrate-island');
+      await expectHomeSectionLeadsToPage(page, requests, { id: 'news', language, total: news.items.length, pagePath: newsPath(language) });
       expect(problems).toEqual([]);
     });
   });
 });
 
 describe('/news/ with JavaScript', () => {
-  it('has no island of its own (the header aside): the islands runtime only, whatever the visitor reads', async () => {
-    const { page, problems, requests } = await open('/news/');
-    await page.waitForLoadState('networkidle');
-    expect(scriptsOf(requests)).toEqual(['app', 'start-islands']);
-    expect(await page.locator('main site-island').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+  it('has no island of its own (the header aside): the islands runtime only, whatever the visitor reads', () => expectNoIslandOfItsOwn('/news/'));
 
-  it('opens an item at its anchor', async () => {
-    const item = newest.at(-1)!;
-    const { page, problems } = await open(`/fr/news/#${item.id}`);
-    await expect.poll(() => page.evaluate((id) => {
-      const box = document.getElementById(id)?.getBoundingClientRect();
-      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
-    }, item.id)).toBe(true);
-    expect(problems).toEqual([]);
-  });
+  it('opens an item at its anchor', () => expectOpensAtAnchor('/fr/news/', newest.at(-1)!.id));
 });

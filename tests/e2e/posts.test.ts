@@ -1,25 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { homePostsCount, tagSlug } from '../../core/collections/posts/posts-model.ts';
-import { waitForHydration } from './support/browser.ts';
-import { browser } from './support/file-browser.ts';
+import { openCollectionPage, scriptsOf } from './support/collection-page.ts';
 import { inLanguage, postsIn, shippedPosts, type ShippedPost } from './support/posts-content.ts';
 import { pagePath, publicUrl, site, text, type Language } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 
-const scriptsOf = (requests: readonly string[]) =>
-  requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js')).map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-
-async function open(path: string, { javaScriptEnabled = true, colorScheme = 'light' as 'light' | 'dark' } = {}) {
-  const tracked = await openTestPage(browser, { javaScriptEnabled, colorScheme, viewport: { width: 1280, height: 900 } });
-  const response = await tracked.page.goto(`${baseUrl}${path}`);
-  expect(response?.status()).toBe(200);
-  if (javaScriptEnabled) await waitForHydration(tracked.page);
-  else expect(await tracked.page.locator('html').getAttribute('data-hydrated')).toBeNull();
-  return tracked;
-}
+const open = openCollectionPage;
 
 const postPath = (post: Pick<ShippedPost, 'slug' | 'language'>) => inLanguage(post.language, `/posts/${post.slug}/`);
 const twinsOf = (post: ShippedPost) => shippedPosts.filter((other) => other.slug === post.slug);

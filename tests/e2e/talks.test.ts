@@ -4,10 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { PublicationsFile, TalksFile } from '../../schemas/types.generated.ts';
 import { byYear, editionDate, homePastTalksCount, splitTalks, videoUrl } from '../../core/collections/talks/talks-model.ts';
 import { pastTalkEventsCount } from '../../core/collections/talks/talk-events.ts';
-import { waitForHydration } from './support/browser.ts';
-import { browser } from './support/file-browser.ts';
+import { expectHomeSectionLeadsToPage, expectNoIslandOfItsOwn, expectOpensAtAnchor, openCollectionPage } from './support/collection-page.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 const contentDir = resolve(import.meta.dirname, '../../content');
@@ -18,17 +16,7 @@ const { upcoming, past } = splitTalks(talks.items, editionDate(publications.upda
 const talksPath = (language: Language) => (language === 'en' ? '/talks/' : `/${language}/talks/`);
 const titleOf = (language: Language, item: TalksFile['items'][number]) => item.title[language]!;
 
-const scriptsOf = (requests: readonly string[]) =>
-  requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js')).map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-
-async function open(path: string, javaScriptEnabled = true) {
-  const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const response = await tracked.page.goto(`${baseUrl}${path}`);
-  expect(response?.status()).toBe(200);
-  if (javaScriptEnabled) await waitForHydration(tracked.page);
-  else expect(await tracked.page.locator('html').getAttribute('data-hydrated')).toBeNull();
-  return tracked;
-}
+const open = (path: string, javaScriptEnabled = true) => openCollectionPage(path, { javaScriptEnabled });
 
 describe('the example talks', () => {
   it('have an upcoming talk, past ones, and one linked to a publication', () => {
@@ -124,38 +112,16 @@ describe.each([
     it('the home page shows every upcoming talk and the latest past ones, links to /talks/, and the header links to it', async () => {
       const { page, problems, requests } = await open(pagePath(language, '/'), javaScriptEnabled);
       const section = page.locator('section#talks');
-      expect(await section.locator('h2').textContent()).toBe(text(language, 'talks.title'));
       const shown = [...upcoming, ...past.slice(0, homePastTalksCount)];
       expect(await section.locator('h3').allTextContents()).toEqual(shown.map((item) => titleOf(language, item)));
-      const all = section.getByRole('link', { name: text(language, 'talks.viewAll', { n: talks.items.length }) });
-      expect(await all.getAttribute('href')).toBe(talksPath(language));
-      const nav = page.getByRole('banner').getByRole('navigation', { name: text(language, 'nav.mainLabel') });
-      expect(await nav.getByRole('link', { name: text(language, 'nav.talks'), exact: true }).getAttribute('href')).toBe(talksPath(language));
-      await all.click();
-      await page.waitForURL(`${baseUrl}${talksPath(language)}`);
-      expect(await page.locator('h1').textContent()).toBe(text(language, 'talks.title'));
-      if (javaScriptEnabled) expect(scriptsOf(requests)).not.toContain('hydrate-island');
+      await expectHomeSectionLeadsToPage(page, requests, { id: 'talks', language, total: talks.items.length, pagePath: talksPath(language) });
       expect(problems).toEqual([]);
     });
   });
 });
 
 describe('/talks/ with JavaScript', () => {
-  it('has no island of its own: the islands runtime only', async () => {
-    const { page, problems, requests } = await open('/talks/');
-    await page.waitForLoadState('networkidle');
-    expect(scriptsOf(requests)).toEqual(['app', 'start-islands']);
-    expect(await page.locator('main site-island').count()).toBe(0);
-    expect(problems).toEqual([]);
-  });
+  it('has no island of its own: the islands runtime only', () => expectNoIslandOfItsOwn('/talks/'));
 
-  it('opens a talk at its anchor', async () => {
-    const item = past.at(-1)!;
-    const { page, problems } = await open(`/fr/talks/#${item.id}`);
-    await expect.poll(() => page.evaluate((id) => {
-      const box = document.getElementById(id)?.getBoundingClientRect();
-      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
-    }, item.id)).toBe(true);
-    expect(problems).toEqual([]);
-  });
+  it('opens a talk at its anchor', () => expectOpensAtAnchor('/fr/talks/', past.at(-1)!.id));
 });
