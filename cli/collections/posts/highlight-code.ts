@@ -56,6 +56,9 @@ export function highlightCode() {
         lang,
         themes: { light: 'github-light-default', dark: 'github-dark-default' },
         defaultColor: false,
+        // No time limit a line: Shiki's default (500 ms) leaves the rest of a line plain when it runs out, which a
+        // busy machine did to a post's first line (its grammar's patterns compiled then), so two builds differed.
+        tokenizeTimeLimit: 0,
       });
       const pre = highlighted.children[0];
       if (pre?.type !== 'element') return;
