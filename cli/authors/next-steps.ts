@@ -25,10 +25,12 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     `   Works OpenAlex misses go in ${file('publications.manual.json')}; wrongly attributed ones in site.json "publications.exclude".`,
     '4. Add optional sections when you are ready; each appears on the site only once it exists:',
     `   - skills and research keywords: ${file('skills.json')}`,
-    `   - experience: ${file('experience.json')};  education: ${file('education.json')}`,
     `   - awards, grants and service (CV sections; awards and grants on the home page): ${file('awards.json')}, ${file('grants.json')}, ${file('service.json')}`,
     `   - projects: ${projectFiles.join(', ')} (and "projects" in site.json)`,
-    ...collectionModels.map((model) => `   - ${model.id} (its pages and home section): ${'folder' in model.file ? `${file(model.file.folder)}/` : file(model.file.name)}`),
+    ...collectionModels.map((model) => {
+      const shows = model.pages.length > 0 ? 'its pages and home section' : 'its home section';
+      return `   - ${model.id} (${shows}): ${'folder' in model.file ? `${file(model.file.folder)}/` : file(model.file.name)}`;
+    }),
     '   - in site.json: "spotlight" (a video), "contact" (a form), "profile.email", "profile.cv" (files/….pdf), "profile.photo"',
     `   - interface wording: ${languages.map((language) => file(`strings.${language}.json`)).join(', ')} override any product string`,
     '5. Run validate again after each change: it names the file, line, column and the fix for every problem.',

@@ -13,14 +13,9 @@ import { cvWorks } from '../../core/cv/cv-works.ts';
 import { recognitionData } from '../../core/recognition/recognition.ts';
 import { cvTalksData } from '../../core/cv/talk-entries.ts';
 import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
-import { collectionDataFiles } from '../collections/registry.ts';
+import { collectionCvDataFiles, collectionDataFiles } from '../collections/registry.ts';
+import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import { edition } from './edition.ts';
-
-/** `$schema` only serves editors; it is not data the site reads. */
-function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
-  const { $schema: _schema, ...rest } = document as T & { $schema?: string };
-  return rest;
-}
 
 /**
  * Each paper page's BibTeX entry and APA 7 references in each site language (citation-js, at build time only;
@@ -45,8 +40,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
   const files: Record<string, unknown> = { site: withoutSchemaKey(content.site) };
   for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
   if (content.skills) files.skills = withoutSchemaKey(content.skills);
-  if (content.experience) files.experience = withoutSchemaKey(content.experience);
-  if (content.education) files.education = withoutSchemaKey(content.education);
+  Object.assign(files, collectionCvDataFiles(content.collections));
   if (content.sections.includes('recognition')) files.recognition = recognitionData(content);
   const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };
   if (talks !== undefined) files['talks-cv'] = cvTalksData(talks);

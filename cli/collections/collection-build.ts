@@ -41,9 +41,16 @@ export interface CollectionBuild {
   readFolder?(files: readonly FolderFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
   /**
    * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
-   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock.
+   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock. Absent when
+   * its pages read its CV files only (`cvDataFiles`).
    */
-  dataFiles(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  dataFiles?(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  /**
+   * Its share of the CV's data files, by key (cli/cv/write-cvs.ts reads them, core/cv/cv-model.ts makes its
+   * section): written with the others, so its pages may read them too. Its file's text is printed in the CV's
+   * PDF font, so validation checks that the font can draw it (cli/content/rules/cv-rules.ts).
+   */
+  cvDataFiles?(value: unknown): Record<string, unknown>;
   /**
    * Its entries in the site's Atom feed of one language (its model says `inSiteFeed`), read from its own data
    * files as `dataFiles` made them.

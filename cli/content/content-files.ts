@@ -2,8 +2,6 @@
 export const jsonContentFiles = {
   site: { name: 'site.json', schemaId: 'site.schema.json', required: true },
   skills: { name: 'skills.json', schemaId: 'skills.schema.json', required: false },
-  experience: { name: 'experience.json', schemaId: 'timeline.schema.json', required: false },
-  education: { name: 'education.json', schemaId: 'timeline.schema.json', required: false },
   publications: { name: 'publications.json', schemaId: 'publications.schema.json', required: true },
   manualPublications: { name: 'publications.manual.json', schemaId: 'publications-manual.schema.json', required: false },
   awards: { name: 'awards.json', schemaId: 'awards.schema.json', required: false },

@@ -6,8 +6,6 @@ export interface SectionSources {
   spotlight: boolean;
   skills: boolean;
   projects: boolean;
-  experience: boolean;
-  education: boolean;
   contact: boolean;
   /** awards.json, grants.json or service.json: the CV's parts; the home section Recognition shows awards and grants. */
   recognition?: boolean;
@@ -21,8 +19,6 @@ export const sectionOrder: readonly SectionId[] = [
   'skills',
   'projects',
   'publications',
-  'experience',
-  'education',
   // The content collections' sections, in the registry's order, before the contact form.
   ...collectionModels.map((model) => model.section),
   'recognition',

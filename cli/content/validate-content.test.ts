@@ -1,6 +1,7 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TimelineFile } from '../../schemas/types.generated.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
 import { validateContent } from './validate-content.ts';
 
@@ -40,7 +41,7 @@ describe('validateContent on the valid fixture', () => {
     expect(content?.site.profile.name).toBe('Jane Doe');
     expect(content?.strings.fr?.['nav.skills']).toBe('Compétences');
     expect(content?.skills?.skills).toHaveLength(14);
-    expect(content?.experience?.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
+    expect((content?.collections.experience as TimelineFile | undefined)?.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
     expect(content?.projects?.en?.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
     expect(content?.projects?.fr?.[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
     expect(content?.publications.items[0]?.id).toBe('W2741809807');

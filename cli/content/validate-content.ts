@@ -11,7 +11,6 @@ import type {
   ServiceFile,
   SiteConfig,
   SkillsFile,
-  TimelineFile,
   UiStrings,
 } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
@@ -41,7 +40,6 @@ import {
   unevenOverridesProblems,
 } from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
-import { timelineProblems } from './rules/timeline-rules.ts';
 import { isRecord, stringAt } from './rules/values.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
@@ -61,8 +59,6 @@ export interface Content {
   /** The home page's sections after the hero, in order (site.json's home.sections, else `sections`). */
   homeSections: SectionId[];
   skills?: SkillsFile;
-  experience?: TimelineFile;
-  education?: TimelineFile;
   /** The projects of each site language, when the content has projects. */
   projects?: Record<string, Project[]>;
   publications: PublicationsFile;
@@ -103,8 +99,6 @@ function sectionsOf(loaded: LoadedContent, languages: readonly string[]): Sectio
     spotlight: isRecord(site) && isRecord(site.spotlight),
     skills: loaded.documents.skills !== undefined,
     projects: languages.some((language) => loaded.projects[language] !== undefined),
-    experience: loaded.documents.experience !== undefined,
-    education: loaded.documents.education !== undefined,
     contact: isRecord(site) && isRecord(site.contact),
     recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
     collections: Object.fromEntries(
@@ -119,10 +113,11 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, skills, experience, education, publications, awards, grants, service } = loaded.documents;
+  const { site, skills, publications, awards, grants, service } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
-  const cvDocuments = [publications, experience, education, skills, awards, grants, service];
+  const cvCollections = collectionModels.filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined).map((model) => loaded.collections[model.id]);
+  const cvDocuments = [publications, ...cvCollections, skills, awards, grants, service];
   problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
@@ -136,7 +131,6 @@ function crossFileProblems(
     }
     problems.push(...projectsFilesProblems(loaded.directory, loaded.projects, declared.languages));
   }
-  problems.push(...timelineProblems([experience, education].filter((document) => document !== undefined)));
   if (skills !== undefined) problems.push(...skillsProblems(skills));
   if (awards !== undefined) problems.push(...recognitionProblems(awards, 'awards'));
   for (const document of [grants, service]) if (document !== undefined) problems.push(...recognitionProblems(document, 'periods'));
@@ -194,7 +188,7 @@ function typedContent(
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
 ): Content | undefined {
-  const { site, skills, experience, education, publications, manualPublications, awards, grants, service } = loaded.documents;
+  const { site, skills, publications, manualPublications, awards, grants, service } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
   const sections = sectionsOf(loaded, languages);
@@ -217,8 +211,6 @@ function typedContent(
     },
   };
   if (skills !== undefined) content.skills = skills.value as SkillsFile;
-  if (experience !== undefined) content.experience = experience.value as TimelineFile;
-  if (education !== undefined) content.education = education.value as TimelineFile;
   if (sections.includes('projects')) {
     content.projects = Object.fromEntries(languages.map((language) => [language, loaded.projects[language]?.projects ?? []]));
   }

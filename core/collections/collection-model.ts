@@ -14,10 +14,13 @@ export interface CollectionModel<Id extends string = string> {
   file: { name: string; schemaId: string } | { folder: string };
   /**
    * The home section it shows (in site.json home.sections) and that says it is present (edition sections); its
-   * header navigation item links to its first page, labelled by the interface string `nav.<section>`.
+   * header navigation item links to its first page (or to the section), labelled by the string `nav.<section>`.
    */
   section: SectionId;
-  /** Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). */
+  /**
+   * Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). None
+   * when its home section is all it shows (experience): its navigation item then links to that section.
+   */
   pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string; structuredData?: PageStructuredData }>;
   /**
    * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data

@@ -1,3 +1,5 @@
+import { educationModel } from './education/education-model.ts';
+import { experienceModel } from './experience/experience-model.ts';
 import { newsModel } from './news/news-model.ts';
 import { postsModel } from './posts/posts-model.ts';
 import { talksModel } from './talks/talks-model.ts';
@@ -8,7 +10,7 @@ import { teachingModel } from './teaching/teaching-model.ts';
  * Adding a kind: its folder, then one line here; the type checker then asks for its build part
  * (cli/collections/registry.ts) and its pages (site/app/collections.tsx).
  */
-export const collectionModels = [newsModel, talksModel, postsModel, teachingModel] as const;
+export const collectionModels = [experienceModel, educationModel, newsModel, talksModel, postsModel, teachingModel] as const;
 
 export type CollectionId = (typeof collectionModels)[number]['id'];
 export type CollectionPageId = (typeof collectionModels)[number]['pages'][number]['id'];

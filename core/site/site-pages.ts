@@ -38,15 +38,17 @@ export interface SitePage {
 }
 
 /** A collection's pages per item (core/collections/collection-model.ts), and the page that lists their items. */
-const itemPageKinds = collectionModels.flatMap((model) =>
-  ('itemPages' in model ? model.itemPages : []).map((page) => ({
+const itemPageKinds = collectionModels.flatMap((model) => {
+  if (!('itemPages' in model)) return [];
+  const listPage = model.pages[0].id;
+  return model.itemPages.map((page) => ({
     id: page.id as CollectionItemPageId,
     pattern: page.pattern,
     section: model.section,
     matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
-    listPage: model.pages[0].id,
-  })),
-);
+    listPage,
+  }));
+});
 
 /** The page that lists the item an item page shows (/posts/ for a post): where its language toggle goes. */
 export function listPageOf(page: IndexablePage): IndexablePage | undefined {

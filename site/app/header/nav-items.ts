@@ -1,7 +1,7 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
 import { collectionModels, type CollectionSectionId } from '../../../core/collections/registry.ts';
 
-export type NavSectionId = 'skills' | 'projects' | 'publications' | 'experience' | 'education' | CollectionSectionId | 'contact';
+export type NavSectionId = 'skills' | 'projects' | 'publications' | CollectionSectionId | 'contact';
 
 /**
  * The home page sections the header links to, in page order (specification section 2); the content
@@ -11,8 +11,6 @@ export const navSectionIds: readonly NavSectionId[] = [
   'skills',
   'projects',
   'publications',
-  'experience',
-  'education',
   ...collectionModels.map((model) => model.section),
   'contact',
 ];
@@ -23,8 +21,13 @@ export const navSectionIds: readonly NavSectionId[] = [
  */
 const sectionPages: Partial<Record<NavSectionId, string>> = {
   publications: 'publications/',
-  // A collection's item opens its first page.
-  ...Object.fromEntries(collectionModels.map((model) => [model.section, `${model.pages[0].neutralPath.slice(1)}/`])),
+  // A collection's item opens its first page; one without pages (experience) links to its home section.
+  ...Object.fromEntries(
+    collectionModels.flatMap((model) => {
+      const pages: ReadonlyArray<{ neutralPath: string }> = model.pages;
+      return pages[0] === undefined ? [] : [[model.section, `${pages[0].neutralPath.slice(1)}/`]];
+    }),
+  ),
 };
 
 export interface NavItem {

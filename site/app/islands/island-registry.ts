@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { DataKey } from '../../shared/data/data-keys.ts';
+import { collectionIslands } from './collection-islands.ts';
 
 // Islands receive the JSON-serialised props their prerender was given.
 type IslandComponent = ComponentType<any>;
 
-interface IslandEntry {
+export interface IslandEntry {
   load: () => Promise<IslandComponent>;
   /** The data files it reads besides the site settings, the edition and the page's strings, given its props. */
   data?: (props: Record<string, unknown>) => DataKey[];
@@ -14,6 +15,7 @@ interface IslandEntry {
 
 /** Every island by name, each its own chunk: a page loads the code of the islands a visitor uses. */
 export const islandRegistry: Record<string, IslandEntry> = {
+  ...collectionIslands,
   header: { load: () => import('../header/header.tsx').then((module) => module.Header) },
   install: { load: () => import('../../features/install/install-prompt.tsx').then((module) => module.InstallPrompt) },
   'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
@@ -31,14 +33,6 @@ export const islandRegistry: Record<string, IslandEntry> = {
   'publications-page': {
     load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
     data: () => ['publications-list'],
-  },
-  experience: {
-    load: () => import('../../features/timeline/experience-section.tsx').then((module) => module.ExperienceSection),
-    data: () => ['experience'],
-  },
-  education: {
-    load: () => import('../../features/timeline/education-section.tsx').then((module) => module.EducationSection),
-    data: () => ['education'],
   },
   contact: { load: () => import('../../features/contact/contact-section.tsx').then((module) => module.ContactSection) },
   cite: {

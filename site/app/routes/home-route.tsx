@@ -9,11 +9,10 @@ import { PublicationsSection } from '../../features/publications/publications-se
 import { RecognitionSection } from '../../features/recognition/recognition-section.tsx';
 import { SkillsSection } from '../../features/skills/skills-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
-import { EducationSection } from '../../features/timeline/education-section.tsx';
-import { ExperienceSection } from '../../features/timeline/experience-section.tsx';
 import { useHomeSections } from '../../shared/site/sections.ts';
 import { siteCollections } from '../collections.tsx';
 import { PageHead } from '../head/page-head.tsx';
+import { collectionIslands } from '../islands/collection-islands.ts';
 
 interface HomeSection {
   Section: ComponentType;
@@ -21,9 +20,12 @@ interface HomeSection {
   island?: string;
 }
 
-/** The content collections' home sections (site/app/collections.tsx): HTML only, never an island. */
+/** The content collections' home sections (site/app/collections.tsx): HTML only, or the island of its id. */
 const collectionSections = Object.fromEntries(
-  collectionModels.map((model) => [model.section, { Section: siteCollections[model.id].HomeSection }]),
+  collectionModels.map((model): [CollectionSectionId, HomeSection] => {
+    const Section = siteCollections[model.id].HomeSection;
+    return [model.section, collectionIslands[model.id] === undefined ? { Section } : { Section, island: model.id }];
+  }),
 ) as Record<CollectionSectionId, HomeSection>;
 
 const homeSections: Record<SectionId, HomeSection> = {
@@ -33,16 +35,14 @@ const homeSections: Record<SectionId, HomeSection> = {
   // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
   projects: { Section: FeaturedProjectsSection },
   publications: { Section: PublicationsSection, island: 'publications' },
-  experience: { Section: ExperienceSection, island: 'experience' },
-  education: { Section: EducationSection, island: 'education' },
   // Awards and grants: plain HTML, nothing to hydrate.
   recognition: { Section: RecognitionSection },
   contact: { Section: ContactSection, island: 'contact' },
 };
 
 /**
- * Specification section 2: hero, then spotlight, skills, featured projects, publications, experience, education,
- * contact, or the owner's order (site.json home.sections) — each section only when the content has it (edition
+ * Specification section 2: hero, then spotlight, skills, featured projects, publications, the collections'
+ * sections (experience, education…), recognition, contact, or the owner's order (site.json home.sections) — each section only when the content has it (edition
  * data), so no empty heading, skeleton or request for a data file the build did not write.
  */
 export function HomeRoute() {

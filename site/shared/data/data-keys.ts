@@ -6,8 +6,6 @@ export type DataKey =
   | 'site'
   | 'edition'
   | 'skills'
-  | 'experience'
-  | 'education'
   | 'recognition'
   | 'publications'
   | 'cv-publications'
@@ -18,7 +16,8 @@ export type DataKey =
   | `publication.${string}`
   | `strings.${Language}`
   | `projects.${Language}`
-  /** A content collection's files (cli/collections/): `<id>.<lang>`, `<id>-<view>.<lang>`. */
+  /** A content collection's files (cli/collections/): `<id>` (its CV share, experience), `<id>.<lang>`, `<id>-<view>.<lang>`. */
+  | CollectionId
   | `${CollectionId}.${string}`
   | `${CollectionId}-${string}`;
 
