@@ -51,7 +51,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
 
 /**
  * The data files the site reads, by key (each becomes /data/<key>.json: the prerender reads it, and an island
- * that renders it fetches it): one strings and projects file per site language, a file per optional section only when the content
+ * that renders it fetches it): one strings file per site language, a file per optional section only when the content
  * has that section, and the per-page views of the publications (core/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work. `pageCitations`:
  * the works' citations when the caller computes them elsewhere (the build, in a child process:
@@ -89,11 +89,6 @@ export async function dataFiles(
     }
   }
   Object.assign(files, pageFiles);
-  if (content.projects) {
-    for (const language of content.languages) {
-      files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };
-    }
-  }
   // The build's "today" for the collections (a talk is upcoming or past): the day of the last publications
   // import, as written, so that two builds of the same content are the same.
   Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10) }));

@@ -4,7 +4,7 @@ import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
 
 /** A file of a collection's folder (content/posts/*.md), as read. */
-export interface FolderFile {
+export interface MarkdownFile {
   /** Its path, as problems name it. */
   file: string;
   /** Its name in the folder. */
@@ -26,7 +26,7 @@ export interface FeedEntry {
  * The build part of a content collection (docs/collections.md): the rules its file must pass beyond its schema,
  * and the data files its pages read. Loading and the schema check are the same for every JSON collection
  * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it); a
- * folder collection reads its own files (`readFolder`).
+ * folder collection reads its own files (`readMarkdown`).
  */
 export interface CollectionBuild {
   /**
@@ -38,7 +38,7 @@ export interface CollectionBuild {
    * A folder collection's files (its model's `file.folder`), parsed and checked at once: its value for the data
    * files, and every problem (file, line, column and fix). Runs when the content is loaded.
    */
-  readFolder?(files: readonly FolderFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
+  readMarkdown?(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
   /**
    * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
    * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock. Absent when

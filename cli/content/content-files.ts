@@ -16,17 +16,7 @@ export function stringsFileName(language: string): string {
   return `strings.${language}.json`;
 }
 
-/** The projects page's markdown of one language: projects.md for English, projects.<lang>.md for the others. */
-export function projectsFileName(language: string): string {
-  return language === 'en' ? 'projects.md' : `projects.${language}.md`;
-}
-
-/** The language a content file name is for, when it is a strings or projects file. */
-export function languageOfFile(name: string): { kind: 'strings' | 'projects'; language: string } | undefined {
-  const strings = /^strings\.([a-z]{2})\.json$/.exec(name);
-  if (strings?.[1] !== undefined) return { kind: 'strings', language: strings[1] };
-  if (name === 'projects.md') return { kind: 'projects', language: 'en' };
-  const projects = /^projects\.([a-z]{2})\.md$/.exec(name);
-  if (projects?.[1] !== undefined && projects[1] !== 'en') return { kind: 'projects', language: projects[1] };
-  return undefined;
+/** The language of a strings.<lang>.json file, by its name. */
+export function stringsLanguageOf(name: string): string | undefined {
+  return /^strings\.([a-z]{2})\.json$/.exec(name)?.[1];
 }

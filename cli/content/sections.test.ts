@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeSections, presentSections, sectionOrder } from './sections.ts';
 
-const everything = { spotlight: true, skills: true, projects: true, contact: true, recognition: true, collections: { experience: true, education: true, news: true, talks: true, posts: true, teaching: true } };
+const everything = { spotlight: true, skills: true, contact: true, recognition: true, collections: { projects: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true } };
 
 describe('homeSections', () => {
   it('is every section the content has, in page order, without home.sections', () => {

@@ -5,7 +5,6 @@ import type {
   GrantsFile,
   ImageSize,
   ManualPublicationsFile,
-  Project,
   PublicationsFile,
   SectionId,
   ServiceFile,
@@ -25,7 +24,6 @@ import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from './rules/manuscripts.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
-import { projectsFilesProblems } from './rules/projects-files.ts';
 import { recognitionProblems } from './rules/recognition-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
@@ -59,8 +57,6 @@ export interface Content {
   /** The home page's sections after the hero, in order (site.json's home.sections, else `sections`). */
   homeSections: SectionId[];
   skills?: SkillsFile;
-  /** The projects of each site language, when the content has projects. */
-  projects?: Record<string, Project[]>;
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
   /** awards.json, grants.json and service.json, when the content has them (the CV's parts; awards and grants the home section Recognition). */
@@ -93,16 +89,15 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
 const recognitionKeys = ['awards', 'grants', 'service'] as const;
 
 /** The sections the loaded content has (what each is read from). */
-function sectionsOf(loaded: LoadedContent, languages: readonly string[]): SectionId[] {
+function sectionsOf(loaded: LoadedContent): SectionId[] {
   const site = loaded.documents.site?.value;
   return presentSections({
     spotlight: isRecord(site) && isRecord(site.spotlight),
     skills: loaded.documents.skills !== undefined,
-    projects: languages.some((language) => loaded.projects[language] !== undefined),
     contact: isRecord(site) && isRecord(site.contact),
     recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
     collections: Object.fromEntries(
-      collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined || loaded.folderCollections[model.id] !== undefined]),
+      collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined || loaded.markdownCollections[model.id] !== undefined]),
     ),
   });
 }
@@ -123,13 +118,12 @@ function crossFileProblems(
     problems.push(...stringsOverrideProblems(document, language, product));
   }
   if (declared !== undefined) {
-    const sections = sectionsOf(loaded, declared.languages);
+    const sections = sectionsOf(loaded);
     problems.push(...strayStringsProblems(loaded.strings, declared.languages));
     problems.push(...unevenOverridesProblems(loaded.directory, loaded.strings, declared.languages, product));
     for (const language of declared.languages) {
       problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
     }
-    problems.push(...projectsFilesProblems(loaded.directory, loaded.projects, declared.languages));
   }
   if (skills !== undefined) problems.push(...skillsProblems(skills));
   if (awards !== undefined) problems.push(...recognitionProblems(awards, 'awards'));
@@ -153,8 +147,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 async function missingFileProblems(loaded: LoadedContent): Promise<Problem[]> {
-  const pages = Object.values(loaded.projects);
-  const { references, problems } = referencedFiles(loaded.directory, loaded.documents.site, pages);
+  const { references, problems } = referencedFiles(loaded.directory, loaded.documents.site);
   const found = await Promise.all(references.map((reference) => isFile(join(loaded.directory, reference.path))));
   return [...problems, ...references.filter((_, index) => !found[index]).map((reference) => reference.ifMissing)];
 }
@@ -191,7 +184,7 @@ function typedContent(
   const { site, skills, publications, manualPublications, awards, grants, service } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
-  const sections = sectionsOf(loaded, languages);
+  const sections = sectionsOf(loaded);
   const content: Content = {
     site: site.value as SiteConfig,
     languages,
@@ -207,13 +200,10 @@ function typedContent(
     publications: publications.value as PublicationsFile,
     collections: {
       ...Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
-      ...loaded.folderCollections,
+      ...loaded.markdownCollections,
     },
   };
   if (skills !== undefined) content.skills = skills.value as SkillsFile;
-  if (sections.includes('projects')) {
-    content.projects = Object.fromEntries(languages.map((language) => [language, loaded.projects[language]?.projects ?? []]));
-  }
   if (awards !== undefined) content.awards = awards.value as AwardsFile;
   if (grants !== undefined) content.grants = grants.value as GrantsFile;
   if (service !== undefined) content.service = service.value as ServiceFile;

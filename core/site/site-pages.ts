@@ -1,6 +1,6 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../collections/collection-model.ts';
-import { collectionModels, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
+import { collectionModels, publicationsBefore, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
 import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
@@ -8,11 +8,10 @@ import { localizedPath, type Language } from '../i18n/languages.ts';
  * (cli/build) and the head's URLs (core/site/page-urls.ts) all read it: adding a page is one entry here
  * (and its route in site/routes.tsx). Paper pages ('publication', one per work at /publications/<key>) come
  * from the publication keys the build writes (data file publications-list), through pagesFor(). A content
- * collection's pages come from its model (core/collections/registry.ts), after these.
+ * collection's pages come from its model (core/collections/registry.ts), among these (`pages`, below).
  */
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
-  { id: 'projects', neutralPath: '/projects', section: 'projects' },
   { id: 'publications', neutralPath: '/publications', section: 'publications' },
   { id: 'cv', neutralPath: '/cv' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
@@ -55,9 +54,19 @@ export function listPageOf(page: IndexablePage): IndexablePage | undefined {
   return itemPageKinds.find((kind) => kind.id === page)?.listPage;
 }
 
+type Model = (typeof collectionModels)[number];
+const publicationsAt = collectionModels.findIndex((model) => model.section === publicationsBefore);
+
+function collectionPages(models: readonly Model[]): SitePage[] {
+  return models.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section })));
+}
+
+/** In page order: the home page, the collections' pages, and publications and the CV where publications stands among them. */
 const pages: readonly SitePage[] = [
-  ...sitePages,
-  ...collectionModels.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section }))),
+  sitePages[0],
+  ...collectionPages(collectionModels.slice(0, publicationsAt)),
+  ...sitePages.slice(1),
+  ...collectionPages(collectionModels.slice(publicationsAt)),
 ];
 
 /** Neutral path of a page; a paper page needs its publication key, an item page its item's key. */

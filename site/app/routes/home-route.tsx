@@ -4,7 +4,6 @@ import { collectionModels, type CollectionSectionId } from '../../../core/collec
 import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
-import { FeaturedProjectsSection } from '../../features/projects/featured-projects-section.tsx';
 import { PublicationsSection } from '../../features/publications/publications-section.tsx';
 import { RecognitionSection } from '../../features/recognition/recognition-section.tsx';
 import { SkillsSection } from '../../features/skills/skills-section.tsx';
@@ -32,8 +31,6 @@ const homeSections: Record<SectionId, HomeSection> = {
   ...collectionSections,
   spotlight: { Section: SpotlightSection, island: 'spotlight' },
   skills: { Section: SkillsSection, island: 'skills' },
-  // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
-  projects: { Section: FeaturedProjectsSection },
   publications: { Section: PublicationsSection, island: 'publications' },
   // Awards and grants: plain HTML, nothing to hydrate.
   recognition: { Section: RecognitionSection },

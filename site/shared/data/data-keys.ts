@@ -15,7 +15,6 @@ export type DataKey =
   | 'publications-list'
   | `publication.${string}`
   | `strings.${Language}`
-  | `projects.${Language}`
   /** A content collection's files (cli/collections/): `<id>` (its CV share, experience), `<id>.<lang>`, `<id>-<view>.<lang>`. */
   | CollectionId
   | `${CollectionId}.${string}`
