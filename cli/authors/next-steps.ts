@@ -30,7 +30,6 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     `3. ${file('publications.json')} is imported from OpenAlex: refresh it with  portfolio fetch-publications --content ${dir}`,
     `   Works OpenAlex misses go in ${file('publications.manual.json')}; wrongly attributed ones in site.json "publications.exclude".`,
     '4. Add optional sections when you are ready; each appears on the site only once it exists:',
-    `   - skills and research keywords: ${file('skills.json')}`,
     `   - awards, grants and service (CV sections; awards and grants on the home page): ${file('awards.json')}, ${file('grants.json')}, ${file('service.json')}`,
     ...collectionModels.map((model) => {
       const shows = model.pages.length > 0 ? 'its pages and home section' : 'its home section';

@@ -39,7 +39,6 @@ export function photoForSearchEngines(path: string | undefined, images: ImagesMa
 export function cvDataFiles(content: Content): Record<string, unknown> {
   const files: Record<string, unknown> = { site: withoutSchemaKey(content.site) };
   for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
-  if (content.skills) files.skills = withoutSchemaKey(content.skills);
   Object.assign(files, collectionCvDataFiles(content.collections));
   if (content.sections.includes('recognition')) files.recognition = recognitionData(content);
   const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };

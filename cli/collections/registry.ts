@@ -6,11 +6,13 @@ import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
 import { postsBuild } from './posts/posts-build.ts';
 import { projectsBuild } from './projects/projects-build.ts';
+import { skillsBuild } from './skills/skills-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
 import { teachingBuild } from './teaching/teaching-build.ts';
 
 /** The build part of every collection of core/collections/registry.ts, by id. */
 export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> = {
+  skills: skillsBuild,
   projects: projectsBuild,
   experience: experienceBuild,
   education: educationBuild,

@@ -1,7 +1,6 @@
 /** The JSON files of a content folder, each with the schema it must satisfy. */
 export const jsonContentFiles = {
   site: { name: 'site.json', schemaId: 'site.schema.json', required: true },
-  skills: { name: 'skills.json', schemaId: 'skills.schema.json', required: false },
   publications: { name: 'publications.json', schemaId: 'publications.schema.json', required: true },
   manualPublications: { name: 'publications.manual.json', schemaId: 'publications-manual.schema.json', required: false },
   awards: { name: 'awards.json', schemaId: 'awards.schema.json', required: false },

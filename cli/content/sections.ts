@@ -4,7 +4,6 @@ import { collectionModels, publicationsBefore, type CollectionId } from '../../c
 /** What the content holds, section by section. */
 export interface SectionSources {
   spotlight: boolean;
-  skills: boolean;
   contact: boolean;
   /** awards.json, grants.json or service.json: the CV's parts; the home section Recognition shows awards and grants. */
   recognition?: boolean;
@@ -18,7 +17,6 @@ const publicationsAt = collectionSections.indexOf(publicationsBefore);
 /** Every home page section, in page order; publications is always there. */
 export const sectionOrder: readonly SectionId[] = [
   'spotlight',
-  'skills',
   // The content collections' sections, in the registry's order, publications among them, before the contact form.
   ...collectionSections.slice(0, publicationsAt),
   'publications',

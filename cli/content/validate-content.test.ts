@@ -1,7 +1,7 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TimelineFile } from '../../schemas/types.generated.ts';
+import type { SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { ProjectsByLanguage } from '../collections/projects/projects-build.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
 import { validateContent, type Content } from './validate-content.ts';
@@ -43,7 +43,7 @@ describe('validateContent on the valid fixture', () => {
     expect(problems).toEqual([]);
     expect(content?.site.profile.name).toBe('Jane Doe');
     expect(content?.strings.fr?.['nav.skills']).toBe('Compétences');
-    expect(content?.skills?.skills).toHaveLength(14);
+    expect((content?.collections.skills as SkillsFile | undefined)?.skills).toHaveLength(14);
     expect((content?.collections.experience as TimelineFile | undefined)?.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
     expect(projectsOf(content)?.en?.projects.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
     expect(projectsOf(content)?.fr?.projects[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
@@ -455,7 +455,7 @@ describe('optional sections', () => {
     const { content, problems } = await validateContent(directory);
     expect(formatRelative(directory, problems)).toEqual([]);
     expect(content?.sections).toEqual(['publications']);
-    expect(content?.skills).toBeUndefined();
+    expect(content?.collections.skills).toBeUndefined();
     expect(projectsOf(content)).toBeUndefined();
   });
 

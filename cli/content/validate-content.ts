@@ -9,7 +9,6 @@ import type {
   SectionId,
   ServiceFile,
   SiteConfig,
-  SkillsFile,
   UiStrings,
 } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
@@ -28,7 +27,6 @@ import { recognitionProblems } from './rules/recognition-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
-import { skillsProblems } from './rules/skills-rules.ts';
 import { socialImageProblems } from './rules/social-image.ts';
 import {
   mergedStrings,
@@ -56,7 +54,6 @@ export interface Content {
   sections: SectionId[];
   /** The home page's sections after the hero, in order (site.json's home.sections, else `sections`). */
   homeSections: SectionId[];
-  skills?: SkillsFile;
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
   /** awards.json, grants.json and service.json, when the content has them (the CV's parts; awards and grants the home section Recognition). */
@@ -93,7 +90,6 @@ function sectionsOf(loaded: LoadedContent): SectionId[] {
   const site = loaded.documents.site?.value;
   return presentSections({
     spotlight: isRecord(site) && isRecord(site.spotlight),
-    skills: loaded.documents.skills !== undefined,
     contact: isRecord(site) && isRecord(site.contact),
     recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
     collections: Object.fromEntries(
@@ -108,11 +104,11 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, skills, publications, awards, grants, service } = loaded.documents;
+  const { site, publications, awards, grants, service } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
   const cvCollections = collectionModels.filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined).map((model) => loaded.collections[model.id]);
-  const cvDocuments = [publications, ...cvCollections, skills, awards, grants, service];
+  const cvDocuments = [publications, ...cvCollections, awards, grants, service];
   problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
@@ -125,7 +121,6 @@ function crossFileProblems(
       problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
     }
   }
-  if (skills !== undefined) problems.push(...skillsProblems(skills));
   if (awards !== undefined) problems.push(...recognitionProblems(awards, 'awards'));
   for (const document of [grants, service]) if (document !== undefined) problems.push(...recognitionProblems(document, 'periods'));
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
@@ -181,7 +176,7 @@ function typedContent(
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
 ): Content | undefined {
-  const { site, skills, publications, manualPublications, awards, grants, service } = loaded.documents;
+  const { site, publications, manualPublications, awards, grants, service } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
   const sections = sectionsOf(loaded);
@@ -203,7 +198,6 @@ function typedContent(
       ...loaded.markdownCollections,
     },
   };
-  if (skills !== undefined) content.skills = skills.value as SkillsFile;
   if (awards !== undefined) content.awards = awards.value as AwardsFile;
   if (grants !== undefined) content.grants = grants.value as GrantsFile;
   if (service !== undefined) content.service = service.value as ServiceFile;

@@ -4,6 +4,7 @@ import { EducationSection } from '../features/education/education-section.tsx';
 import { ExperienceSection } from '../features/experience/experience-section.tsx';
 import { AllProjectsPage } from '../features/projects/all-projects-page.tsx';
 import { FeaturedProjectsSection } from '../features/projects/featured-projects-section.tsx';
+import { SkillsSection } from '../features/skills/skills-section.tsx';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { NewsSection } from '../features/news/news-section.tsx';
 import { PostPage } from '../features/posts/post-page.tsx';
@@ -27,6 +28,7 @@ export interface SiteCollection {
 }
 
 export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
+  skills: { HomeSection: SkillsSection, pages: {} },
   // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
   projects: { HomeSection: FeaturedProjectsSection, pages: { projects: AllProjectsPage } },
   experience: { HomeSection: ExperienceSection, pages: {} },

@@ -1,7 +1,7 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
 import { collectionModels, publicationsBefore, type CollectionSectionId } from '../../../core/collections/registry.ts';
 
-export type NavSectionId = 'skills' | 'publications' | CollectionSectionId | 'contact';
+export type NavSectionId = 'publications' | CollectionSectionId | 'contact';
 
 const collectionSections = collectionModels.map((model) => model.section);
 const publicationsAt = collectionSections.indexOf(publicationsBefore);
@@ -11,7 +11,6 @@ const publicationsAt = collectionSections.indexOf(publicationsBefore);
  * collections' (core/collections/registry.ts), publications among them, before the contact form.
  */
 export const navSectionIds: readonly NavSectionId[] = [
-  'skills',
   ...collectionSections.slice(0, publicationsAt),
   'publications',
   ...collectionSections.slice(publicationsAt),

@@ -7,6 +7,10 @@ import type { IslandEntry } from './island-registry.ts';
  * only these, each its own chunk.
  */
 export const collectionIslands: Partial<Record<CollectionId, IslandEntry>> = {
+  skills: {
+    load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection),
+    data: () => ['skills'],
+  },
   experience: {
     load: () => import('../../features/experience/experience-section.tsx').then((module) => module.ExperienceSection),
     data: () => ['experience'],

@@ -21,10 +21,6 @@ export const islandRegistry: Record<string, IslandEntry> = {
   'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
   'hero-arrow': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroScrollArrow) },
   spotlight: { load: () => import('../../features/spotlight/spotlight-section.tsx').then((module) => module.SpotlightSection) },
-  skills: {
-    load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection),
-    data: () => ['skills'],
-  },
   publications: {
     load: () => import('../../features/publications/publications-section.tsx').then((module) => module.PublicationsSection),
     data: () => ['publications-home'],

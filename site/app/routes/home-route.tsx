@@ -6,7 +6,6 @@ import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
 import { PublicationsSection } from '../../features/publications/publications-section.tsx';
 import { RecognitionSection } from '../../features/recognition/recognition-section.tsx';
-import { SkillsSection } from '../../features/skills/skills-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
 import { useHomeSections } from '../../shared/site/sections.ts';
 import { siteCollections } from '../collections.tsx';
@@ -30,7 +29,6 @@ const collectionSections = Object.fromEntries(
 const homeSections: Record<SectionId, HomeSection> = {
   ...collectionSections,
   spotlight: { Section: SpotlightSection, island: 'spotlight' },
-  skills: { Section: SkillsSection, island: 'skills' },
   publications: { Section: PublicationsSection, island: 'publications' },
   // Awards and grants: plain HTML, nothing to hydrate.
   recognition: { Section: RecognitionSection },
@@ -38,9 +36,10 @@ const homeSections: Record<SectionId, HomeSection> = {
 };
 
 /**
- * Specification section 2: hero, then spotlight, skills, featured projects, publications, the collections'
- * sections (experience, education…), recognition, contact, or the owner's order (site.json home.sections) — each section only when the content has it (edition
- * data), so no empty heading, skeleton or request for a data file the build did not write.
+ * Specification section 2: hero, then spotlight, the collections' sections with publications among them (skills,
+ * featured projects, publications, experience, education…), recognition, contact, or the owner's order
+ * (site.json home.sections) — each section only when the content has it (edition data), so no empty heading,
+ * skeleton or request for a data file the build did not write.
  */
 export function HomeRoute() {
   const sections = useHomeSections();

@@ -3,10 +3,9 @@ import type { DataState } from './data-store.ts';
 
 /**
  * Specification section 4: the loading timers that stagger the sections' reveal after a client-side fetch (a
- * collection's section keeps its own: education 400 ms, experience 600 ms, projects 1200 ms).
+ * collection's section keeps its own: education 400 ms, experience 600 ms, skills 800 ms, projects 1200 ms).
  */
 export const sectionRevealDelayMs = {
-  skills: 800,
   publications: 1000,
 } as const;
 
