@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, brotliWindowBits, compressOutput, isCompressible, largeFileBytes } from './compress-output.ts';
+import { brotliQuality, brotliWindowBits, compressOutput, isCompressible, landingPageBytes, largeFileBytes } from './compress-output.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -70,6 +70,14 @@ describe('compressOutput', () => {
     for (const file of ['assets/app-1a2b.js', 'service-worker.js', 'assets/app-1a2b.CSS']) expect(brotliQuality(file, 200_000), file).toBe(11);
     for (const file of ['index.html', 'fr/index.html', 'publications/index.html', 'publications/feed.xml', 'publications/publications.bib', 'data/publications-list.json']) {
       expect(brotliQuality(file, 500_000), file).toBe(10);
+    }
+    // The pages a visit starts on, while small enough for the first round trips: the best quality.
+    for (const file of ['index.html', 'fr/index.html', 'cv/index.html', 'fr/talks/index.html', '404.html', 'fr/404.html']) {
+      expect(brotliQuality(file, landingPageBytes), file).toBe(11);
+      expect(brotliQuality(file, landingPageBytes + 1), file).toBe(10);
+    }
+    for (const file of ['posts/tides/index.html', 'fr/posts/tides/index.html', 'posts/tags/waves/index.html', 'publications/feed.xml', 'data/news.en.json']) {
+      expect(brotliQuality(file, 20_000), file).toBe(10);
     }
     for (const file of ['publications/w1/index.html', 'fr/publications/w1/index.html', 'en/publications/my-thesis/my-thesis.bib', 'publications/w1/w1.ris', 'data/publication.w1.json']) {
       expect(brotliQuality(file, 60_000), file).toBe(9);

@@ -255,7 +255,7 @@ function cvViews(publications: readonly Publication[]): Map<string, View> {
           key: null,
           type: group.heading,
           title: work.title,
-          families: work.authors.map((author, index) => (author.name.includes(families[index] ?? '\u0000') ? (families[index] as string) : author.name)),
+          families: foundIn(work.authorLine.map((run) => run.text).join(''), { families, title: '', year: '', venue: null }).families,
           year: work.year,
           venue: work.venue === '' ? null : work.venue,
         }];

@@ -198,6 +198,8 @@ describe('the CV of 120 works of 20–200 authors', () => {
     expect(text).not.toMatch(/^\s*,/m);
     expect(text).not.toMatch(/[-–]$/m);
     expect(text).toContain('García-López');
+    // A collaboration's list is shortened to the first names and the owner's, and says how many wrote it.
+    expect(text).toMatch(/…,\s+\S[^\n]*\(\d+\s+authors\)/);
   }, 60_000);
 });
 

@@ -4,7 +4,6 @@ import { cvModel, type Cv, type CvInput } from '../../core/cv/cv-model.ts';
 import { generatedCvPath } from '../../core/cv/cv-file.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import { createTranslate, type Strings, type Translate } from '../../core/i18n/translate.ts';
-import { authorRuns } from '../../core/publications/author-runs.ts';
 import { langAttribute } from '../../core/publications/text-language.ts';
 import { cvFontData, cvFontFamily } from './cv-fonts.ts';
 import { missingGlyphs } from './font-coverage.ts';
@@ -58,7 +57,7 @@ function documentData(cv: Cv, input: CvInput, t: Translate): object {
   const publications = cv.publications.map((group) => ({
     heading: group.heading,
     items: group.items.map((work) => ({
-      authors: authorRuns(work.authors, work.authorsTruncated ? ` ${cv.headings.etAl}` : ''),
+      authors: work.authorLine,
       title: work.title,
       // The title's own language where it is not the CV's (a French title in the English CV): a screen reader
       // reads it with that language's voice, as the CV page's lang attribute says.

@@ -11,6 +11,8 @@ const t = createTranslate({
   'cv.selectedPublications': 'Selected publications',
   'cv.categoryArticle': 'Journal articles',
   'cv.categoryPreprint': 'Preprints',
+  'cv.etAl': 'et al.',
+  'cv.authorCount': '({count} authors)',
   'links.email': 'Email',
   'links.orcid': 'ORCID',
   'links.scholar': 'Google Scholar',
@@ -93,9 +95,9 @@ describe('cvModel', () => {
     const cv = cvModel(input, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     expect(cv.publications.map((group) => group.heading)).toEqual(['Journal articles', 'Preprints']);
     expect(cv.publications[0]!.items.map((item) => item.id)).toEqual(['W3', 'W1', 'W4']);
-    expect(cv.publications[0]!.items[0]!.authors).toEqual([
-      { name: 'A. Other', isOwner: false },
-      { name: 'Élodie Marchand', isOwner: true },
+    expect(cv.publications[0]!.items[0]!.authorLine).toEqual([
+      { text: 'A. Other, ', owner: false },
+      { text: 'Élodie Marchand', owner: true },
     ]);
     expect(cv.publicationsHeading).toBe('Publications');
   });
@@ -111,6 +113,16 @@ describe('cvModel', () => {
       ['A1', ''],
       ['T1', 'Université de Bretagne Occidentale'],
       ['R1', "Laboratoire d'Hydraulique Côtière"],
+    ]);
+  });
+
+  it("shortens a collaboration's author list to the first three and the owner, with the number of authors", () => {
+    const authors = Array.from({ length: 120 }, (_, index) => ({ name: `Author ${index + 1}`, orcid: null, isOwner: index === 57 }));
+    const cv = cvModel({ ...input, publications: { ...input.publications, items: [{ ...work('C1', 2024, 'article'), authors }] } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
+    expect(cv.publications[0]!.items[0]!.authorLine).toEqual([
+      { text: 'Author 1, Author 2, Author 3, …, ', owner: false },
+      { text: 'Author 58', owner: true },
+      { text: ' et al. (120 authors)', owner: false },
     ]);
   });
 

@@ -21,7 +21,9 @@ import {
 } from '../recognition/recognition.ts';
 import { talkEntries, type CvTalk, type CvTalksFile } from './talk-entries.ts';
 import { courseEntries, supervisionEntries, type CvCourse, type CvSupervisionGroup, type CvTeachingFile } from './teaching-entries.ts';
+import type { AuthorRun } from '../publications/author-runs.ts';
 import { workLanguage } from '../publications/text-language.ts';
+import { cvAuthorLine } from './cv-author-line.ts';
 import { displayedVenue } from '../publications/venue.ts';
 import { issuingBody } from '../publications/work-kind.ts';
 
@@ -52,17 +54,11 @@ export interface CvEntry {
   links: { label: string; url: string }[];
 }
 
-export interface CvAuthor {
-  name: string;
-  isOwner: boolean;
-}
-
 export interface CvPublication {
   id: string;
   title: string;
-  authors: CvAuthor[];
-  /** OpenAlex cut the list: the CV ends it with "et al." */
-  authorsTruncated: boolean;
+  /** Its authors as runs of one style, the owner's bold; a long list shortened (cv-author-line.ts). */
+  authorLine: AuthorRun[];
   venue: string;
   year: string;
   url: string;
@@ -82,8 +78,6 @@ export interface CvHeadings {
   awards: string;
   grants: string;
   service: string;
-  /** Ends an author list OpenAlex cut ("et al."). */
-  etAl: string;
 }
 
 export interface CvGroup<T> {
@@ -195,6 +189,7 @@ export function cvPublications(input: CvInput): CvWork[] {
 
 function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>[] {
   const works = cvPublications(input);
+  const authorWords = { etAl: t('cv.etAl'), authorCount: (count: number) => t('cv.authorCount', { count }) };
   return categoryOrder
     .map((category) => ({
       heading: t(`cv.category${capitalized(category)}`),
@@ -204,8 +199,7 @@ function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>
         .map((work) => ({
           id: work.id,
           title: work.title,
-          authors: work.authors.map((author) => ({ name: author.name, isOwner: author.isOwner })),
-          authorsTruncated: work.authorsTruncated === true,
+          authorLine: cvAuthorLine(work.authors, work.authorsTruncated === true, authorWords),
           venue: cvVenue(work),
           year: work.year === null ? '' : String(work.year),
           url: work.url,
@@ -259,7 +253,6 @@ export function cvModel(input: CvInput, language: string, t: Translate, format: 
       awards: t('cv.awards'),
       grants: t('cv.grants'),
       service: t('cv.service'),
-      etAl: t('cv.etAl'),
     },
     experience: timelineEntries(input.experience, language, format, t),
     education: timelineEntries(input.education, language, format, t),

@@ -73,6 +73,12 @@ describe('per-page data files', () => {
     expect(listEntry(makePublication({ authors: [{ name: 'A', orcid: '0000', isOwner: true }] })).authors).toEqual([
       { name: 'A', isOwner: true },
     ]);
+    const five = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name, orcid: null, isOwner: name === 'D' }));
+    expect(listEntry(makePublication({ authors: five }))).toMatchObject({
+      authors: [{ name: 'A', isOwner: false }, { name: 'B', isOwner: false }, { name: 'C', isOwner: false }],
+      authorCount: 5,
+      otherAuthors: 'D; E',
+    });
   });
 
   it('gives each paper page its own work under publication.<key>', () => {

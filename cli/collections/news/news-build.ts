@@ -2,7 +2,6 @@ import type { NewsFile } from '../../../schemas/types.generated.ts';
 import {
   homeNewsCount,
   homeNewsDataKey,
-  isRealDate,
   newestFirst,
   newsDataKey,
   type NewsData,
@@ -14,27 +13,18 @@ import type { Problem } from '../../shared/problems.ts';
 import { parseInlineMarkdown } from '../../markdown/inline-markdown.ts';
 import { plainText } from '../../../core/markdown/inline-nodes.ts';
 import type { CollectionBuild } from '../collection-build.ts';
+import { calendarDayProblems, duplicateIdProblems } from '../collection-checks.ts';
 
 /**
  * news.json beyond its schema: ids unique, dates that exist, and texts of inline Markdown only. (A text missing
  * one of the site's languages is the schema's: localized.schema.json narrowed to the site's languages.)
  */
 export function newsProblems(document: JsonDocument): Problem[] {
-  const problems: Problem[] = [];
-  const firstUse = new Map<string, Problem>();
+  const problems = duplicateIdProblems(document, 'items', 'news item');
   arrayAt(document.value, 'items').forEach((item, index) => {
     const id = stringAt(item, 'id');
     const name = id === undefined ? `item ${index + 1}` : `news item "${id}"`;
-    if (id !== undefined) {
-      const here = problemAt(document, pointerOf('items', index, 'id'), 'error', '');
-      const first = firstUse.get(id);
-      if (first === undefined) firstUse.set(id, here);
-      else problems.push({ ...here, message: `id "${id}" is already used at ${first.file}:${first.line}:${first.column}: give each news item its own id` });
-    }
-    const date = stringAt(item, 'date');
-    if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isRealDate(date)) {
-      problems.push(problemAt(document, pointerOf('items', index, 'date'), 'error', `${name}: ${date} is not a day of the calendar: correct the date (YYYY-MM-DD)`));
-    }
+    problems.push(...calendarDayProblems(document, 'items', index, name));
     const text = isRecord(item) ? item.text : undefined;
     if (!isRecord(text)) return;
     for (const [language, value] of Object.entries(text)) {

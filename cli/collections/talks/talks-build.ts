@@ -5,7 +5,6 @@ import type { PaperTalk } from '../../../core/publications/publication-data.ts';
 import {
   homeTalks,
   homeTalksDataKey,
-  isRealDate,
   slidesUrl,
   splitTalks,
   talksDataKey,
@@ -18,6 +17,7 @@ import type { LoadedContent } from '../../content/load-content.ts';
 import { arrayAt, stringAt } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild } from '../collection-build.ts';
+import { calendarDayProblems, duplicateIdProblems } from '../collection-checks.ts';
 
 /**
  * talks.json beyond its schema: ids unique, dates that exist, a publication that is in publications.json (or
@@ -25,24 +25,14 @@ import type { CollectionBuild } from '../collection-build.ts';
  * one of the site's languages are the schema's.)
  */
 export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory' | 'documents'>): Problem[] {
-  const problems: Problem[] = [];
-  const firstUse = new Map<string, Problem>();
+  const problems = duplicateIdProblems(document, 'items', 'talk');
   const publicationDocuments = [loaded.documents.publications, loaded.documents.manualPublications].filter((d) => d !== undefined);
   const publicationIds = new Set(publicationDocuments.flatMap((d) => arrayAt(d.value, 'items').flatMap((item) => stringAt(item, 'id') ?? [])));
   const byLowerCase = new Map([...publicationIds].map((id) => [id.toLowerCase(), id]));
   arrayAt(document.value, 'items').forEach((item, index) => {
     const id = stringAt(item, 'id');
     const name = id === undefined ? `talk ${index + 1}` : `talk "${id}"`;
-    if (id !== undefined) {
-      const here = problemAt(document, pointerOf('items', index, 'id'), 'error', '');
-      const first = firstUse.get(id);
-      if (first === undefined) firstUse.set(id, here);
-      else problems.push({ ...here, message: `id "${id}" is already used at ${first.file}:${first.line}:${first.column}: give each talk its own id` });
-    }
-    const date = stringAt(item, 'date');
-    if (date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isRealDate(date)) {
-      problems.push(problemAt(document, pointerOf('items', index, 'date'), 'error', `${name}: ${date} is not a day of the calendar: correct the date (YYYY-MM-DD)`));
-    }
+    problems.push(...calendarDayProblems(document, 'items', index, name));
     const publication = stringAt(item, 'publication');
     if (publication !== undefined && publicationDocuments.length > 0 && !publicationIds.has(publication)) {
       const sameKey = byLowerCase.get(publication.toLowerCase());

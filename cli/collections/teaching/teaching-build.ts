@@ -1,8 +1,6 @@
 import type { LocalizedText, TeachingFile, TeachingName } from '../../../schemas/types.generated.ts';
 import {
   coursesNewestFirst,
-  endsBeforeStart,
-  isRealPeriodDate,
   newestPeriodsFirst,
   supervisionByLevel,
   teachingDataKey,
@@ -14,6 +12,8 @@ import { pointerOf, problemAt, type JsonDocument } from '../../content/json-docu
 import { arrayAt, isRecord, stringAt } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild } from '../collection-build.ts';
+import { duplicateIdProblems } from '../collection-checks.ts';
+import { endsBeforeStart, isRealPeriodDate } from '../../../core/collections/calendar-day.ts';
 
 type Pointer = Array<string | number>;
 
@@ -41,16 +41,10 @@ function periodProblems(document: JsonDocument, value: unknown, at: Pointer, nam
 export function teachingProblems(document: JsonDocument): Problem[] {
   const problems: Problem[] = [];
   for (const [list, kind] of [['courses', 'course'], ['supervision', 'supervised student']] as const) {
-    const firstUse = new Map<string, Problem>();
+    problems.push(...duplicateIdProblems(document, list, kind));
     arrayAt(document.value, list).forEach((item, index) => {
       const id = stringAt(item, 'id');
       const name = id === undefined ? `${kind} ${index + 1}` : `${kind} "${id}"`;
-      if (id !== undefined) {
-        const here = problemAt(document, pointerOf(list, index, 'id'), 'error', '');
-        const first = firstUse.get(id);
-        if (first === undefined) firstUse.set(id, here);
-        else problems.push({ ...here, message: `id "${id}" is already used at ${first.file}:${first.line}:${first.column}: give each ${kind} its own id` });
-      }
       if (list === 'courses') {
         arrayAt(item, 'periods').forEach((period, periodIndex) => {
           if (isRecord(period)) problems.push(...periodProblems(document, period, [list, index, 'periods', periodIndex], `${name}, period ${periodIndex + 1}`));

@@ -2,6 +2,7 @@ import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
 import { arrayAt, stringAt } from './values.ts';
+import { endsBeforeStart } from '../../../core/collections/calendar-day.ts';
 
 // Dates that fail these are reported by the schema; checking them here would only add noise.
 const day = /^([0-9]{4})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
@@ -21,15 +22,6 @@ export function impossibleDayMessage(value: string): string | undefined {
   if (date <= last) return undefined;
   const monthText = `${match[1]}-${match[2]}`;
   return `${value} is not a day of the calendar: ${monthText} has ${last} days; correct the day`;
-}
-
-/**
- * An end before its start, the two written YYYY-MM or YYYY-MM-DD: compared at the precision both have, so an end
- * in the start's month is never "before" it.
- */
-export function endsBeforeStart(start: string, end: string): boolean {
-  const length = Math.min(start.length, end.length);
-  return end.slice(0, length) < start.slice(0, length);
 }
 
 /** The date fields of each file's items: awards have one day, grants and service a period. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byYear, isRealDate, newestFirst } from './news-model.ts';
+import { byYear, newestFirst } from './news-model.ts';
 
 describe('news order', () => {
   it('puts the newest first, and items of one day in the file order', () => {
@@ -22,18 +22,5 @@ describe('news order', () => {
       ['2025', ['d', 'b']],
       ['2024', ['a']],
     ]);
-  });
-});
-
-describe('isRealDate', () => {
-  it.each([
-    ['2024-02-29', true],
-    ['2025-02-29', false],
-    ['2025-04-31', false],
-    ['2025-13-01', false],
-    ['2025-00-10', false],
-    ['2025-12-31', true],
-  ])('%s → %s', (date, real) => {
-    expect(isRealDate(date)).toBe(real);
   });
 });

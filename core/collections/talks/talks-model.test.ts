@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byYear, editionDate, homeTalks, isRealDate, slidesUrl, splitTalks, videoUrl, type TalkEntry } from './talks-model.ts';
+import { byYear, editionDate, homeTalks, slidesUrl, splitTalks, videoUrl, type TalkEntry } from './talks-model.ts';
 
 describe('splitTalks', () => {
   const items = [
@@ -55,13 +55,5 @@ describe('talk helpers', () => {
     expect(videoUrl('https://vimeo.com/1')).toBe('https://vimeo.com/1');
     expect(slidesUrl('files/a.pdf')).toBe('/files/a.pdf');
     expect(slidesUrl('https://example.org/a.pdf')).toBe('https://example.org/a.pdf');
-  });
-
-  it.each([
-    ['2024-02-29', true],
-    ['2025-02-29', false],
-    ['2025-04-31', false],
-  ])('isRealDate(%s) → %s', (date, real) => {
-    expect(isRealDate(date)).toBe(real);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coursesNewestFirst, endsBeforeStart, isRealPeriodDate, newestPeriodsFirst, supervisionByLevel, teachingModel } from './teaching-model.ts';
+import { coursesNewestFirst, newestPeriodsFirst, supervisionByLevel, teachingModel } from './teaching-model.ts';
 
 describe('teaching model', () => {
   it('is the collection of teaching.json, with the /teaching page and its own strings', () => {
@@ -8,22 +8,6 @@ describe('teaching model', () => {
     expect(teachingModel.stringKeys.test('teaching.role.lecturer')).toBe(true);
     expect(teachingModel.stringKeys.test('nav.teaching')).toBe(true);
     expect(teachingModel.stringKeys.test('nav.news')).toBe(false);
-  });
-
-  it('knows a month or a day that exists', () => {
-    expect(isRealPeriodDate('2024-09')).toBe(true);
-    expect(isRealPeriodDate('2024-02-29')).toBe(true);
-    expect(isRealPeriodDate('2025-02-29')).toBe(false);
-    expect(isRealPeriodDate('2025-13')).toBe(false);
-    expect(isRealPeriodDate('2025-00')).toBe(false);
-    expect(isRealPeriodDate('2025')).toBe(false);
-  });
-
-  it('compares an end and a start at the coarser precision', () => {
-    expect(endsBeforeStart('2024-09', '2024-08-31')).toBe(true);
-    expect(endsBeforeStart('2024-09-15', '2024-09')).toBe(false);
-    expect(endsBeforeStart('2024-09-15', '2024-09-14')).toBe(true);
-    expect(endsBeforeStart('2024-09', '2025-01')).toBe(false);
   });
 
   it('orders periods and courses ongoing first, then by end, then by start; groups students by level', () => {

@@ -65,24 +65,6 @@ export interface TeachingData {
 
 export const teachingDataKey = (language: string) => `teaching.${language}` as const;
 
-/** Whether YYYY-MM or YYYY-MM-DD names a month or a day that exists (2025-13, 2025-02-30 do not). */
-export function isRealPeriodDate(date: string): boolean {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(date);
-  if (match === null) return false;
-  const [year, month] = [Number(match[1]), Number(match[2])];
-  if (month < 1 || month > 12) return false;
-  if (match[3] === undefined) return true;
-  const day = Number(match[3]);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
-
-/** Whether `end` is before `start`, compared at the coarser of their precisions (2024-09 ends 2024-09-30 fine). */
-export function endsBeforeStart(start: string, end: string): boolean {
-  const length = Math.min(start.length, end.length);
-  return end.slice(0, length) < start.slice(0, length);
-}
-
 /** The sort key of what ends last: an ongoing period ('9999') before any ended one. */
 const endKey = (end: string | null) => end ?? '9999';
 

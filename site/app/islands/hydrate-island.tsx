@@ -9,13 +9,14 @@ import type { Language } from '../../../core/i18n/languages.ts';
 import type { Strings } from '../../../core/i18n/translate.ts';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { PageProviders } from '../page-providers.tsx';
-import { islandRegistry } from './island-registry.ts';
+import { islandDataKeys, islandProps, islandRegistry } from './island-registry.ts';
+import { loadData } from '../../shared/data/early-data.ts';
 
 /** One store for every island of the page: each data file is fetched once, even for islands woken together. */
-const store = new DataStore();
+const store = new DataStore({}, loadData);
 const loads = new Map<DataKey, Promise<void>>();
 
-function loadData(keys: readonly DataKey[]): Promise<void[]> {
+function loadDataOnce(keys: readonly DataKey[]): Promise<void[]> {
   return Promise.all(
     keys.map((key) => {
       let load = loads.get(key);
@@ -50,9 +51,8 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   if (!entry) throw new Error(`no island is registered as "${name}"`);
   const language = document.documentElement.lang as Language;
   const stringsKey: DataKey = `strings.${language}`;
-  const props = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
-  const ownKeys = entry.data?.(props) ?? [];
-  const [Component] = await Promise.all([entry.load(), loadData(['site', 'edition', stringsKey, ...ownKeys])]);
+  const props = islandProps(island);
+  const [Component] = await Promise.all([entry.load(), loadDataOnce(islandDataKeys(entry, props, language))]);
   const content = <Component {...props} />;
 
   await new Promise<void>((resolve) => {

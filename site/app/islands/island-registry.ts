@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DataKey } from '../../shared/data/data-keys.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 import { collectionIslands } from './collection-islands.ts';
 
 // Islands receive the JSON-serialised props their prerender was given.
@@ -37,3 +38,13 @@ export const islandRegistry: Record<string, IslandEntry> = {
     toasts: true,
   },
 };
+
+/** The JSON-serialised props the island's prerender was given. */
+export function islandProps(island: HTMLElement): Record<string, unknown> {
+  return JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
+}
+
+/** Every data file an island reads: the site settings, the edition, the page's strings and its own. */
+export function islandDataKeys(entry: IslandEntry, props: Record<string, unknown>, language: Language): DataKey[] {
+  return ['site', 'edition', `strings.${language}`, ...(entry.data?.(props) ?? [])];
+}

@@ -80,18 +80,12 @@ function Service({ service }: { service: ServiceEntry[] }) {
   );
 }
 
-function PublicationItem({ publication, etAl, language }: { publication: CvPublication; etAl: string; language: string }) {
+function PublicationItem({ publication, language }: { publication: CvPublication; language: string }) {
   const where = [publication.venue, publication.year].filter((part) => part !== '').join(', ');
   return (
     <li className={styles.publication}>
-      {publication.authors.map((author, index) => (
-        <Fragment key={index}>
-          {author.isOwner ? <strong>{author.name}</strong> : author.name}
-          {index < publication.authors.length - 1 ? ', ' : ''}
-        </Fragment>
-      ))}
-      {publication.authorsTruncated ? ` ${etAl}` : ''}
-      {publication.authors.length > 0 ? '. ' : ''}
+      {publication.authorLine.map((run, index) => (run.owner ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>))}
+      {publication.authorLine.length > 0 ? '. ' : ''}
       <a href={publication.url} className={styles.printUrl} lang={langAttribute(publication.textLanguage, language)}>
         {publication.title}
       </a>
@@ -173,7 +167,7 @@ export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
                 <h3 className={styles.groupHeading}>{group.heading}</h3>
                 <ol start={first} className={styles.publications}>
                   {group.items.map((publication) => (
-                    <PublicationItem key={publication.id} publication={publication} etAl={cv.headings.etAl} language={cv.language} />
+                    <PublicationItem key={publication.id} publication={publication} language={cv.language} />
                   ))}
                 </ol>
               </div>

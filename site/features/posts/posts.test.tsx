@@ -105,6 +105,17 @@ describe('PostsPage and PostsSection', () => {
     expect(filter?.querySelector('[aria-current="page"]')?.textContent).toBe('Tous les billets');
   });
 
+  it('/posts/ in a language without posts says so, and the home section is left out', () => {
+    const none: PostsListData = { posts: [], tags: [], total: 0 };
+    const store = new DataStore({ 'posts.fr': none, 'posts-home.fr': none });
+    const render = (element: React.ReactNode) =>
+      new DOMParser().parseFromString(renderToHtml(element, { strings: frenchStrings, store, language: 'fr' }), 'text/html').body;
+    const page = render(<PostsPage />);
+    expect(page.querySelector('p')?.textContent).toBe('Pas encore de billet dans cette langue.');
+    expect(page.querySelector('ol, nav')).toBeNull();
+    expect(render(<PostsSection />).innerHTML).toBe('');
+  });
+
   it('the home section shows its few posts and a link to all of them', () => {
     const section = prerender(<PostsSection />);
     expect([...section.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Post b']);

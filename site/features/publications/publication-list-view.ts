@@ -41,7 +41,7 @@ export function foldText(text: string): string {
 /** The text a search looks in: title, authors, venue, year and keywords. */
 export function searchText(entry: PublicationListEntry): string {
   return foldText(
-    [entry.title, ...entry.authors.map((author) => author.name), entry.venue ?? '', entry.year ?? '', ...entry.keywords].join(
+    [entry.title, ...entry.authors.map((author) => author.name), entry.otherAuthors, entry.venue ?? '', entry.year ?? '', ...entry.keywords].join(
       '\n',
     ),
   );
@@ -77,9 +77,4 @@ export function groupByYear(entries: readonly PublicationListEntry[]): YearGroup
     else groups.push({ year: entry.year, entries: [entry] });
   }
   return groups;
-}
-
-/** "Élodie Marchand, H. Q., Y. L. G." — the first 3 authors, then how many more. */
-export function visibleAuthors<T>(authors: readonly T[], shown = 3): { first: readonly T[]; more: number } {
-  return { first: authors.slice(0, shown), more: Math.max(0, authors.length - shown) };
 }

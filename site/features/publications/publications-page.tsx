@@ -94,7 +94,12 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
   // The prerendered page is the default view; the URL's view applies once hydrated (no mismatch).
   const hydrated = useHydrated();
   const query = hydrated ? readListQuery(params) : defaultListQuery;
-  const texts = useMemo(() => new Map(data.entries.map((entry) => [entry.key, searchText(entry)])), [data]);
+  // The search's folded texts are made on the first search, not at hydration: a filter's first use waits for none.
+  const searching = query.search.trim() !== '';
+  const texts = useMemo(
+    () => (searching ? new Map(data.entries.map((entry) => [entry.key, searchText(entry)])) : new Map<string, string>()),
+    [data, searching],
+  );
   const sorted = useMemo(() => sortEntries(data.entries, query.sort), [data, query.sort]);
   const renderedAtOnce = useMemo(() => new Set(sorted.slice(0, entriesRenderedAtOnce).map((entry) => entry.key)), [sorted]);
   const shownCount = sorted.filter((entry) => isShown(entry, texts.get(entry.key) ?? '', query)).length;

@@ -21,8 +21,3 @@ export function useData<T>(key: DataKey): DataState<T> {
   const read = useCallback(() => store.read(key), [store, key]);
   return useSyncExternalStore(subscribe, read, read) as DataState<T>;
 }
-
-export function useRetryData(key: DataKey): () => void {
-  const store = useDataStore();
-  return useCallback(() => store.retry(key), [store, key]);
-}

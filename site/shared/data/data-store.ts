@@ -74,14 +74,6 @@ export class DataStore {
     );
   }
 
-  /** Asks again after an error (the sections' 'try again'). */
-  retry(key: DataKey): void {
-    const entry = this.entries.get(key);
-    if (entry?.state.status !== 'error') return;
-    this.setState(entry, loadingState);
-    void this.fetch(key, entry);
-  }
-
   private entryFor(key: DataKey): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
