@@ -3,11 +3,11 @@ import type { LoadedContent } from '../content/load-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
 
-/** A file of a collection's folder (content/posts/*.md), as read. */
+/** A Markdown file of a collection (content/posts/*.md, content/projects.md), as read. */
 export interface MarkdownFile {
   /** Its path, as problems name it. */
   file: string;
-  /** Its name in the folder. */
+  /** Its name in its folder. */
   name: string;
   text: string;
 }
@@ -26,7 +26,7 @@ export interface FeedEntry {
  * The build part of a content collection (docs/collections.md): the rules its file must pass beyond its schema,
  * and the data files its pages read. Loading and the schema check are the same for every JSON collection
  * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it); a
- * folder collection reads its own files (`readMarkdown`).
+ * collection of Markdown files reads its own (`readMarkdown`).
  */
 export interface CollectionBuild {
   /**
@@ -35,8 +35,9 @@ export interface CollectionBuild {
    */
   rules?(document: JsonDocument, loaded: LoadedContent): Problem[];
   /**
-   * A folder collection's files (its model's `file.folder`), parsed and checked at once: its value for the data
-   * files, and every problem (file, line, column and fix). Runs when the content is loaded.
+   * A Markdown collection's files (its model's `file.folder` or `file.perLanguage`), parsed and checked at once:
+   * its value for the data files (undefined when they make no section), and every problem (file, line, column and
+   * fix). Runs when the content is loaded, once site.json is read.
    */
   readMarkdown?(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
   /**

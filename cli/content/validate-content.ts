@@ -107,7 +107,10 @@ function crossFileProblems(
   const { site, publications, awards, grants, service } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
-  const cvCollections = collectionModels.filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined).map((model) => loaded.collections[model.id]);
+  // A collection with a share of the CV's data is printed in the CV's font.
+  const cvCollections = collectionModels
+    .filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined)
+    .map((model) => loaded.collections[model.id]);
   const cvDocuments = [publications, ...cvCollections, awards, grants, service];
   problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
