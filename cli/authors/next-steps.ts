@@ -1,5 +1,13 @@
 import { join } from 'node:path';
+import { markdownFileName, type CollectionModel } from '../../core/collections/collection-model.ts';
 import { collectionModels } from '../../core/collections/registry.ts';
+
+/** The files a collection is read from, as the owner adds them. */
+function collectionFiles(file: CollectionModel['file'], languages: readonly string[]): string[] {
+  if ('folder' in file) return [`${file.folder}/`];
+  if ('perLanguage' in file) return languages.map((language) => markdownFileName(file.perLanguage, language));
+  return [file.name];
+}
 
 /**
  * What to do after `portfolio init`, naming every file the owner edits or adds. `dir` as they typed it;
@@ -7,8 +15,6 @@ import { collectionModels } from '../../core/collections/registry.ts';
  */
 export function nextSteps(dir: string, languages: readonly string[], created: readonly string[]): string {
   const file = (name: string) => join(dir, name);
-  const others = languages.filter((language) => language !== 'en');
-  const projectFiles = [...(languages.includes('en') ? [file('projects.md')] : []), ...others.map((language) => file(`projects.${language}.md`))];
   const translate = created.filter((name) => /^strings\.[a-z]{2}\.json$/.test(name));
   return [
     `Created ${dir}/ with ${created.join(', ')}. Next steps:`,
@@ -24,11 +30,11 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     `3. ${file('publications.json')} is imported from OpenAlex: refresh it with  portfolio fetch-publications --content ${dir}`,
     `   Works OpenAlex misses go in ${file('publications.manual.json')}; wrongly attributed ones in site.json "publications.exclude".`,
     '4. Add optional sections when you are ready; each appears on the site only once it exists:',
-    `   - skills and research keywords: ${file('skills.json')}`,
-    `   - experience: ${file('experience.json')};  education: ${file('education.json')}`,
     `   - awards, grants and service (CV sections; awards and grants on the home page): ${file('awards.json')}, ${file('grants.json')}, ${file('service.json')}`,
-    `   - projects: ${projectFiles.join(', ')} (and "projects" in site.json)`,
-    ...collectionModels.map((model) => `   - ${model.id} (its pages and home section): ${'folder' in model.file ? `${file(model.file.folder)}/` : file(model.file.name)}`),
+    ...collectionModels.map((model) => {
+      const shows = model.pages.length > 0 ? 'its pages and home section' : 'its home section';
+      return `   - ${model.id} (${shows}): ${collectionFiles(model.file, languages).map(file).join(', ')}`;
+    }),
     '   - in site.json: "spotlight" (a video), "contact" (a form), "profile.email", "profile.cv" (files/….pdf), "profile.photo"',
     `   - interface wording: ${languages.map((language) => file(`strings.${language}.json`)).join(', ')} override any product string`,
     '5. Run validate again after each change: it names the file, line, column and the fix for every problem.',

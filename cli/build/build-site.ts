@@ -102,7 +102,7 @@ export async function buildSite(
     const citations = pageCitationsInChildProcess(content.publications.items, content.languages, stopChildren.signal);
     citations.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
-    const images = await buildImages(contentDir, rasterImageUses(content.site, Object.values(content.projects ?? {}), collectionImageUses(content.collections)), imagesDir);
+    const images = await buildImages(contentDir, rasterImageUses(content.site, collectionImageUses(content.collections)), imagesDir);
     const data = await dataFiles(content, images, citations);
     clock.describe(`${Object.keys(data).length} files`);
     await mkdir(join(workDir, 'data'), { recursive: true });

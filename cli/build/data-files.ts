@@ -13,14 +13,9 @@ import { cvWorks } from '../../core/cv/cv-works.ts';
 import { recognitionData } from '../../core/recognition/recognition.ts';
 import { cvTalksData } from '../../core/cv/talk-entries.ts';
 import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
-import { collectionDataFiles } from '../collections/registry.ts';
+import { collectionCvDataFiles, collectionDataFiles } from '../collections/registry.ts';
+import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import { edition } from './edition.ts';
-
-/** `$schema` only serves editors; it is not data the site reads. */
-function withoutSchemaKey<T extends object>(document: T): Omit<T, '$schema'> {
-  const { $schema: _schema, ...rest } = document as T & { $schema?: string };
-  return rest;
-}
 
 /**
  * Each paper page's BibTeX entry and APA 7 references in each site language (citation-js, at build time only;
@@ -44,9 +39,7 @@ export function photoForSearchEngines(path: string | undefined, images: ImagesMa
 export function cvDataFiles(content: Content): Record<string, unknown> {
   const files: Record<string, unknown> = { site: withoutSchemaKey(content.site) };
   for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
-  if (content.skills) files.skills = withoutSchemaKey(content.skills);
-  if (content.experience) files.experience = withoutSchemaKey(content.experience);
-  if (content.education) files.education = withoutSchemaKey(content.education);
+  Object.assign(files, collectionCvDataFiles(content.collections));
   if (content.sections.includes('recognition')) files.recognition = recognitionData(content);
   const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };
   if (talks !== undefined) files['talks-cv'] = cvTalksData(talks);
@@ -57,7 +50,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
 
 /**
  * The data files the site reads, by key (each becomes /data/<key>.json: the prerender reads it, and an island
- * that renders it fetches it): one strings and projects file per site language, a file per optional section only when the content
+ * that renders it fetches it): one strings file per site language, a file per optional section only when the content
  * has that section, and the per-page views of the publications (core/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work. `pageCitations`:
  * the works' citations when the caller computes them elsewhere (the build, in a child process:
@@ -95,11 +88,6 @@ export async function dataFiles(
     }
   }
   Object.assign(files, pageFiles);
-  if (content.projects) {
-    for (const language of content.languages) {
-      files[`projects.${language}`] = { language, items: content.projects[language] ?? [] };
-    }
-  }
   // The build's "today" for the collections (a talk is upcoming or past): the day of the last publications
   // import, as written, so that two builds of the same content are the same.
   Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10) }));

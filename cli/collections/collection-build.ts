@@ -3,11 +3,11 @@ import type { LoadedContent } from '../content/load-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
 
-/** A file of a collection's folder (content/posts/*.md), as read. */
-export interface FolderFile {
+/** A Markdown file of a collection (content/posts/*.md, content/projects.md), as read. */
+export interface MarkdownFile {
   /** Its path, as problems name it. */
   file: string;
-  /** Its name in the folder. */
+  /** Its name in its folder. */
   name: string;
   text: string;
 }
@@ -26,7 +26,7 @@ export interface FeedEntry {
  * The build part of a content collection (docs/collections.md): the rules its file must pass beyond its schema,
  * and the data files its pages read. Loading and the schema check are the same for every JSON collection
  * (cli/content/load-content.ts reads the file its model names, cli/content/validate-content.ts checks it); a
- * folder collection reads its own files (`readFolder`).
+ * collection of Markdown files reads its own (`readMarkdown`).
  */
 export interface CollectionBuild {
   /**
@@ -35,15 +35,23 @@ export interface CollectionBuild {
    */
   rules?(document: JsonDocument, loaded: LoadedContent): Problem[];
   /**
-   * A folder collection's files (its model's `file.folder`), parsed and checked at once: its value for the data
-   * files, and every problem (file, line, column and fix). Runs when the content is loaded.
+   * A Markdown collection's files (its model's `file.folder` or `file.perLanguage`), parsed and checked at once:
+   * its value for the data files (undefined when they make no section), and every problem (file, line, column and
+   * fix). Runs when the content is loaded, once site.json is read.
    */
-  readFolder?(files: readonly FolderFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
+  readMarkdown?(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
   /**
    * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
-   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock.
+   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock. Absent when
+   * its pages read its CV files only (`cvDataFiles`).
    */
-  dataFiles(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  dataFiles?(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  /**
+   * Its share of the CV's data files, by key (cli/cv/write-cvs.ts reads them, core/cv/cv-model.ts makes its
+   * section): written with the others, so its pages may read them too. Its file's text is printed in the CV's
+   * PDF font, so validation checks that the font can draw it (cli/content/rules/cv-rules.ts).
+   */
+  cvDataFiles?(value: unknown): Record<string, unknown>;
   /**
    * Its entries in the site's Atom feed of one language (its model says `inSiteFeed`), read from its own data
    * files as `dataFiles` made them.

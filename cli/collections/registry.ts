@@ -1,13 +1,21 @@
 import type { CollectionId } from '../../core/collections/registry.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { CollectionBuild, FeedEntry } from './collection-build.ts';
+import { educationBuild } from './education/education-build.ts';
+import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
 import { postsBuild } from './posts/posts-build.ts';
+import { projectsBuild } from './projects/projects-build.ts';
+import { skillsBuild } from './skills/skills-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
 import { teachingBuild } from './teaching/teaching-build.ts';
 
 /** The build part of every collection of core/collections/registry.ts, by id. */
 export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> = {
+  skills: skillsBuild,
+  projects: projectsBuild,
+  experience: experienceBuild,
+  education: educationBuild,
   news: newsBuild,
   talks: talksBuild,
   posts: postsBuild,
@@ -22,7 +30,16 @@ export function collectionDataFiles(
 ): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
-    Object.assign(files, collectionBuilds[id].dataFiles(value, languages, edition));
+    Object.assign(files, collectionBuilds[id].dataFiles?.(value, languages, edition));
+  }
+  return files;
+}
+
+/** The collections' shares of the CV's data files (their CV sections'), by key. */
+export function collectionCvDataFiles(collections: Partial<Record<CollectionId, unknown>>): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
+    Object.assign(files, collectionBuilds[id].cvDataFiles?.(value));
   }
   return files;
 }

@@ -1,9 +1,6 @@
 /** The JSON files of a content folder, each with the schema it must satisfy. */
 export const jsonContentFiles = {
   site: { name: 'site.json', schemaId: 'site.schema.json', required: true },
-  skills: { name: 'skills.json', schemaId: 'skills.schema.json', required: false },
-  experience: { name: 'experience.json', schemaId: 'timeline.schema.json', required: false },
-  education: { name: 'education.json', schemaId: 'timeline.schema.json', required: false },
   publications: { name: 'publications.json', schemaId: 'publications.schema.json', required: true },
   manualPublications: { name: 'publications.manual.json', schemaId: 'publications-manual.schema.json', required: false },
   awards: { name: 'awards.json', schemaId: 'awards.schema.json', required: false },
@@ -18,17 +15,7 @@ export function stringsFileName(language: string): string {
   return `strings.${language}.json`;
 }
 
-/** The projects page's markdown of one language: projects.md for English, projects.<lang>.md for the others. */
-export function projectsFileName(language: string): string {
-  return language === 'en' ? 'projects.md' : `projects.${language}.md`;
-}
-
-/** The language a content file name is for, when it is a strings or projects file. */
-export function languageOfFile(name: string): { kind: 'strings' | 'projects'; language: string } | undefined {
-  const strings = /^strings\.([a-z]{2})\.json$/.exec(name);
-  if (strings?.[1] !== undefined) return { kind: 'strings', language: strings[1] };
-  if (name === 'projects.md') return { kind: 'projects', language: 'en' };
-  const projects = /^projects\.([a-z]{2})\.md$/.exec(name);
-  if (projects?.[1] !== undefined && projects[1] !== 'en') return { kind: 'projects', language: projects[1] };
-  return undefined;
+/** The language of a strings.<lang>.json file, by its name. */
+export function stringsLanguageOf(name: string): string | undefined {
+  return /^strings\.([a-z]{2})\.json$/.exec(name)?.[1];
 }

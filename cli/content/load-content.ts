@@ -1,22 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Project } from '../../schemas/types.generated.ts';
+import { languageOfMarkdownFile, type CollectionModel } from '../../core/collections/collection-model.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
-import type { FolderFile } from '../collections/collection-build.ts';
+import type { MarkdownFile } from '../collections/collection-build.ts';
 import { collectionBuilds } from '../collections/registry.ts';
-import { parseProjects, type ProjectSources } from '../projects/parse-projects.ts';
 import type { Problem } from '../shared/problems.ts';
-import { jsonContentFiles, languageOfFile } from './content-files.ts';
+import { jsonContentFiles, stringsLanguageOf } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { parseJsonDocument } from './json-document.ts';
 import type { JsonDocument } from './json-document.ts';
-
-export interface ParsedProjectsFile {
-  file: string;
-  projects: Project[];
-  /** Where each project's link, image and code link are written, in the same order as `projects`. */
-  sources: ProjectSources[];
-}
 
 /** A content folder as read from disk, before any schema check: each file that could be parsed. */
 export interface LoadedContent {
@@ -24,12 +16,13 @@ export interface LoadedContent {
   documents: Partial<Record<JsonContentKey, JsonDocument>>;
   /** strings.<lang>.json overrides found in the folder, by language code. */
   strings: Record<string, JsonDocument>;
-  /** projects.md / projects.<lang>.md found in the folder, by language code. */
-  projects: Record<string, ParsedProjectsFile>;
   /** The file of each content collection present (core/collections/registry.ts), by collection id. */
   collections: Partial<Record<CollectionId, JsonDocument>>;
-  /** Each folder collection present (a folder with files, content/posts/), as its build part read it, by id. */
-  folderCollections: Partial<Record<CollectionId, unknown>>;
+  /**
+   * Each collection of Markdown files present (content/posts/, projects.md and projects.<lang>.md), as its
+   * build part read it, by id.
+   */
+  markdownCollections: Partial<Record<CollectionId, unknown>>;
 }
 
 export function wholeFileProblem(file: string, message: string, severity: Problem['severity'] = 'error'): Problem {
@@ -64,11 +57,21 @@ async function readJson(file: string, problems: Problem[]): Promise<JsonDocument
   return parsed.document;
 }
 
-/** The Markdown files of a collection's folder, in name order; none when the folder does not exist. */
-async function readFolderFiles(folder: string, problems: Problem[]): Promise<FolderFile[]> {
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const files: FolderFile[] = [];
-  for (const name of names.filter((entry) => entry.endsWith('.md')).sort()) {
+/**
+ * The Markdown files of a collection, in name order: its folder's (none when the folder does not exist), or its
+ * files per language among the content folder's `names`.
+ */
+async function readMarkdownFiles(directory: string, file: CollectionModel['file'], names: readonly string[], problems: Problem[]): Promise<MarkdownFile[]> {
+  let folder = directory;
+  let markdown: string[] = [];
+  if ('folder' in file) {
+    folder = join(directory, file.folder);
+    markdown = (await readdir(folder).catch(() => [] as string[])).filter((entry) => entry.endsWith('.md'));
+  } else if ('perLanguage' in file) {
+    markdown = names.filter((name) => languageOfMarkdownFile(file.perLanguage, name) !== undefined);
+  }
+  const files: MarkdownFile[] = [];
+  for (const name of [...markdown].sort()) {
     const file = join(folder, name);
     const text = await readText(file);
     if (typeof text === 'object') problems.push(text);
@@ -78,12 +81,12 @@ async function readFolderFiles(folder: string, problems: Problem[]): Promise<Fol
 }
 
 /**
- * Reads every content file of `directory`: the fixed JSON files, and each strings.<lang>.json and
- * projects(.<lang>).md present. A required file that is missing, a file that cannot be read or is not valid
+ * Reads every content file of `directory`: the fixed JSON files, each collection's file or Markdown files, and
+ * each strings.<lang>.json present. A required file that is missing, a file that cannot be read or is not valid
  * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
 export async function loadContent(directory: string): Promise<{ content: LoadedContent; problems: Problem[] }> {
-  const content: LoadedContent = { directory, documents: {}, strings: {}, projects: {}, collections: {}, folderCollections: {} };
+  const content: LoadedContent = { directory, documents: {}, strings: {}, collections: {}, markdownCollections: {} };
   const problems: Problem[] = [];
 
   const jsonKeys = Object.keys(jsonContentFiles) as JsonContentKey[];
@@ -105,35 +108,24 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
       if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
     }),
   );
-  // After site.json: a folder collection's file names carry its languages.
+  const names = await readdir(directory).catch(() => [] as string[]);
+  // After site.json: a Markdown collection's file names carry its languages.
   for (const model of collectionModels) {
-    const readFolder = collectionBuilds[model.id].readFolder;
-    if (!('folder' in model.file) || readFolder === undefined) continue;
-    const files = await readFolderFiles(join(directory, model.file.folder), problems);
+    const readMarkdown = collectionBuilds[model.id].readMarkdown;
+    if (readMarkdown === undefined) continue;
+    const files = await readMarkdownFiles(directory, model.file, names, problems);
     if (files.length === 0) continue;
-    const read = readFolder(files, content);
+    const read = readMarkdown(files, content);
     problems.push(...read.problems);
-    content.folderCollections[model.id] = read.value;
+    if (read.value !== undefined) content.markdownCollections[model.id] = read.value;
   }
 
-  const names = await readdir(directory).catch(() => [] as string[]);
   await Promise.all(
     names.sort().map(async (name) => {
-      const kind = languageOfFile(name);
-      if (kind === undefined) return;
-      const file = join(directory, name);
-      if (kind.kind === 'strings') {
-        const document = await readJson(file, problems);
-        if (document !== undefined && document !== 'missing') content.strings[kind.language] = document;
-        return;
-      }
-      const text = await readText(file);
-      if (typeof text === 'object') problems.push(text);
-      else if (text !== undefined) {
-        const parsed = parseProjects(text, file);
-        problems.push(...parsed.problems);
-        content.projects[kind.language] = { file, projects: parsed.projects, sources: parsed.sources };
-      }
+      const language = stringsLanguageOf(name);
+      if (language === undefined) return;
+      const document = await readJson(join(directory, name), problems);
+      if (document !== undefined && document !== 'missing') content.strings[language] = document;
     }),
   );
 

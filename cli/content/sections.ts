@@ -1,13 +1,9 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
-import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
+import { collectionModels, publicationsBefore, type CollectionId } from '../../core/collections/registry.ts';
 
 /** What the content holds, section by section. */
 export interface SectionSources {
   spotlight: boolean;
-  skills: boolean;
-  projects: boolean;
-  experience: boolean;
-  education: boolean;
   contact: boolean;
   /** awards.json, grants.json or service.json: the CV's parts; the home section Recognition shows awards and grants. */
   recognition?: boolean;
@@ -15,16 +11,16 @@ export interface SectionSources {
   collections?: Partial<Record<CollectionId, boolean>>;
 }
 
+const collectionSections = collectionModels.map((model) => model.section);
+const publicationsAt = collectionSections.indexOf(publicationsBefore);
+
 /** Every home page section, in page order; publications is always there. */
 export const sectionOrder: readonly SectionId[] = [
   'spotlight',
-  'skills',
-  'projects',
+  // The content collections' sections, in the registry's order, publications among them, before the contact form.
+  ...collectionSections.slice(0, publicationsAt),
   'publications',
-  'experience',
-  'education',
-  // The content collections' sections, in the registry's order, before the contact form.
-  ...collectionModels.map((model) => model.section),
+  ...collectionSections.slice(publicationsAt),
   'recognition',
   'contact',
 ];

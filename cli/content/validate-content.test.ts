@@ -1,8 +1,12 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
+import type { ProjectsByLanguage } from '../collections/projects/projects-build.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
-import { validateContent } from './validate-content.ts';
+import { validateContent, type Content } from './validate-content.ts';
+
+const projectsOf = (content: Content | undefined) => content?.collections.projects as ProjectsByLanguage | undefined;
 
 let directory: string;
 
@@ -39,10 +43,10 @@ describe('validateContent on the valid fixture', () => {
     expect(problems).toEqual([]);
     expect(content?.site.profile.name).toBe('Jane Doe');
     expect(content?.strings.fr?.['nav.skills']).toBe('Compétences');
-    expect(content?.skills?.skills).toHaveLength(14);
-    expect(content?.experience?.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
-    expect(content?.projects?.en?.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
-    expect(content?.projects?.fr?.[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
+    expect((content?.collections.skills as SkillsFile | undefined)?.skills).toHaveLength(14);
+    expect((content?.collections.experience as TimelineFile | undefined)?.items.map((item) => item.id)).toEqual(['phd-researcher', 'engineer']);
+    expect(projectsOf(content)?.en?.projects.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
+    expect(projectsOf(content)?.fr?.projects[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
     expect(content?.publications.items[0]?.id).toBe('W2741809807');
     expect(content?.manualPublications?.items[0]?.category).toBe('thesis');
   });
@@ -337,8 +341,8 @@ describe('cross-file rules', () => {
     expect(formatRelative(directory, after.problems)).toEqual([
       'projects.md:10:1  /  warning: the block starting on line 10 has no markdown link [Title](https://…), so it is skipped: add one to publish it',
     ]);
-    expect(after.content?.projects?.en?.map((project) => project.title)).toEqual(['Shoreline model']);
-    expect(content?.projects?.en).toHaveLength(2);
+    expect(projectsOf(after.content)?.en?.projects.map((project) => project.title)).toEqual(['Shoreline model']);
+    expect(projectsOf(content)?.en?.projects).toHaveLength(2);
   });
 
   it('requires http(s) links and /images/ or http(s) images in the projects pages', async () => {
@@ -414,7 +418,7 @@ describe('languages', () => {
     expect(formatRelative(directory, problems)).toEqual([]);
     expect(content?.languages).toEqual(['en']);
     expect(Object.keys(content?.strings ?? {})).toEqual(['en']);
-    expect(Object.keys(content?.projects ?? {})).toEqual(['en']);
+    expect(Object.keys(projectsOf(content) ?? {})).toEqual(['en']);
   });
 
   it('requires defaultLanguage to be one of languages', async () => {
@@ -451,8 +455,8 @@ describe('optional sections', () => {
     const { content, problems } = await validateContent(directory);
     expect(formatRelative(directory, problems)).toEqual([]);
     expect(content?.sections).toEqual(['publications']);
-    expect(content?.skills).toBeUndefined();
-    expect(content?.projects).toBeUndefined();
+    expect(content?.collections.skills).toBeUndefined();
+    expect(projectsOf(content)).toBeUndefined();
   });
 
   it('finds every section of the full fixture, in page order', async () => {

@@ -5,13 +5,10 @@ import type {
   GrantsFile,
   ImageSize,
   ManualPublicationsFile,
-  Project,
   PublicationsFile,
   SectionId,
   ServiceFile,
   SiteConfig,
-  SkillsFile,
-  TimelineFile,
   UiStrings,
 } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
@@ -26,12 +23,10 @@ import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from './rules/manuscripts.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
-import { projectsFilesProblems } from './rules/projects-files.ts';
 import { recognitionProblems } from './rules/recognition-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
-import { skillsProblems } from './rules/skills-rules.ts';
 import { socialImageProblems } from './rules/social-image.ts';
 import {
   mergedStrings,
@@ -41,7 +36,6 @@ import {
   unevenOverridesProblems,
 } from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
-import { timelineProblems } from './rules/timeline-rules.ts';
 import { isRecord, stringAt } from './rules/values.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
@@ -60,11 +54,6 @@ export interface Content {
   sections: SectionId[];
   /** The home page's sections after the hero, in order (site.json's home.sections, else `sections`). */
   homeSections: SectionId[];
-  skills?: SkillsFile;
-  experience?: TimelineFile;
-  education?: TimelineFile;
-  /** The projects of each site language, when the content has projects. */
-  projects?: Record<string, Project[]>;
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
   /** awards.json, grants.json and service.json, when the content has them (the CV's parts; awards and grants the home section Recognition). */
@@ -97,18 +86,14 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
 const recognitionKeys = ['awards', 'grants', 'service'] as const;
 
 /** The sections the loaded content has (what each is read from). */
-function sectionsOf(loaded: LoadedContent, languages: readonly string[]): SectionId[] {
+function sectionsOf(loaded: LoadedContent): SectionId[] {
   const site = loaded.documents.site?.value;
   return presentSections({
     spotlight: isRecord(site) && isRecord(site.spotlight),
-    skills: loaded.documents.skills !== undefined,
-    projects: languages.some((language) => loaded.projects[language] !== undefined),
-    experience: loaded.documents.experience !== undefined,
-    education: loaded.documents.education !== undefined,
     contact: isRecord(site) && isRecord(site.contact),
     recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
     collections: Object.fromEntries(
-      collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined || loaded.folderCollections[model.id] !== undefined]),
+      collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined || loaded.markdownCollections[model.id] !== undefined]),
     ),
   });
 }
@@ -119,25 +104,26 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, skills, experience, education, publications, awards, grants, service } = loaded.documents;
+  const { site, publications, awards, grants, service } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
-  const cvDocuments = [publications, experience, education, skills, awards, grants, service];
+  // A collection with a share of the CV's data is printed in the CV's font.
+  const cvCollections = collectionModels
+    .filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined)
+    .map((model) => loaded.collections[model.id]);
+  const cvDocuments = [publications, ...cvCollections, awards, grants, service];
   problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
   }
   if (declared !== undefined) {
-    const sections = sectionsOf(loaded, declared.languages);
+    const sections = sectionsOf(loaded);
     problems.push(...strayStringsProblems(loaded.strings, declared.languages));
     problems.push(...unevenOverridesProblems(loaded.directory, loaded.strings, declared.languages, product));
     for (const language of declared.languages) {
       problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
     }
-    problems.push(...projectsFilesProblems(loaded.directory, loaded.projects, declared.languages));
   }
-  problems.push(...timelineProblems([experience, education].filter((document) => document !== undefined)));
-  if (skills !== undefined) problems.push(...skillsProblems(skills));
   if (awards !== undefined) problems.push(...recognitionProblems(awards, 'awards'));
   for (const document of [grants, service]) if (document !== undefined) problems.push(...recognitionProblems(document, 'periods'));
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
@@ -159,8 +145,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 async function missingFileProblems(loaded: LoadedContent): Promise<Problem[]> {
-  const pages = Object.values(loaded.projects);
-  const { references, problems } = referencedFiles(loaded.directory, loaded.documents.site, pages);
+  const { references, problems } = referencedFiles(loaded.directory, loaded.documents.site);
   const found = await Promise.all(references.map((reference) => isFile(join(loaded.directory, reference.path))));
   return [...problems, ...references.filter((_, index) => !found[index]).map((reference) => reference.ifMissing)];
 }
@@ -194,10 +179,10 @@ function typedContent(
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
 ): Content | undefined {
-  const { site, skills, experience, education, publications, manualPublications, awards, grants, service } = loaded.documents;
+  const { site, publications, manualPublications, awards, grants, service } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
-  const sections = sectionsOf(loaded, languages);
+  const sections = sectionsOf(loaded);
   const content: Content = {
     site: site.value as SiteConfig,
     languages,
@@ -213,15 +198,9 @@ function typedContent(
     publications: publications.value as PublicationsFile,
     collections: {
       ...Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
-      ...loaded.folderCollections,
+      ...loaded.markdownCollections,
     },
   };
-  if (skills !== undefined) content.skills = skills.value as SkillsFile;
-  if (experience !== undefined) content.experience = experience.value as TimelineFile;
-  if (education !== undefined) content.education = education.value as TimelineFile;
-  if (sections.includes('projects')) {
-    content.projects = Object.fromEntries(languages.map((language) => [language, loaded.projects[language]?.projects ?? []]));
-  }
   if (awards !== undefined) content.awards = awards.value as AwardsFile;
   if (grants !== undefined) content.grants = grants.value as GrantsFile;
   if (service !== undefined) content.service = service.value as ServiceFile;

@@ -1,21 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CvInput } from '../../core/cv/cv-model.ts';
+import { cvDataFiles } from '../build/data-files.ts';
 import type { Content } from '../content/validate-content.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { popplerOutput, pdfText } from './pdf-text.ts';
 import { renderCv, renderCvs, type RenderedCv } from './render-cv.ts';
+import { cvSources } from './write-cvs.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ');
 
 let content: Content;
+/** The CV's input as the build gives it: from the data files it is made from. */
+let cvInput: CvInput;
 let shipped: RenderedCv[];
 
 beforeAll(async () => {
   const validated = await validateContent(shippedContent);
   if (validated.content === undefined) throw new Error('the shipped content does not validate');
   content = validated.content;
-  shipped = await renderCvs(content, ['en', 'fr'], content.strings);
+  cvInput = cvSources(cvDataFiles(content)).input;
+  shipped = await renderCvs(cvInput, ['en', 'fr'], content.strings);
 }, 120_000);
 
 describe('the CV PDF of the shipped content', () => {
@@ -37,7 +43,7 @@ describe('the CV PDF of the shipped content', () => {
       const text = pdfText(cv.bytes);
       const language = cv.language as 'en' | 'fr';
       expect(text).toContain('Élodie Marchand');
-      for (const item of [...(content.experience?.items ?? []), ...(content.education?.items ?? [])]) {
+      for (const item of [...(cvInput.experience?.items ?? []), ...(cvInput.education?.items ?? [])]) {
         expect(text).toContain(oneLine(item.title[language] ?? ''));
       }
       for (const publication of content.publications.items) expect(text).toContain(oneLine(publication.title));
@@ -60,7 +66,7 @@ describe('the CV PDF of the shipped content', () => {
   });
 
   it('is the same bytes when built again', async () => {
-    const again = await renderCv(content, 'en', content.strings['en'] ?? {});
+    const again = await renderCv(cvInput, 'en', content.strings['en'] ?? {});
     expect(again.bytes.equals(shipped[0]!.bytes)).toBe(true);
   });
 });

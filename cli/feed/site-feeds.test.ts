@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsFile, TalksFile } from '../../schemas/types.generated.ts';
 import type { FeedEntry } from '../collections/collection-build.ts';
-import { collectionBuilds, collectionFeedEntries } from '../collections/registry.ts';
+import { collectionDataFiles, collectionFeedEntries } from '../collections/registry.ts';
 import { siteFeedPath, siteFeeds } from './site-feeds.ts';
 
 const options = {
@@ -66,10 +66,7 @@ describe('the collections’ feed entries', () => {
     const talks: TalksFile = {
       items: [{ id: 'agu', date: '2026-12-15', type: 'invited', title: { en: 'Surge maps', fr: 'Cartes' }, event: 'AGU', abstract: { en: 'Maps.', fr: 'Cartes.' } }],
     } as TalksFile;
-    const data = {
-      ...collectionBuilds.news.dataFiles(news, ['en', 'fr'], { date: '2026-11-16' }),
-      ...collectionBuilds.talks.dataFiles(talks, ['en', 'fr'], { date: '2026-11-16' }),
-    };
+    const data = collectionDataFiles({ news, talks }, ['en', 'fr'], { date: '2026-11-16' });
     expect(collectionFeedEntries(data, 'fr')).toEqual([
       { neutralPath: '/news/#prize', title: 'Prix côtier', date: '2026-05-02' },
       { neutralPath: '/talks/#agu', title: 'Cartes — AGU', date: '2026-12-15', summary: 'Cartes.' },

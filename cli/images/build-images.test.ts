@@ -36,17 +36,18 @@ beforeAll(async () => {
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
 describe('rasterImageUses', () => {
-  it('lists the photo and each raster project image under /images/ once, and skips SVG and other hosts', () => {
+  it("lists the photo, then the collections' images, each once in its first role", () => {
     const site = { profile: { photo: { path: 'images/me.jpg', alt: { en: 'Me', fr: 'Moi' } } } } as unknown as SiteConfig;
-    const project = (image?: string) => ({ title: 't', description: 'd', link: 'https://example.org', ...(image ? { image } : {}) });
     const uses = rasterImageUses(site, [
-      [project('/images/projects/chart.png'), project('/images/projects/flow.svg'), project('https://cdn.example.org/x.png'), project()],
-      [project('/images/projects/chart.png'), project('/images/projects/a%20map.webp')],
+      { path: 'images/projects/chart.png', role: 'project' },
+      { path: 'images/me.jpg', role: 'post' },
+      { path: 'images/projects/chart.png', role: 'post' },
+      { path: 'images/posts/wave.webp', role: 'post' },
     ]);
     expect(uses).toEqual([
       { path: 'images/me.jpg', role: 'photo' },
       { path: 'images/projects/chart.png', role: 'project' },
-      { path: 'images/projects/a map.webp', role: 'project' },
+      { path: 'images/posts/wave.webp', role: 'post' },
     ]);
   });
 });

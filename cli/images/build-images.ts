@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ImagesManifest, Project, SiteConfig } from '../../schemas/types.generated.ts';
-import { isRasterImage } from '../../core/images/image-layouts.ts';
+import type { ImagesManifest, SiteConfig } from '../../schemas/types.generated.ts';
 import type { ImageRole } from '../../core/images/image-layouts.ts';
 import { encodeVariants, readImageInfo } from './encode-image.ts';
 import { planImages } from './image-plan.ts';
@@ -13,30 +12,14 @@ export interface ImageUse {
   role: ImageRole;
 }
 
-function decodedPath(source: string): string {
-  try {
-    return decodeURI(source);
-  } catch {
-    return source;
-  }
-}
-
 /**
- * The raster images the pages show: the profile photo and the project images under /images/ (PNG, JPEG, WebP;
- * SVG is served as it is), then the collections' (a post's, `others`). An image used twice is listed once, in
- * its first role.
+ * The raster images the pages show (PNG, JPEG, WebP; SVG is served as it is): the profile photo, then the
+ * collections' (a project's, a post's: `others`). An image used twice is listed once, in its first role.
  */
-export function rasterImageUses(site: SiteConfig, projectLists: readonly (readonly Project[])[], others: readonly ImageUse[] = []): ImageUse[] {
+export function rasterImageUses(site: SiteConfig, others: readonly ImageUse[] = []): ImageUse[] {
   const uses: ImageUse[] = [];
   if (site.profile.photo) uses.push({ path: site.profile.photo.path, role: 'photo' });
   const seen = new Set(uses.map((use) => use.path));
-  for (const project of projectLists.flat()) {
-    if (!project.image?.startsWith('/images/') || !isRasterImage(project.image)) continue;
-    const path = decodedPath(project.image.slice(1));
-    if (seen.has(path)) continue;
-    seen.add(path);
-    uses.push({ path, role: 'project' });
-  }
   for (const use of others) {
     if (seen.has(use.path)) continue;
     seen.add(use.path);

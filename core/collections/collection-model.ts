@@ -8,16 +8,21 @@ import type { SectionId } from '../../schemas/types.generated.ts';
 export interface CollectionModel<Id extends string = string> {
   id: Id;
   /**
-   * The content file that holds the collection (JSON, checked against its schema), or the folder of Markdown
-   * files (posts); absent, the collection has no section, page, nav item or sitemap entry.
+   * The content file that holds the collection (JSON, checked against its schema), the folder of Markdown
+   * files (posts), or one Markdown file per language (`perLanguage: 'projects'`: projects.md for English,
+   * projects.<lang>.md for the others, markdownFileName); absent, the collection has no section, page, nav
+   * item or sitemap entry.
    */
-  file: { name: string; schemaId: string } | { folder: string };
+  file: { name: string; schemaId: string } | { folder: string } | { perLanguage: string };
   /**
    * The home section it shows (in site.json home.sections) and that says it is present (edition sections); its
-   * header navigation item links to its first page, labelled by the interface string `nav.<section>`.
+   * header navigation item links to its first page (or to the section), labelled by the string `nav.<section>`.
    */
   section: SectionId;
-  /** Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). */
+  /**
+   * Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). None
+   * when its home section is all it shows (experience): its navigation item then links to that section.
+   */
   pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string; structuredData?: PageStructuredData }>;
   /**
    * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data
@@ -25,10 +30,27 @@ export interface CollectionModel<Id extends string = string> {
    * `head` says its title, description and structured data.
    */
   itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string }>;
+  /**
+   * Its navigation item scrolls to its home section even though it has pages (projects: the section shows the
+   * featured ones and links to the page of all).
+   */
+  navigatesToSection?: boolean;
   /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
   inSiteFeed?: boolean;
   /** Which interface strings are its own (a site without the collection need not translate them). */
   stringKeys: RegExp;
+}
+
+/** The name of a collection's Markdown file of one language (`file.perLanguage`): English's has no language. */
+export function markdownFileName(base: string, language: string): string {
+  return language === 'en' ? `${base}.md` : `${base}.${language}.md`;
+}
+
+/** The language of a collection's Markdown file per language, by its name; undefined for any other name. */
+export function languageOfMarkdownFile(base: string, name: string): string | undefined {
+  if (name === `${base}.md`) return 'en';
+  const language = new RegExp(`^${base}\\.([a-z]{2})\\.md$`).exec(name)?.[1];
+  return language === 'en' ? undefined : language;
 }
 
 /** The pages per item a collection has (data file `<id>-pages`): each item page's key and its languages. */

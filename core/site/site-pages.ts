@@ -1,6 +1,6 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../collections/collection-model.ts';
-import { collectionModels, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
+import { collectionModels, publicationsBefore, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
 import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
@@ -8,11 +8,10 @@ import { localizedPath, type Language } from '../i18n/languages.ts';
  * (cli/build) and the head's URLs (core/site/page-urls.ts) all read it: adding a page is one entry here
  * (and its route in site/routes.tsx). Paper pages ('publication', one per work at /publications/<key>) come
  * from the publication keys the build writes (data file publications-list), through pagesFor(). A content
- * collection's pages come from its model (core/collections/registry.ts), after these.
+ * collection's pages come from its model (core/collections/registry.ts), among these (`pages`, below).
  */
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
-  { id: 'projects', neutralPath: '/projects', section: 'projects' },
   { id: 'publications', neutralPath: '/publications', section: 'publications' },
   { id: 'cv', neutralPath: '/cv' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
@@ -38,24 +37,36 @@ export interface SitePage {
 }
 
 /** A collection's pages per item (core/collections/collection-model.ts), and the page that lists their items. */
-const itemPageKinds = collectionModels.flatMap((model) =>
-  ('itemPages' in model ? model.itemPages : []).map((page) => ({
+const itemPageKinds = collectionModels.flatMap((model) => {
+  if (!('itemPages' in model)) return [];
+  const listPage = model.pages[0].id;
+  return model.itemPages.map((page) => ({
     id: page.id as CollectionItemPageId,
     pattern: page.pattern,
     section: model.section,
     matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
-    listPage: model.pages[0].id,
-  })),
-);
+    listPage,
+  }));
+});
 
 /** The page that lists the item an item page shows (/posts/ for a post): where its language toggle goes. */
 export function listPageOf(page: IndexablePage): IndexablePage | undefined {
   return itemPageKinds.find((kind) => kind.id === page)?.listPage;
 }
 
+type Model = (typeof collectionModels)[number];
+const publicationsAt = collectionModels.findIndex((model) => model.section === publicationsBefore);
+
+function collectionPages(models: readonly Model[]): SitePage[] {
+  return models.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section })));
+}
+
+/** In page order: the home page, the collections' pages, and publications and the CV where publications stands among them. */
 const pages: readonly SitePage[] = [
-  ...sitePages,
-  ...collectionModels.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section }))),
+  sitePages[0],
+  ...collectionPages(collectionModels.slice(0, publicationsAt)),
+  ...sitePages.slice(1),
+  ...collectionPages(collectionModels.slice(publicationsAt)),
 ];
 
 /** Neutral path of a page; a paper page needs its publication key, an item page its item's key. */

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import type { CollectionId, CollectionItemPageId, CollectionPageId } from '../../core/collections/registry.ts';
+import { EducationSection } from '../features/education/education-section.tsx';
+import { ExperienceSection } from '../features/experience/experience-section.tsx';
+import { AllProjectsPage } from '../features/projects/all-projects-page.tsx';
+import { FeaturedProjectsSection } from '../features/projects/featured-projects-section.tsx';
+import { SkillsSection } from '../features/skills/skills-section.tsx';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { NewsSection } from '../features/news/news-section.tsx';
 import { PostPage } from '../features/posts/post-page.tsx';
@@ -12,7 +17,8 @@ import { TeachingPage } from '../features/teaching/teaching-page.tsx';
 
 /**
  * The pages of every collection of core/collections/registry.ts (docs/collections.md): its home section and a
- * component per page of its model. No collection page or section is an island: they are HTML only.
+ * component per page of its model. They are HTML only, but for a home section listed in
+ * site/app/islands/collection-islands.ts, which hydrates.
  */
 export interface SiteCollection {
   HomeSection: ComponentType;
@@ -22,6 +28,11 @@ export interface SiteCollection {
 }
 
 export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
+  skills: { HomeSection: SkillsSection, pages: {} },
+  // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
+  projects: { HomeSection: FeaturedProjectsSection, pages: { projects: AllProjectsPage } },
+  experience: { HomeSection: ExperienceSection, pages: {} },
+  education: { HomeSection: EducationSection, pages: {} },
   news: { HomeSection: NewsSection, pages: { news: NewsPage } },
   talks: { HomeSection: TalksSection, pages: { talks: TalksPage } },
   posts: { HomeSection: PostsSection, pages: { posts: PostsPage }, itemPages: { post: PostPage, postTag: PostsTagPage } },

@@ -111,7 +111,7 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
 }
 
 export const postsBuild: CollectionBuild = {
-  readFolder: readPosts,
+  readMarkdown: readPosts,
   dataFiles: (value, languages) => postsDataFiles(value as ParsedPost[], languages),
   feedEntries: (data, language) =>
     ((data[postsDataKey(language)] as PostsListData | undefined)?.posts ?? []).map(({ slug, title, date, summary }) => ({ neutralPath: `/posts/${slug}/`, title, date, summary })),

@@ -1,6 +1,6 @@
 import { pickDefaultLanguage } from '../../../core/i18n/languages.ts';
 import type { LoadedContent } from '../../content/load-content.ts';
-import type { FolderFile } from '../collection-build.ts';
+import type { MarkdownFile } from '../collection-build.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { parsePost, type ParsedPost, type PostFile } from './parse-post.ts';
 
@@ -20,7 +20,7 @@ const wholeFile = (file: string, message: string): Problem => ({ severity: 'erro
  * same post twice in one language (<slug>.md and <slug>.<default>.md), is a problem. Each post is then parsed and
  * checked (parse-post.ts); every problem of every file is returned at once.
  */
-export function readPosts(files: readonly FolderFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: ParsedPost[]; problems: Problem[] } {
+export function readPosts(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: ParsedPost[]; problems: Problem[] } {
   const { languages, defaultLanguage } = siteLanguages(loaded);
   const problems: Problem[] = [];
   const posts: ParsedPost[] = [];

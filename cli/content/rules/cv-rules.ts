@@ -55,7 +55,7 @@ function glyphProblemsIn(document: JsonDocument, value: unknown, path: (string |
 
 /**
  * Text the CV prints that its PDF font cannot draw, each reported where it is written: the profile in site.json,
- * and the whole of the other documents given (publications, experience, education, skills).
+ * and the whole of the other documents given (publications, the collections with a CV share: experience, skills…).
  */
 export function cvGlyphProblems(site: JsonDocument | undefined, others: readonly JsonDocument[]): Problem[] {
   const profile = site !== undefined && isRecord(site.value) ? site.value['profile'] : undefined;

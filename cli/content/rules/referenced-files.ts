@@ -2,8 +2,6 @@ import { join, posix } from 'node:path';
 import type { Problem } from '../../shared/problems.ts';
 import { problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
-import type { ParsedProjectsFile } from '../load-content.ts';
-import { projectFieldProblem } from './projects-rules.ts';
 import { stringAt } from './values.ts';
 
 /** A file the content points to, and the problem to report if it does not exist. */
@@ -27,24 +25,11 @@ export function insideContent(path: string): string | undefined {
   return normalized.startsWith('../') || normalized === '..' || posix.isAbsolute(normalized) ? undefined : normalized;
 }
 
-function decodedSitePath(source: string): string {
-  try {
-    return decodeURI(source);
-  } catch {
-    return source;
-  }
-}
-
 /**
- * Lists the files that site.json and the projects pages reference (CV, photo, poster, social image,
- * project images under /images/). A path that leaves the content folder is reported at once; whether the
- * others exist is for the caller to check on disk.
+ * Lists the files that site.json references (CV, photo, poster, social image). A path that leaves the content
+ * folder is reported at once; whether the others exist is for the caller to check on disk.
  */
-export function referencedFiles(
-  contentDirectory: string,
-  site: JsonDocument | undefined,
-  projectPages: readonly ParsedProjectsFile[],
-): { references: FileReference[]; problems: Problem[] } {
+export function referencedFiles(contentDirectory: string, site: JsonDocument | undefined): { references: FileReference[]; problems: Problem[] } {
   const references: FileReference[] = [];
   const problems: Problem[] = [];
 
@@ -63,18 +48,5 @@ export function referencedFiles(
     }
   }
 
-  for (const page of projectPages) {
-    page.projects.forEach((project, index) => {
-      if (project.image === undefined || !project.image.startsWith('/images/')) return;
-      const path = insideContent(decodedSitePath(project.image.slice(1)));
-      const name = `block ${index + 1} ("${project.title}")`;
-      if (path === undefined || !path.startsWith('images/')) {
-        problems.push(projectFieldProblem(page, index, 'image', `${name}: image "${project.image}" leaves /images/: use /images/<file>`));
-      } else {
-        const message = `${name}: image ${project.image} not found: add ${join(contentDirectory, path)} or correct the path`;
-        references.push({ path, ifMissing: projectFieldProblem(page, index, 'image', message) });
-      }
-    });
-  }
   return { references, problems };
 }

@@ -7,10 +7,6 @@ import { collectionModels } from '../../../core/collections/registry.ts';
  */
 const sectionKeys: ReadonlyArray<readonly [RegExp, SectionId]> = [
   [/^spotlight\.|^hero\.watchVideo$/, 'spotlight'],
-  [/^skills\.|^nav\.skills$|^hero\.scrollToSkills$/, 'skills'],
-  [/^(projects|projectsPage)\.|^nav\.projects$|^meta\.projectsDescription$/, 'projects'],
-  [/^experience\.|^nav\.experience$|^hero\.viewWork$/, 'experience'],
-  [/^education\.|^nav\.education$/, 'education'],
   [/^(contact|contactForm|purpose|validation)\.|^nav\.contact$|^hero\.getInTouch$/, 'contact'],
   [/^recognition\.|^cv\.(awards|grants|service)$/, 'recognition'],
   // Each content collection's own strings (core/collections/registry.ts).

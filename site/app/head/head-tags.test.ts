@@ -103,7 +103,7 @@ describe('buildHeadTags', () => {
     const cv = tags({ ...french, page: 'cv' });
     expect(cv.title).toBe('Curriculum vitæ — Élodie Marchand');
     expect(metaContent(cv, 'description')).toEqual([
-      'Élodie Marchand, curriculum vitæ : parcours, formation, compétences et publications.',
+      'Élodie Marchand, curriculum vitæ : parcours, formation, publications et plus encore, avec un PDF à télécharger.',
     ]);
     expect(cv.canonicalUrl).toBe('https://elodie-marchand.example.org/fr/cv/');
     expect(tags({ ...english, page: 'cv' }).title).toBe('Curriculum Vitae — Élodie Marchand');

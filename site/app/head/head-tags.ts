@@ -70,7 +70,6 @@ function pageTitle(input: HeadInput): string {
   const { page, language, site, t } = input;
   const { name, subtitle } = site.profile;
   if (page === 'home') return `${name} — ${textIn(subtitle, language)}`;
-  if (page === 'projects') return `${t('projectsPage.title')} — ${name}`;
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
   if (page === 'publications') return `${t('publicationsPage.title')} — ${name}`;
   if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
@@ -83,7 +82,6 @@ function pageTitle(input: HeadInput): string {
 /** Each indexable page has its own description: search engines flag pages that share one. */
 function pageDescription({ page, language, site, t, paper, item }: HeadInput): string {
   if (item) return itemText({ site, t }, item.description);
-  if (page === 'projects') return t('meta.projectsDescription', { name: site.profile.name });
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   if (page === 'publications') return t('meta.publicationsDescription', { name: site.profile.name });
   if (page === 'publication' && paper) return publicationDescription(paper.publication);

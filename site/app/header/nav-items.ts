@@ -1,19 +1,19 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
-import { collectionModels, type CollectionSectionId } from '../../../core/collections/registry.ts';
+import { collectionModels, publicationsBefore, type CollectionSectionId } from '../../../core/collections/registry.ts';
 
-export type NavSectionId = 'skills' | 'projects' | 'publications' | 'experience' | 'education' | CollectionSectionId | 'contact';
+export type NavSectionId = 'publications' | CollectionSectionId | 'contact';
+
+const collectionSections = collectionModels.map((model) => model.section);
+const publicationsAt = collectionSections.indexOf(publicationsBefore);
 
 /**
- * The home page sections the header links to, in page order (specification section 2); the content
- * collections' (core/collections/registry.ts) before the contact form.
+ * The home page sections the header links to, in page order (specification section 2): the content
+ * collections' (core/collections/registry.ts), publications among them, before the contact form.
  */
 export const navSectionIds: readonly NavSectionId[] = [
-  'skills',
-  'projects',
+  ...collectionSections.slice(0, publicationsAt),
   'publications',
-  'experience',
-  'education',
-  ...collectionModels.map((model) => model.section),
+  ...collectionSections.slice(publicationsAt),
   'contact',
 ];
 
@@ -23,8 +23,14 @@ export const navSectionIds: readonly NavSectionId[] = [
  */
 const sectionPages: Partial<Record<NavSectionId, string>> = {
   publications: 'publications/',
-  // A collection's item opens its first page.
-  ...Object.fromEntries(collectionModels.map((model) => [model.section, `${model.pages[0].neutralPath.slice(1)}/`])),
+  // A collection's item opens its first page, unless it scrolls to its home section (projects) or it has no page.
+  ...Object.fromEntries(
+    collectionModels.flatMap((model) => {
+      const pages: ReadonlyArray<{ neutralPath: string }> = model.pages;
+      if (pages[0] === undefined || ('navigatesToSection' in model && model.navigatesToSection)) return [];
+      return [[model.section, `${pages[0].neutralPath.slice(1)}/`]];
+    }),
+  ),
 };
 
 export interface NavItem {

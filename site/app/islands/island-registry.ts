@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
+import { collectionIslands } from './collection-islands.ts';
 
 // Islands receive the JSON-serialised props their prerender was given.
 type IslandComponent = ComponentType<any>;
@@ -15,15 +16,12 @@ export interface IslandEntry {
 
 /** Every island by name, each its own chunk: a page loads the code of the islands a visitor uses. */
 export const islandRegistry: Record<string, IslandEntry> = {
+  ...collectionIslands,
   header: { load: () => import('../header/header.tsx').then((module) => module.Header) },
   install: { load: () => import('../../features/install/install-prompt.tsx').then((module) => module.InstallPrompt) },
   'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
   'hero-arrow': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroScrollArrow) },
   spotlight: { load: () => import('../../features/spotlight/spotlight-section.tsx').then((module) => module.SpotlightSection) },
-  skills: {
-    load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection),
-    data: () => ['skills'],
-  },
   publications: {
     load: () => import('../../features/publications/publications-section.tsx').then((module) => module.PublicationsSection),
     data: () => ['publications-home'],
@@ -32,14 +30,6 @@ export const islandRegistry: Record<string, IslandEntry> = {
   'publications-page': {
     load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
     data: () => ['publications-list'],
-  },
-  experience: {
-    load: () => import('../../features/timeline/experience-section.tsx').then((module) => module.ExperienceSection),
-    data: () => ['experience'],
-  },
-  education: {
-    load: () => import('../../features/timeline/education-section.tsx').then((module) => module.EducationSection),
-    data: () => ['education'],
   },
   contact: { load: () => import('../../features/contact/contact-section.tsx').then((module) => module.ContactSection) },
   cite: {

@@ -4,16 +4,13 @@ import { collectionModels, type CollectionSectionId } from '../../../core/collec
 import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
-import { FeaturedProjectsSection } from '../../features/projects/featured-projects-section.tsx';
 import { PublicationsSection } from '../../features/publications/publications-section.tsx';
 import { RecognitionSection } from '../../features/recognition/recognition-section.tsx';
-import { SkillsSection } from '../../features/skills/skills-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
-import { EducationSection } from '../../features/timeline/education-section.tsx';
-import { ExperienceSection } from '../../features/timeline/experience-section.tsx';
 import { useHomeSections } from '../../shared/site/sections.ts';
 import { siteCollections } from '../collections.tsx';
 import { PageHead } from '../head/page-head.tsx';
+import { collectionIslands } from '../islands/collection-islands.ts';
 
 interface HomeSection {
   Section: ComponentType;
@@ -21,29 +18,28 @@ interface HomeSection {
   island?: string;
 }
 
-/** The content collections' home sections (site/app/collections.tsx): HTML only, never an island. */
+/** The content collections' home sections (site/app/collections.tsx): HTML only, or the island of its id. */
 const collectionSections = Object.fromEntries(
-  collectionModels.map((model) => [model.section, { Section: siteCollections[model.id].HomeSection }]),
+  collectionModels.map((model): [CollectionSectionId, HomeSection] => {
+    const Section = siteCollections[model.id].HomeSection;
+    return [model.section, collectionIslands[model.id] === undefined ? { Section } : { Section, island: model.id }];
+  }),
 ) as Record<CollectionSectionId, HomeSection>;
 
 const homeSections: Record<SectionId, HomeSection> = {
   ...collectionSections,
   spotlight: { Section: SpotlightSection, island: 'spotlight' },
-  skills: { Section: SkillsSection, island: 'skills' },
-  // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
-  projects: { Section: FeaturedProjectsSection },
   publications: { Section: PublicationsSection, island: 'publications' },
-  experience: { Section: ExperienceSection, island: 'experience' },
-  education: { Section: EducationSection, island: 'education' },
   // Awards and grants: plain HTML, nothing to hydrate.
   recognition: { Section: RecognitionSection },
   contact: { Section: ContactSection, island: 'contact' },
 };
 
 /**
- * Specification section 2: hero, then spotlight, skills, featured projects, publications, experience, education,
- * contact, or the owner's order (site.json home.sections) — each section only when the content has it (edition
- * data), so no empty heading, skeleton or request for a data file the build did not write.
+ * Specification section 2: hero, then spotlight, the collections' sections with publications among them (skills,
+ * featured projects, publications, experience, education…), recognition, contact, or the owner's order
+ * (site.json home.sections) — each section only when the content has it (edition data), so no empty heading,
+ * skeleton or request for a data file the build did not write.
  */
 export function HomeRoute() {
   const sections = useHomeSections();

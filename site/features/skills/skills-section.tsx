@@ -1,16 +1,19 @@
 import { useReducer } from 'react';
 import type { SkillsFile } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
-import { sectionRevealDelayMs, useStaggeredReveal } from '../../shared/data/use-staggered-reveal.ts';
+import { useStaggeredReveal } from '../../shared/data/use-staggered-reveal.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SkillCardView } from './skill-card-view.tsx';
 import { groupSkillsByCategory, openSkillsReducer } from './skill-cards.ts';
 import styles from './skills.module.css';
 
+/** Specification section 4: how long the section stays loading after a client-side fetch (the reveal's stagger). */
+const revealDelayMs = 800;
+
 /** Specification section 2, Skills: three cards of expandable skills and the research keywords. */
 export function SkillsSection() {
   const { t } = useI18n();
-  const skills = useStaggeredReveal(useData<SkillsFile>('skills'), sectionRevealDelayMs.skills);
+  const skills = useStaggeredReveal(useData<SkillsFile>('skills'), revealDelayMs);
 
   return (
     <section id="skills" aria-labelledby="skills-title" className={styles.section}>

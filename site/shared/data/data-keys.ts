@@ -5,9 +5,6 @@ import type { Language } from '../../../core/i18n/languages.ts';
 export type DataKey =
   | 'site'
   | 'edition'
-  | 'skills'
-  | 'experience'
-  | 'education'
   | 'recognition'
   | 'publications'
   | 'cv-publications'
@@ -17,8 +14,8 @@ export type DataKey =
   | 'publications-list'
   | `publication.${string}`
   | `strings.${Language}`
-  | `projects.${Language}`
-  /** A content collection's files (cli/collections/): `<id>.<lang>`, `<id>-<view>.<lang>`. */
+  /** A content collection's files (cli/collections/): `<id>` (its CV share, experience), `<id>.<lang>`, `<id>-<view>.<lang>`. */
+  | CollectionId
   | `${CollectionId}.${string}`
   | `${CollectionId}-${string}`;
 

@@ -1,9 +1,9 @@
-import { projectsFileName } from '../../../cli/content/content-files.ts';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Language } from './site-content.ts';
-import { parseProjects } from '../../../cli/projects/parse-projects.ts';
+import { parseProjects } from '../../../cli/collections/projects/parse-projects.ts';
+import { markdownFileName } from '../../../core/collections/collection-model.ts';
 import type { Project, PublicationsFile, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
 
 /**
@@ -22,7 +22,7 @@ export const experience = readJson<TimelineFile>('experience.json');
 export const education = readJson<TimelineFile>('education.json');
 
 export function projects(language: Language): Project[] {
-  const file = projectsFileName(language);
+  const file = markdownFileName('projects', language);
   const { projects: parsed, problems } = parseProjects(readFileSync(join(contentDir, file), 'utf8'), file);
   if (problems.length > 0) throw new Error(`content/${file} has problems: ${JSON.stringify(problems)}`);
   return parsed;

@@ -1,16 +1,19 @@
 import type { TimelineFile } from '../../../schemas/types.generated.ts';
 import { useData } from '../../shared/data/data-context.tsx';
-import { sectionRevealDelayMs, useStaggeredReveal } from '../../shared/data/use-staggered-reveal.ts';
+import { useStaggeredReveal } from '../../shared/data/use-staggered-reveal.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { experienceErrorMessage } from './experience-error-message.ts';
-import { Timeline } from './timeline.tsx';
-import { TimelineSection } from './timeline-section.tsx';
-import { TimelineSkeleton } from './timeline-skeleton.tsx';
-import styles from './timeline.module.css';
+import { Timeline } from '../../shared/timeline/timeline.tsx';
+import { TimelineSection } from '../../shared/timeline/timeline-section.tsx';
+import { TimelineSkeleton } from '../../shared/timeline/timeline-skeleton.tsx';
+import styles from '../../shared/timeline/timeline.module.css';
+
+/** Specification section 4: how long the section stays loading after a client-side fetch (the reveal's stagger). */
+const revealDelayMs = 600;
 
 export function ExperienceSection() {
   const { t } = useI18n();
-  const state = useStaggeredReveal(useData<TimelineFile>('experience'), sectionRevealDelayMs.experience);
+  const state = useStaggeredReveal(useData<TimelineFile>('experience'), revealDelayMs);
 
   return (
     <TimelineSection id="experience" title={t('experience.title')} subtitle={t('experience.subtitle')}>

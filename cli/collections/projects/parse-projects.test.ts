@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../schemas/types.generated.ts';
+import type { Project } from '../../../schemas/types.generated.ts';
 import { parseProjects } from './parse-projects.ts';
 
 const file = 'content/projects.md';

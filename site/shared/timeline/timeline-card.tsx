@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TimelineItem } from '../../../schemas/types.generated.ts';
-import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { ExternalLink } from '../../shared/ui/external-link.tsx';
-import { CalendarIcon } from '../../shared/ui/icons/calendar-icon.tsx';
-import { ChevronDownIcon } from '../../shared/ui/icons/chevron-down-icon.tsx';
-import { ExternalLinkIcon } from '../../shared/ui/icons/external-link-icon.tsx';
-import { MapPinIcon } from '../../shared/ui/icons/map-pin-icon.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
+import { ExternalLink } from '../ui/external-link.tsx';
+import { CalendarIcon } from '../ui/icons/calendar-icon.tsx';
+import { ChevronDownIcon } from '../ui/icons/chevron-down-icon.tsx';
+import { ExternalLinkIcon } from '../ui/icons/external-link-icon.tsx';
+import { MapPinIcon } from '../ui/icons/map-pin-icon.tsx';
 import { formatDateRange } from './format-date-range.ts';
 import styles from './timeline.module.css';
 

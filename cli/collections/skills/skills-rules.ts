@@ -1,7 +1,7 @@
+import { problemAt } from '../../content/json-document.ts';
+import type { JsonDocument } from '../../content/json-document.ts';
+import { arrayAt, stringAt } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
-import { problemAt } from '../json-document.ts';
-import type { JsonDocument } from '../json-document.ts';
-import { arrayAt, stringAt } from './values.ts';
 
 /** The specification's three skill cards and how many skills each is designed for. */
 const expectedCounts = { programming: 5, analysis: 5, tools: 4 } as const;

@@ -1,8 +1,7 @@
 import type { Project } from '../../../schemas/types.generated.ts';
-import type { ProjectSources } from '../../projects/parse-projects.ts';
+import { isHttpUrl } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
-import type { ParsedProjectsFile } from '../load-content.ts';
-import { isHttpUrl } from './values.ts';
+import type { ParsedProjectsFile, ProjectSources } from './parse-projects.ts';
 
 /**
  * An error at the value written for one field of a project (its link when the field has no place of its own),

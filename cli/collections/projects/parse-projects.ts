@@ -2,8 +2,8 @@ import type { Heading, Html, Image, Link, Nodes, PhrasingContent, Root, RootCont
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Problem } from '../shared/problems.ts';
-import type { Project } from '../../schemas/types.generated.ts';
+import type { Project } from '../../../schemas/types.generated.ts';
+import type { Problem } from '../../shared/problems.ts';
 
 /** One source line of a block, with the inline nodes written on it. */
 interface Line {
@@ -21,6 +21,14 @@ interface Block {
 export interface SourcePoint {
   line: number;
   column: number;
+}
+
+/** A projects file as parsed: its projects, and where each one's link, image and code link are written. */
+export interface ParsedProjectsFile {
+  file: string;
+  projects: Project[];
+  /** In the same order as `projects`. */
+  sources: ProjectSources[];
 }
 
 /** Where each field of a project came from; `image` and `githubLink` only when the project has them. */

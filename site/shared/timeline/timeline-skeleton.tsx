@@ -1,4 +1,4 @@
-import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { useI18n } from '../i18n/i18n-context.tsx';
 import styles from './timeline.module.css';
 
 /** Specification section 9: experience shows 3 placeholder entries while it loads. */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './timeline.module.css';
 
 interface TimelineSectionProps {
-  id: 'experience' | 'education';
+  /** The section's id: its collection's (experience, education). */
+  id: string;
   title: string;
   subtitle: string;
   children: ReactNode;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineItem } from '../../../schemas/types.generated.ts';
 import englishStrings from '../../../core/i18n/strings/en.json';
 import frenchStrings from '../../../core/i18n/strings/fr.json';
-import { click, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
+import { click, mount, renderToHtml } from '../testing/render-with-providers.tsx';
 import { TimelineCard } from './timeline-card.tsx';
 
 const item: TimelineItem = {

@@ -1,0 +1,22 @@
+import type { CollectionId } from '../../../core/collections/registry.ts';
+import type { IslandEntry } from './island-registry.ts';
+
+/**
+ * The collections whose home section hydrates, each as the island named after its id (docs/collections.md).
+ * Apart from site/app/collections.tsx, which imports every collection's pages: the hydration's code loads
+ * only these, each its own chunk.
+ */
+export const collectionIslands: Partial<Record<CollectionId, IslandEntry>> = {
+  skills: {
+    load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection),
+    data: () => ['skills'],
+  },
+  experience: {
+    load: () => import('../../features/experience/experience-section.tsx').then((module) => module.ExperienceSection),
+    data: () => ['experience'],
+  },
+  education: {
+    load: () => import('../../features/education/education-section.tsx').then((module) => module.EducationSection),
+    data: () => ['education'],
+  },
+};
