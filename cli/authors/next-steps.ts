@@ -6,6 +6,7 @@ import { collectionModels } from '../../core/collections/registry.ts';
 function collectionFiles(file: CollectionModel['file'], languages: readonly string[]): string[] {
   if ('folder' in file) return [`${file.folder}/`];
   if ('perLanguage' in file) return languages.map((language) => markdownFileName(file.perLanguage, language));
+  if ('files' in file) return file.files.map((each) => each.name);
   return [file.name];
 }
 
@@ -30,7 +31,6 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     `3. ${file('publications.json')} is imported from OpenAlex: refresh it with  portfolio fetch-publications --content ${dir}`,
     `   Works OpenAlex misses go in ${file('publications.manual.json')}; wrongly attributed ones in site.json "publications.exclude".`,
     '4. Add optional sections when you are ready; each appears on the site only once it exists:',
-    `   - awards, grants and service (CV sections; awards and grants on the home page): ${file('awards.json')}, ${file('grants.json')}, ${file('service.json')}`,
     ...collectionModels.map((model) => {
       const shows = model.pages.length > 0 ? 'its pages and home section' : 'its home section';
       return `   - ${model.id} (${shows}): ${collectionFiles(model.file, languages).map(file).join(', ')}`;

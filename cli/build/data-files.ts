@@ -10,7 +10,6 @@ import {
   publicationsListData,
 } from '../../core/publications/publication-data.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
-import { recognitionData } from '../../core/recognition/recognition.ts';
 import { cvTalksData } from '../../core/cv/talk-entries.ts';
 import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
 import { collectionCvDataFiles, collectionDataFiles } from '../collections/registry.ts';
@@ -40,7 +39,6 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
   const files: Record<string, unknown> = { site: withoutSchemaKey(content.site) };
   for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
   Object.assign(files, collectionCvDataFiles(content.collections));
-  if (content.sections.includes('recognition')) files.recognition = recognitionData(content);
   const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };
   if (talks !== undefined) files['talks-cv'] = cvTalksData(talks);
   if (teaching !== undefined) files['teaching-cv'] = cvTeachingData(teaching);

@@ -31,9 +31,10 @@ export interface FeedEntry {
 export interface CollectionBuild {
   /**
    * Rules a schema cannot say, on the file as read (they run whether or not it passed its schema); `loaded` is
-   * the rest of the content as read, for rules across files (a talk's publication, a file it names).
+   * the rest of the content as read, for rules across files (a talk's publication, a file it names). A
+   * collection of several files (its model's `file.files`) has them run on each, `key` saying which.
    */
-  rules?(document: JsonDocument, loaded: LoadedContent): Problem[];
+  rules?(document: JsonDocument, loaded: LoadedContent, key?: string): Problem[];
   /**
    * A Markdown collection's files (its model's `file.folder` or `file.perLanguage`), parsed and checked at once:
    * its value for the data files (undefined when they make no section), and every problem (file, line, column and

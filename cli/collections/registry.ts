@@ -6,6 +6,7 @@ import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
 import { postsBuild } from './posts/posts-build.ts';
 import { projectsBuild } from './projects/projects-build.ts';
+import { recognitionBuild } from './recognition/recognition-build.ts';
 import { skillsBuild } from './skills/skills-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
 import { teachingBuild } from './teaching/teaching-build.ts';
@@ -20,6 +21,7 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
   talks: talksBuild,
   posts: postsBuild,
   teaching: teachingBuild,
+  recognition: recognitionBuild,
 };
 
 /** The data files of every collection the content has (its pages' and its home section's), by key. */

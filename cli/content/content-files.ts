@@ -3,9 +3,6 @@ export const jsonContentFiles = {
   site: { name: 'site.json', schemaId: 'site.schema.json', required: true },
   publications: { name: 'publications.json', schemaId: 'publications.schema.json', required: true },
   manualPublications: { name: 'publications.manual.json', schemaId: 'publications-manual.schema.json', required: false },
-  awards: { name: 'awards.json', schemaId: 'awards.schema.json', required: false },
-  grants: { name: 'grants.json', schemaId: 'grants.schema.json', required: false },
-  service: { name: 'service.json', schemaId: 'service.schema.json', required: false },
 } as const;
 
 export type JsonContentKey = keyof typeof jsonContentFiles;

@@ -18,11 +18,30 @@ export interface LoadedContent {
   strings: Record<string, JsonDocument>;
   /** The file of each content collection present (core/collections/registry.ts), by collection id. */
   collections: Partial<Record<CollectionId, JsonDocument>>;
+  /** The files present of each collection of several JSON files (recognition), by collection id and file key. */
+  collectionFiles: Partial<Record<CollectionId, Record<string, JsonDocument>>>;
   /**
    * Each collection of Markdown files present (content/posts/, projects.md and projects.<lang>.md), as its
    * build part read it, by id.
    */
   markdownCollections: Partial<Record<CollectionId, unknown>>;
+}
+
+/** The JSON files a collection the content has was read from, each with its schema and, of several, its key. */
+export function collectionDocuments(
+  loaded: LoadedContent,
+  model: (typeof collectionModels)[number],
+): Array<{ document: JsonDocument; schemaId: string; key?: string }> {
+  if ('schemaId' in model.file) {
+    const document = loaded.collections[model.id];
+    return document === undefined ? [] : [{ document, schemaId: model.file.schemaId }];
+  }
+  if (!('files' in model.file)) return [];
+  const files = loaded.collectionFiles[model.id] ?? {};
+  return model.file.files.flatMap(({ key, schemaId }) => {
+    const document = files[key];
+    return document === undefined ? [] : [{ document, schemaId, key }];
+  });
 }
 
 export function wholeFileProblem(file: string, message: string, severity: Problem['severity'] = 'error'): Problem {
@@ -86,7 +105,7 @@ async function readMarkdownFiles(directory: string, file: CollectionModel['file'
  * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
 export async function loadContent(directory: string): Promise<{ content: LoadedContent; problems: Problem[] }> {
-  const content: LoadedContent = { directory, documents: {}, strings: {}, collections: {}, markdownCollections: {} };
+  const content: LoadedContent = { directory, documents: {}, strings: {}, collections: {}, collectionFiles: {}, markdownCollections: {} };
   const problems: Problem[] = [];
 
   const jsonKeys = Object.keys(jsonContentFiles) as JsonContentKey[];
@@ -103,9 +122,17 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
 
   await Promise.all(
     collectionModels.map(async (model) => {
-      if (!('name' in model.file)) return;
-      const document = await readJson(join(directory, model.file.name), problems);
-      if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
+      if ('name' in model.file) {
+        const document = await readJson(join(directory, model.file.name), problems);
+        if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
+      } else if ('files' in model.file) {
+        const files: Record<string, JsonDocument> = {};
+        for (const { key, name } of model.file.files) {
+          const document = await readJson(join(directory, name), problems);
+          if (document !== undefined && document !== 'missing') files[key] = document;
+        }
+        if (Object.keys(files).length > 0) content.collectionFiles[model.id] = files;
+      }
     }),
   );
   const names = await readdir(directory).catch(() => [] as string[]);

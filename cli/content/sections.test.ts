@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { homeSections, presentSections, sectionOrder } from './sections.ts';
 
-const collections = { skills: true, projects: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true };
-const everything = { spotlight: true, contact: true, recognition: true, collections };
+const collections = { skills: true, projects: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true, recognition: true };
+const everything = { spotlight: true, contact: true, collections };
 
 describe('homeSections', () => {
   it('is every section the content has, in page order, without home.sections', () => {

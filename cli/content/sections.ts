@@ -5,8 +5,6 @@ import { collectionModels, publicationsBefore, type CollectionId } from '../../c
 export interface SectionSources {
   spotlight: boolean;
   contact: boolean;
-  /** awards.json, grants.json or service.json: the CV's parts; the home section Recognition shows awards and grants. */
-  recognition?: boolean;
   /** The content collections whose file the content has (core/collections/registry.ts). */
   collections?: Partial<Record<CollectionId, boolean>>;
 }
@@ -21,7 +19,6 @@ export const sectionOrder: readonly SectionId[] = [
   ...collectionSections.slice(0, publicationsAt),
   'publications',
   ...collectionSections.slice(publicationsAt),
-  'recognition',
   'contact',
 ];
 

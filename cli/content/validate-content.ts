@@ -1,29 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type {
-  AwardsFile,
-  GrantsFile,
-  ImageSize,
-  ManualPublicationsFile,
-  PublicationsFile,
-  SectionId,
-  ServiceFile,
-  SiteConfig,
-  UiStrings,
-} from '../../schemas/types.generated.ts';
+import type { ImageSize, ManualPublicationsFile, PublicationsFile, SectionId, SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { readImageHeader } from './image-header.ts';
-import { loadContent } from './load-content.ts';
+import { collectionDocuments, loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from './rules/manuscripts.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
-import { recognitionProblems } from './rules/recognition-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
@@ -56,11 +45,10 @@ export interface Content {
   homeSections: SectionId[];
   publications: PublicationsFile;
   manualPublications?: ManualPublicationsFile;
-  /** awards.json, grants.json and service.json, when the content has them (the CV's parts; awards and grants the home section Recognition). */
-  awards?: AwardsFile;
-  grants?: GrantsFile;
-  service?: ServiceFile;
-  /** The file of each content collection the content has, as its schema types it, by collection id. */
+  /**
+   * The value of each content collection the content has, by collection id: its file as its schema types it (of
+   * several files, those present by key), or what its build part read from its Markdown files.
+   */
   collections: Partial<Record<CollectionId, unknown>>;
   /** Read from the file when site.json names a socialImage: the pages announce it to link previewers. */
   socialImageSize?: ImageSize;
@@ -76,14 +64,11 @@ function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem
   const strings = Object.values(loaded.strings).flatMap((document) =>
     schemaProblems(document, check('strings.schema.json', document.value)),
   );
-  const collections = collectionModels.flatMap((model) => {
-    const document = loaded.collections[model.id];
-    return document === undefined || !('schemaId' in model.file) ? [] : schemaProblems(document, check(model.file.schemaId, document.value));
-  });
+  const collections = collectionModels.flatMap((model) =>
+    collectionDocuments(loaded, model).flatMap(({ document, schemaId }) => schemaProblems(document, check(schemaId, document.value))),
+  );
   return [...documents, ...strings, ...collections];
 }
-
-const recognitionKeys = ['awards', 'grants', 'service'] as const;
 
 /** The sections the loaded content has (what each is read from). */
 function sectionsOf(loaded: LoadedContent): SectionId[] {
@@ -91,9 +76,8 @@ function sectionsOf(loaded: LoadedContent): SectionId[] {
   return presentSections({
     spotlight: isRecord(site) && isRecord(site.spotlight),
     contact: isRecord(site) && isRecord(site.contact),
-    recognition: recognitionKeys.some((key) => loaded.documents[key] !== undefined),
     collections: Object.fromEntries(
-      collectionModels.map((model) => [model.id, loaded.collections[model.id] !== undefined || loaded.markdownCollections[model.id] !== undefined]),
+      collectionModels.map((model) => [model.id, collectionDocuments(loaded, model).length > 0 || loaded.markdownCollections[model.id] !== undefined]),
     ),
   });
 }
@@ -104,14 +88,14 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, publications, awards, grants, service } = loaded.documents;
+  const { site, publications } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
   if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
   // A collection with a share of the CV's data is printed in the CV's font.
   const cvCollections = collectionModels
     .filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined)
-    .map((model) => loaded.collections[model.id]);
-  const cvDocuments = [publications, ...cvCollections, awards, grants, service];
+    .flatMap((model) => collectionDocuments(loaded, model).map(({ document }) => document));
+  const cvDocuments = [publications, ...cvCollections];
   problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
@@ -124,14 +108,12 @@ function crossFileProblems(
       problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
     }
   }
-  if (awards !== undefined) problems.push(...recognitionProblems(awards, 'awards'));
-  for (const document of [grants, service]) if (document !== undefined) problems.push(...recognitionProblems(document, 'periods'));
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   problems.push(...publicationKeyProblems(loaded.documents));
   for (const model of collectionModels) {
-    const document = loaded.collections[model.id];
-    if (document !== undefined) problems.push(...(collectionBuilds[model.id].rules?.(document, loaded) ?? []));
+    const { rules } = collectionBuilds[model.id];
+    for (const { document, key } of collectionDocuments(loaded, model)) problems.push(...(rules?.(document, loaded, key) ?? []));
   }
   return problems;
 }
@@ -171,6 +153,12 @@ function byLocation(a: Problem, b: Problem): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 }
 
+/** Whether a section the content has is on the home page: a collection's unless its value makes none (service alone). */
+function hasHomeSection(section: SectionId, collections: Content['collections']): boolean {
+  const model = collectionModels.find((candidate) => candidate.section === section);
+  return model === undefined || !('hasHomeSection' in model) || model.hasHomeSection(collections[model.id] as never);
+}
+
 /** Every document passed its schema and there is no error, so the values have their schema types. */
 function typedContent(
   loaded: LoadedContent,
@@ -179,10 +167,20 @@ function typedContent(
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
 ): Content | undefined {
-  const { site, publications, manualPublications, awards, grants, service } = loaded.documents;
+  const { site, publications, manualPublications } = loaded.documents;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
   const sections = sectionsOf(loaded);
+  const collections: Content['collections'] = {
+    ...Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
+    ...Object.fromEntries(
+      Object.entries(loaded.collectionFiles).map(([id, files]) => [
+        id,
+        Object.fromEntries(Object.entries(files).map(([key, document]) => [key, document.value])),
+      ]),
+    ),
+    ...loaded.markdownCollections,
+  };
   const content: Content = {
     site: site.value as SiteConfig,
     languages,
@@ -190,20 +188,13 @@ function typedContent(
       languages.map((language) => [language, mergedStrings(language, loaded.strings[language]?.value, product) as UiStrings]),
     ),
     sections,
-    // Service alone is a CV part only: the home section Recognition shows awards and grants.
     homeSections: homeSections(
-      sections.filter((section) => section !== 'recognition' || awards !== undefined || grants !== undefined),
+      sections.filter((section) => hasHomeSection(section, collections)),
       (site.value as SiteConfig).home?.sections,
     ),
     publications: publications.value as PublicationsFile,
-    collections: {
-      ...Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
-      ...loaded.markdownCollections,
-    },
+    collections,
   };
-  if (awards !== undefined) content.awards = awards.value as AwardsFile;
-  if (grants !== undefined) content.grants = grants.value as GrantsFile;
-  if (service !== undefined) content.service = service.value as ServiceFile;
   if (manualPublications !== undefined) content.manualPublications = manualPublications.value as ManualPublicationsFile;
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   if (manuscripts.length > 0) content.manuscripts = manuscripts;

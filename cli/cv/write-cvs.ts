@@ -7,7 +7,7 @@ import type { CvInput } from '../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../core/cv/cv-works.ts';
 import type { CvTalksFile } from '../../core/cv/talk-entries.ts';
 import type { CvTeachingFile } from '../../core/cv/teaching-entries.ts';
-import type { RecognitionFiles } from '../../core/recognition/recognition.ts';
+import type { RecognitionFiles } from '../../core/collections/recognition/recognition-model.ts';
 import type { Strings } from '../../core/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.ts';
 import type { CvProcessAnswer } from './render-cvs-process.ts';

@@ -10,15 +10,27 @@ export interface CollectionModel<Id extends string = string> {
   /**
    * The content file that holds the collection (JSON, checked against its schema), the folder of Markdown
    * files (posts), or one Markdown file per language (`perLanguage: 'projects'`: projects.md for English,
-   * projects.<lang>.md for the others, markdownFileName); absent, the collection has no section, page, nav
-   * item or sitemap entry.
+   * projects.<lang>.md for the others, markdownFileName), or several JSON files, each optional, checked against
+   * its own schema (`files`: recognition's awards.json, grants.json, service.json; its value is an object of
+   * those the content has, by `key`); absent, the collection has no section, page, nav item or sitemap entry.
    */
-  file: { name: string; schemaId: string } | { folder: string } | { perLanguage: string };
+  file:
+    | { name: string; schemaId: string }
+    | { folder: string }
+    | { perLanguage: string }
+    | { files: ReadonlyArray<{ key: string; name: string; schemaId: string }> };
   /**
    * The home section it shows (in site.json home.sections) and that says it is present (edition sections); its
    * header navigation item links to its first page (or to the section), labelled by the string `nav.<section>`.
    */
   section: SectionId;
+  /**
+   * Whether its value makes a home section; always when absent (recognition: not for service alone, which is a
+   * part of the CV only).
+   */
+  hasHomeSection?(value: never): boolean;
+  /** False: no header navigation item (recognition, whose section has no `nav.<section>` string). */
+  inNavigation?: boolean;
   /**
    * Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). None
    * when its home section is all it shows (experience): its navigation item then links to that section.

@@ -18,7 +18,7 @@ import {
   type GrantEntry,
   type RecognitionFiles,
   type ServiceEntry,
-} from '../recognition/recognition.ts';
+} from '../collections/recognition/recognition-model.ts';
 import { talkEntries, type CvTalk, type CvTalksFile } from './talk-entries.ts';
 import { courseEntries, supervisionEntries, type CvCourse, type CvSupervisionGroup, type CvTeachingFile } from './teaching-entries.ts';
 import type { AuthorRun } from '../publications/author-runs.ts';

@@ -11,6 +11,7 @@ import { PostPage } from '../features/posts/post-page.tsx';
 import { PostsPage } from '../features/posts/posts-page.tsx';
 import { PostsSection } from '../features/posts/posts-section.tsx';
 import { PostsTagPage } from '../features/posts/posts-tag-page.tsx';
+import { RecognitionSection } from '../features/recognition/recognition-section.tsx';
 import { TalksPage } from '../features/talks/talks-page.tsx';
 import { TalksSection } from '../features/talks/talks-section.tsx';
 import { TeachingPage } from '../features/teaching/teaching-page.tsx';
@@ -38,4 +39,6 @@ export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
   posts: { HomeSection: PostsSection, pages: { posts: PostsPage }, itemPages: { post: PostPage, postTag: PostsTagPage } },
   // No home section: the header links to /teaching/.
   teaching: { HomeSection: () => null, pages: { teaching: TeachingPage } },
+  // Awards and grants: plain HTML, nothing to hydrate.
+  recognition: { HomeSection: RecognitionSection, pages: {} },
 };

@@ -8,7 +8,6 @@ import { collectionModels } from '../../../core/collections/registry.ts';
 const sectionKeys: ReadonlyArray<readonly [RegExp, SectionId]> = [
   [/^spotlight\.|^hero\.watchVideo$/, 'spotlight'],
   [/^(contact|contactForm|purpose|validation)\.|^nav\.contact$|^hero\.getInTouch$/, 'contact'],
-  [/^recognition\.|^cv\.(awards|grants|service)$/, 'recognition'],
   // Each content collection's own strings (core/collections/registry.ts).
   ...collectionModels.map((model) => [model.stringKeys, model.section] as const),
 ];

@@ -35,6 +35,10 @@ describe('navItems of a site without every section', () => {
     expect(navItems('/', ['publications', 'education']).map((item) => item.href)).toEqual(['/publications/', '/#education']);
     expect(navItems('/', ['spotlight', 'publications']).map((item) => item.sectionId)).toEqual(['publications']);
   });
+
+  it('has no link to a section whose collection is not in the navigation (recognition)', () => {
+    expect(navItems('/', ['publications', 'recognition', 'contact']).map((item) => item.sectionId)).toEqual(['publications', 'contact']);
+  });
 });
 
 describe('navItems of a home page that shows some sections only (site.json home.sections)', () => {

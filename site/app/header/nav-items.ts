@@ -1,10 +1,15 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
 import { collectionModels, publicationsBefore, type CollectionSectionId } from '../../../core/collections/registry.ts';
 
-export type NavSectionId = 'publications' | CollectionSectionId | 'contact';
+type Model = (typeof collectionModels)[number];
+/** The collections' sections the header links to: not those whose model says `inNavigation: false` (recognition). */
+type NavCollectionSectionId = Exclude<CollectionSectionId, Extract<Model, { inNavigation: false }>['section']>;
+export type NavSectionId = 'publications' | NavCollectionSectionId | 'contact';
 
-const collectionSections = collectionModels.map((model) => model.section);
-const publicationsAt = collectionSections.indexOf(publicationsBefore);
+const collectionSections = collectionModels.flatMap((model): NavCollectionSectionId[] =>
+  'inNavigation' in model && !model.inNavigation ? [] : [model.section as NavCollectionSectionId],
+);
+const publicationsAt = collectionSections.findIndex((section) => section === publicationsBefore);
 
 /**
  * The home page sections the header links to, in page order (specification section 2): the content

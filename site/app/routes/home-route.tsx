@@ -5,7 +5,6 @@ import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
 import { PublicationsSection } from '../../features/publications/publications-section.tsx';
-import { RecognitionSection } from '../../features/recognition/recognition-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
 import { useHomeSections } from '../../shared/site/sections.ts';
 import { siteCollections } from '../collections.tsx';
@@ -30,14 +29,12 @@ const homeSections: Record<SectionId, HomeSection> = {
   ...collectionSections,
   spotlight: { Section: SpotlightSection, island: 'spotlight' },
   publications: { Section: PublicationsSection, island: 'publications' },
-  // Awards and grants: plain HTML, nothing to hydrate.
-  recognition: { Section: RecognitionSection },
   contact: { Section: ContactSection, island: 'contact' },
 };
 
 /**
  * Specification section 2: hero, then spotlight, the collections' sections with publications among them (skills,
- * featured projects, publications, experience, education…), recognition, contact, or the owner's order
+ * featured projects, publications, experience, education…, recognition), contact, or the owner's order
  * (site.json home.sections) — each section only when the content has it (edition data), so no empty heading,
  * skeleton or request for a data file the build did not write.
  */

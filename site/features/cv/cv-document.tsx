@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Cv, CvEntry, CvPublication } from '../../../core/cv/cv-model.ts';
-import type { AwardEntry, GrantEntry, ServiceEntry } from '../../../core/recognition/recognition.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { langAttribute } from '../../../core/publications/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
@@ -44,7 +43,7 @@ function Entries({ entries }: { entries: CvEntry[] }) {
   );
 }
 
-function Awards({ awards }: { awards: AwardEntry[] }) {
+function Awards({ awards }: Pick<Cv, 'awards'>) {
   return (
     <ul className={styles.entries}>
       {awards.map((award) => (
@@ -54,7 +53,7 @@ function Awards({ awards }: { awards: AwardEntry[] }) {
   );
 }
 
-function Grants({ grants }: { grants: GrantEntry[] }) {
+function Grants({ grants }: Pick<Cv, 'grants'>) {
   return (
     <ul className={styles.entries}>
       {grants.map((grant) => (
@@ -70,7 +69,7 @@ function Grants({ grants }: { grants: GrantEntry[] }) {
   );
 }
 
-function Service({ service }: { service: ServiceEntry[] }) {
+function Service({ service }: Pick<Cv, 'service'>) {
   return (
     <ul className={styles.entries}>
       {service.map((item) => (

@@ -1,8 +1,7 @@
 import type { Edition, SectionId, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
 import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
-import { cvModel, type Cv } from '../../../core/cv/cv-model.ts';
+import { cvModel, type Cv, type CvInput } from '../../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../../core/cv/cv-works.ts';
-import type { RecognitionFiles } from '../../../core/recognition/recognition.ts';
 import type { CvTalksFile } from '../../../core/cv/talk-entries.ts';
 import type { CvTeachingFile } from '../../../core/cv/teaching-entries.ts';
 import { useData } from '../../shared/data/data-context.tsx';
@@ -41,7 +40,7 @@ export function useCv(): CvView {
   const experience = useSectionData<TimelineFile>('experience', 'experience', sections);
   const education = useSectionData<TimelineFile>('education', 'education', sections);
   const skills = useSectionData<SkillsFile>('skills', 'skills', sections);
-  const recognition = useSectionData<RecognitionFiles>('recognition', 'recognition', sections);
+  const recognition = useSectionData<Pick<CvInput, 'awards' | 'grants' | 'service'>>('recognition', 'recognition', sections);
   const talks = useSectionData<CvTalksFile>('talks', 'talks-cv', sections);
   const teaching = useSectionData<CvTeachingFile>('teaching', 'teaching-cv', sections);
 

@@ -1,5 +1,4 @@
-import type { RecognitionFiles } from '../../../core/recognition/recognition.ts';
-import { awardEntries, grantEntries } from '../../../core/recognition/recognition.ts';
+import { awardEntries, grantEntries, type RecognitionFiles } from '../../../core/collections/recognition/recognition-model.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import styles from './recognition.module.css';

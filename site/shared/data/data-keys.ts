@@ -5,7 +5,6 @@ import type { Language } from '../../../core/i18n/languages.ts';
 export type DataKey =
   | 'site'
   | 'edition'
-  | 'recognition'
   | 'publications'
   | 'cv-publications'
   | 'images'

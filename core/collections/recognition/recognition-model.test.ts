@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Award, Grant, ServiceItem, SiteConfig } from '../../schemas/types.generated.ts';
-import { cvModel } from '../cv/cv-model.ts';
-import { formatsFor, IntlMemo } from '../i18n/intl-memo.ts';
-import { createTranslate } from '../i18n/translate.ts';
-import en from '../i18n/strings/en.json' with { type: 'json' };
-import fr from '../i18n/strings/fr.json' with { type: 'json' };
-import { awardEntries, grantEntries, periodText, recognitionData, serviceEntries } from './recognition.ts';
+import type { Award, Grant, ServiceItem, SiteConfig } from '../../../schemas/types.generated.ts';
+import { cvModel } from '../../cv/cv-model.ts';
+import { formatsFor, IntlMemo } from '../../i18n/intl-memo.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import en from '../../i18n/strings/en.json' with { type: 'json' };
+import fr from '../../i18n/strings/fr.json' with { type: 'json' };
+import { awardEntries, grantEntries, periodText, recognitionData, serviceEntries } from './recognition-model.ts';
 
 const english = { t: createTranslate(en), format: formatsFor(new IntlMemo(), 'en-GB') };
 const french = { t: createTranslate(fr), format: formatsFor(new IntlMemo(), 'fr-FR') };

@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyValidFixture, formatRelative, removeCopy } from './fixtures/content-fixture.ts';
-import { validateContent } from './validate-content.ts';
+import type { RecognitionFiles } from '../../../core/collections/recognition/recognition-model.ts';
+import { copyValidFixture, formatRelative, removeCopy } from '../../content/fixtures/content-fixture.ts';
+import { validateContent } from '../../content/validate-content.ts';
+import { recognitionBuild } from './recognition-build.ts';
 
 let directory: string;
 
@@ -47,9 +49,10 @@ describe('awards.json, grants.json and service.json', () => {
     expect(without.content?.sections).not.toContain('recognition');
     expect(await problemsWith({ awards: [award], grants: [grant], service: [service] })).toEqual([]);
     const { content } = await validateContent(directory);
-    expect(content?.awards?.items[0]?.id).toBe('best-paper');
-    expect(content?.grants?.items[0]?.amount).toEqual({ value: 250000, currency: 'EUR' });
-    expect(content?.service?.items[0]?.kind).toBe('reviewer');
+    const recognition = content?.collections.recognition as RecognitionFiles | undefined;
+    expect(recognition?.awards?.items[0]?.id).toBe('best-paper');
+    expect(recognition?.grants?.items[0]?.amount).toEqual({ value: 250000, currency: 'EUR' });
+    expect(recognition?.service?.items[0]?.kind).toBe('reviewer');
     expect(content?.sections).toContain('recognition');
     expect(content?.homeSections).toContain('recognition');
   });
@@ -59,6 +62,12 @@ describe('awards.json, grants.json and service.json', () => {
     const { content } = await validateContent(directory);
     expect(content?.sections).toContain('recognition');
     expect(content?.homeSections).not.toContain('recognition');
+  });
+
+  it('make one data file, `recognition`, of the files the content has, without $schema', async () => {
+    await writeFile(join(directory, 'service.json'), JSON.stringify({ $schema: '../schemas/service.schema.json', items: [service] }));
+    const { content } = await validateContent(directory);
+    expect(recognitionBuild.cvDataFiles?.(content?.collections.recognition)).toEqual({ recognition: { service: { items: [service] } } });
   });
 
   it('name a duplicate id with the place of its first use', async () => {

@@ -1,7 +1,7 @@
 import type { Problem } from '../../shared/problems.ts';
-import { pointerOf, problemAt } from '../json-document.ts';
-import type { JsonDocument } from '../json-document.ts';
-import { arrayAt, stringAt } from './values.ts';
+import { pointerOf, problemAt } from '../../content/json-document.ts';
+import type { JsonDocument } from '../../content/json-document.ts';
+import { arrayAt, stringAt } from '../../content/rules/values.ts';
 import { endsBeforeStart } from '../../../core/collections/calendar-day.ts';
 
 // Dates that fail these are reported by the schema; checking them here would only add noise.
@@ -14,7 +14,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** A YYYY-MM-DD day that the calendar does not have (2025-02-30, 2023-04-31): the message, else undefined. */
-export function impossibleDayMessage(value: string): string | undefined {
+function impossibleDayMessage(value: string): string | undefined {
   const match = day.exec(value);
   if (match === null) return undefined;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];

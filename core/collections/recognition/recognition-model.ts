@@ -1,7 +1,8 @@
-import type { Award, AwardsFile, Grant, GrantsFile, ServiceFile, ServiceItem } from '../../schemas/types.generated.ts';
-import type { Formats } from '../i18n/intl-memo.ts';
-import type { Translate } from '../i18n/translate.ts';
-import { textIn } from '../cv/localized.ts';
+import type { Award, AwardsFile, Grant, GrantsFile, ServiceFile, ServiceItem } from '../../../schemas/types.generated.ts';
+import type { Formats } from '../../i18n/intl-memo.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { textIn } from '../../cv/localized.ts';
+import type { CollectionModel } from '../collection-model.ts';
 
 /**
  * awards.json, grants.json and service.json, those the content has: the CV (page and PDF) shows all three, the
@@ -12,6 +13,27 @@ export interface RecognitionFiles {
   grants?: GrantsFile | undefined;
   service?: ServiceFile | undefined;
 }
+
+/**
+ * Awards, grants and service (docs/awards-grants-service.md): one collection of three files, since they make
+ * one data file and one home section; no page, no navigation item. Service alone is a CV part only, so the home
+ * section Recognition is there when the content has awards or grants.
+ */
+export const recognitionModel = {
+  id: 'recognition',
+  file: {
+    files: [
+      { key: 'awards', name: 'awards.json', schemaId: 'awards.schema.json' },
+      { key: 'grants', name: 'grants.json', schemaId: 'grants.schema.json' },
+      { key: 'service', name: 'service.json', schemaId: 'service.schema.json' },
+    ],
+  },
+  section: 'recognition',
+  pages: [],
+  inNavigation: false,
+  hasHomeSection: (files: RecognitionFiles) => files.awards !== undefined || files.grants !== undefined,
+  stringKeys: /^recognition\.|^cv\.(awards|grants|service)$/,
+} as const satisfies CollectionModel<'recognition'>;
 
 /** The data file `recognition` (/data/recognition.json): the files the content has, without `$schema`. */
 export function recognitionData(files: RecognitionFiles): RecognitionFiles {
