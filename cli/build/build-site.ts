@@ -13,6 +13,7 @@ import { finishOutput } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
@@ -136,6 +137,10 @@ export async function buildSite(
     );
     await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), feedTitles);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
+    // The site search's index of the finished pages (docs/search.md), before compression: its script gets .br/.gz.
+    clock.begin('search index');
+    const searchIndex = await writeSearchIndex(staging);
+    clock.describe(`${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB`);
     // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
