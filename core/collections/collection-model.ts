@@ -18,13 +18,21 @@ export interface CollectionModel<Id extends string = string> {
    */
   section: SectionId;
   /** Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). */
-  pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string; structuredData?: PageStructuredData }>;
+  pages: ReadonlyArray<{
+    id: string;
+    neutralPath: string;
+    titleKey: string;
+    descriptionKey: string;
+    structuredData?: PageStructuredData;
+    /** Whether the site search indexes the page (docs/search.md): a list whose items have no page of their own. */
+    inSearch?: boolean;
+  }>;
   /**
    * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data
    * the build writes (`<id>-pages`, CollectionItemPages); each page reads its own data file, `dataKey`, whose
    * `head` says its title, description and structured data.
    */
-  itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string }>;
+  itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string; inSearch?: boolean }>;
   /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
   inSiteFeed?: boolean;
   /** Which interface strings are its own (a site without the collection need not translate them). */

@@ -12,10 +12,11 @@ import { localizedPath, type Language } from '../i18n/languages.ts';
  */
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
-  { id: 'projects', neutralPath: '/projects', section: 'projects' },
+  { id: 'projects', neutralPath: '/projects', section: 'projects', inSearch: true },
   { id: 'publications', neutralPath: '/publications', section: 'publications' },
   { id: 'cv', neutralPath: '/cv' },
-] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
+  { id: 'search', neutralPath: '/search' },
+] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId; inSearch?: boolean }>;
 
 /** A paper's page: /publications/<key>, one per publication key (core/publications/publication-key.ts). */
 export const publicationPagePrefix = '/publications/';
@@ -35,6 +36,8 @@ export interface SitePage {
   itemKey?: string;
   /** The languages an item page exists in; every site language when absent. */
   languages?: readonly string[];
+  /** Whether the site search indexes it (docs/search.md). */
+  inSearch?: boolean;
 }
 
 /** A collection's pages per item (core/collections/collection-model.ts), and the page that lists their items. */
@@ -45,6 +48,7 @@ const itemPageKinds = collectionModels.flatMap((model) =>
     section: model.section,
     matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
     listPage: model.pages[0].id,
+    inSearch: 'inSearch' in page && page.inSearch,
   })),
 );
 
@@ -55,8 +59,31 @@ export function listPageOf(page: IndexablePage): IndexablePage | undefined {
 
 const pages: readonly SitePage[] = [
   ...sitePages,
-  ...collectionModels.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section }))),
+  ...collectionModels.flatMap((model) =>
+    model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section, inSearch: 'inSearch' in page && page.inSearch })),
+  ),
 ];
+
+/**
+ * Whether the site search indexes a page (docs/search.md): a paper's page, the projects page and the collections'
+ * pages whose model says so (a post, the talks, news and teaching lists). Lists of what has pages of its own (the
+ * publications list, the posts and tag lists, the home page, the CV) are left out, so a search finds each thing once.
+ */
+export function isInSearch(page: PageId): boolean {
+  if (page === 'publication') return true;
+  const item = itemPageKinds.find((kind) => kind.id === page);
+  if (item !== undefined) return item.inSearch;
+  return pages.find((entry) => entry.id === page)?.inSearch === true;
+}
+
+/**
+ * The section of a page the site search indexes, by its language-neutral path (its results name it); undefined
+ * for a page the search leaves out.
+ */
+export function searchSectionAt(neutralPath: string): SectionId | undefined {
+  const page = pageWithPath(neutralPath);
+  return page !== undefined && isInSearch(page.id) ? page.section : undefined;
+}
 
 /** Neutral path of a page; a paper page needs its publication key, an item page its item's key. */
 export function neutralPathOf(page: IndexablePage, publicationKey?: string): string {

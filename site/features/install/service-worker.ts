@@ -8,7 +8,9 @@ import {
   isCachedWhenVisited,
   isSkipWaitingMessage,
   offlinePageCandidates,
+  isSearchIndexFile,
   paperCacheName,
+  searchIndexCacheName,
 } from './precache-urls.ts';
 
 // The project's TypeScript library is the DOM's; these are the few worker globals this file uses.
@@ -38,6 +40,13 @@ registerRoute(
     cacheName: paperCacheName,
     plugins: [{ handlerDidError: async ({ request }) => offlinePage(new URL(request.url).pathname) }],
   }),
+);
+
+// The search's script and index parts, as fetched by the search page (and its worker): the network first, the
+// copy offline.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isSearchIndexFile(url.pathname),
+  new NetworkFirst({ cacheName: searchIndexCacheName }),
 );
 
 // Other pages (GET navigations only: the contact form posts elsewhere, untouched) go to the network, so
