@@ -21,8 +21,16 @@ declare const self: {
 };
 
 // Every page, script, style, image, data file and the CV, served from the cache once installed.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', urlManipulation: directoryPageUrls });
+// A page's HTML never depends on its query, which only its script reads (the search's ?q=, the publications' view):
+// /search/?q=wave is /search/ from the cache.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', urlManipulation: directoryPageUrls, ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
+
+function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.href;
+}
 
 async function offlinePage(pathname: string): Promise<Response | undefined> {
   for (const url of offlinePageCandidates(pathname)) {
@@ -43,10 +51,13 @@ registerRoute(
 );
 
 // The search's script and index parts, as fetched by the search page (and its worker): the network first, the
-// copy offline.
+// copy offline. Pagefind asks for its entry file with a new ?ts= each time: kept and found without it.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isSearchIndexFile(url.pathname),
-  new NetworkFirst({ cacheName: searchIndexCacheName }),
+  new NetworkFirst({
+    cacheName: searchIndexCacheName,
+    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => withoutQuery(request.url) }],
+  }),
 );
 
 // Other pages (GET navigations only: the contact form posts elsewhere, untouched) go to the network, so
