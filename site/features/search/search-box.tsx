@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Translate } from '../../../core/i18n/translate.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SearchIcon } from '../../shared/ui/icons/search-icon.tsx';
 import { loadPagefind, type PagefindResult } from './pagefind-client.ts';
@@ -128,7 +129,8 @@ export function SearchBox() {
   );
 }
 
-function statusText(state: SearchState, t: (key: string, values?: Record<string, string | number>) => string): string {
+/** What the live region says: nothing before a search, then what it is doing or found. */
+function statusText(state: SearchState, t: Translate): string {
   if (state.status === 'searching') return t('search.loading');
   if (state.status === 'failed') return t('search.failed');
   if (state.status !== 'done') return '';
