@@ -61,6 +61,8 @@ describe('the site search', () => {
     await saveScreenshot(page, 'search-results-en', { fullPage: false });
     await results(page).locator('a', { hasText: seagrassPaper.title }).click();
     await page.waitForURL(`${baseUrl}/publications/${publicationKey(seagrassPaper)}/`);
+    // Everything from the site itself: no search service.
+    expect(requests.filter((url) => new URL(url).origin !== new URL(baseUrl).origin)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
