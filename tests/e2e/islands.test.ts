@@ -98,7 +98,8 @@ describe('a page of islands', () => {
     const before = requests.length;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await type.interact(page);
-    await expect.poll(() => type.answered(page)).toBe(true);
+    // The search's answer also waits for Pagefind and its index.
+    await expect.poll(() => type.answered(page), { timeout: type.path === '/search/' ? 15_000 : undefined }).toBe(true);
     const loaded = requests.slice(before);
     const scripts = scriptsOf(loaded);
     expect(scripts).toContain('hydrate-island');

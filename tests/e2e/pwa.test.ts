@@ -133,14 +133,14 @@ describe('the installable app', () => {
     const results = page.getByRole('main').locator('ol > li > a');
     await page.goto(`${baseUrl}/search/?q=seagrass`);
     await waitForHydration(page);
-    await expect.poll(() => results.count()).toBeGreaterThan(0);
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const online = await results.allTextContents();
 
     await page.context().setOffline(true);
     await page.goto(`${baseUrl}/search/?q=seagrass`);
     await waitForHydration(page);
     expect(await heading(page)).toBe(text('en', 'search.title'));
-    await expect.poll(() => results.allTextContents()).toEqual(online);
+    await expect.poll(() => results.allTextContents(), { timeout: 15_000 }).toEqual(online);
     expect(problems).toEqual([]);
     await close();
   });

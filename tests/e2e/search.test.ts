@@ -33,6 +33,8 @@ const resultLinks = (page: Page) =>
     .locator('ol > li > a')
     .evaluateAll((links) => links.map((link) => ({ text: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
 const status = (page: Page) => page.getByRole('main').getByRole('status').textContent();
+/** A first search loads the island, React DOM, Pagefind and its WebAssembly: seconds on a busy machine. */
+const firstSearch = { timeout: 15_000 };
 
 describe('the site search', () => {
   it('loads nothing of the search before the field is used, then finds a paper by a word of its title', async () => {
@@ -45,7 +47,7 @@ describe('the site search', () => {
     expect(scriptBytes).toBeLessThanOrEqual(10_000);
 
     await field(page, 'en').fill('seagrass');
-    await expect.poll(() => status(page)).toMatch(/seagrass/);
+    await expect.poll(() => status(page), firstSearch).toMatch(/seagrass/);
     expect(requests.some((url) => new URL(url).pathname === '/pagefind/pagefind.js')).toBe(true);
     const links = await resultLinks(page);
     expect(links).toContainEqual({ text: seagrassPaper.title, href: `/publications/${publicationKey(seagrassPaper)}/` });
@@ -69,7 +71,7 @@ describe('the site search', () => {
   it('answers a French query on /fr/search/ with French pages only', async () => {
     const { page, problems } = await open('/fr/search/');
     await field(page, 'fr').fill('submersion');
-    await expect.poll(async () => (await resultLinks(page)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
     const hrefs = (await resultLinks(page)).map(({ href }) => href);
     expect(hrefs.every((href) => href.startsWith('/fr/')), hrefs.join(' ')).toBe(true);
     expect(hrefs).toContain('/fr/talks/');
@@ -84,7 +86,7 @@ describe('the site search', () => {
   it('and an English query finds no French page', async () => {
     const { page, problems } = await open('/search/');
     await field(page, 'en').fill('storm');
-    await expect.poll(async () => (await resultLinks(page)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
     expect((await resultLinks(page)).filter(({ href }) => href.startsWith('/fr/'))).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -92,8 +94,8 @@ describe('the site search', () => {
   it('searches at once when the URL holds ?q=, with the words in the field', async () => {
     const { page, problems, requests } = await open('/search/?q=Ciaran');
     await waitForIsland(page, 'search');
-    await expect.poll(() => field(page, 'en').inputValue()).toBe('Ciaran');
-    await expect.poll(async () => (await resultLinks(page)).map(({ href }) => href)).toContain('/posts/field-notes-after-storm-ciaran/');
+    await expect.poll(() => field(page, 'en').inputValue(), firstSearch).toBe('Ciaran');
+    await expect.poll(async () => (await resultLinks(page)).map(({ href }) => href), firstSearch).toContain('/posts/field-notes-after-storm-ciaran/');
     expect(requests.some(isSearchIndex)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -103,7 +105,7 @@ describe('the site search', () => {
     await field(page, 'en').focus();
     await page.keyboard.type('gravel');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await resultLinks(page)).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
     expect(new URL(page.url()).search).toBe('?q=gravel');
     await page.keyboard.press('Tab'); // the submit button
     await page.keyboard.press('Tab'); // the first result
@@ -115,7 +117,7 @@ describe('the site search', () => {
   it('says so when nothing matches', async () => {
     const { page, problems } = await open('/search/');
     await field(page, 'en').fill('zzzqqxx');
-    await expect.poll(() => status(page)).toBe(text('en', 'search.noResults', { query: 'zzzqqxx' }));
+    await expect.poll(() => status(page), firstSearch).toBe(text('en', 'search.noResults', { query: 'zzzqqxx' }));
     expect(await results(page).count()).toBe(0);
     expect(problems).toEqual([]);
   });

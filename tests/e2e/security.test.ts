@@ -231,7 +231,7 @@ describe('a site built from hostile content', () => {
   it("/search/ shows a hostile paper's title and excerpt as text, its payloads inert", async () => {
     const { page, problems, close } = await openHydrated('/search/?q=Hostile', 200);
     const titles = page.getByRole('main').locator('ol > li > a');
-    await expect.poll(() => titles.allTextContents()).toContain(hostileTexts.publicationTitle);
+    await expect.poll(() => titles.allTextContents(), { timeout: 15_000 }).toContain(hostileTexts.publicationTitle);
     // Pagefind's excerpts are HTML; only their <mark>s become elements, the rest is text.
     const excerpts = (await page.getByRole('main').locator('ol p').allTextContents()).join(' ');
     expect(excerpts).toContain('<script>');
