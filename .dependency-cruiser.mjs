@@ -19,6 +19,7 @@ const buildOnlyPackages = [
   'jsonc-parser',
   'katex',
   'node-cron',
+  'pagefind',
   'rehype-katex',
   'rehype-slug',
   'remark-frontmatter',

@@ -22,12 +22,14 @@ describe('auditedPages', () => {
       ['/projects/', 'projects', 'en', '/projects/', '/projects/'],
       ['/publications/', 'publications', 'en', '/publications/', '/publications/'],
       ['/cv/', 'cv', 'en', '/cv/', '/cv/'],
+      ['/search/', 'search', 'en', '/search/', '/search/'],
       ['/publications/w4415582013/', 'paper', 'en', '/publications/w4415582013/', '/publications/w4415582013/'],
       ['404 (en)', 'notFound', 'en', '/page-that-does-not-exist/', '/404.html'],
       ['/fr/', 'home', 'fr', '/fr/', '/fr/'],
       ['/fr/projects/', 'projects', 'fr', '/fr/projects/', '/fr/projects/'],
       ['/fr/publications/', 'publications', 'fr', '/fr/publications/', '/fr/publications/'],
       ['/fr/cv/', 'cv', 'fr', '/fr/cv/', '/fr/cv/'],
+      ['/fr/search/', 'search', 'fr', '/fr/search/', '/fr/search/'],
       ['/fr/publications/w4415582013/', 'paper', 'fr', '/fr/publications/w4415582013/', '/fr/publications/w4415582013/'],
       ['404 (fr)', 'notFound', 'fr', '/fr/page-that-does-not-exist/', '/fr/404.html'],
     ]);
@@ -40,12 +42,14 @@ describe('auditedPages', () => {
       'projects',
       'publications',
       'cv',
+      'search',
       'paper-w4415582013',
       '404-en',
       'fr',
       'fr-projects',
       'fr-publications',
       'fr-cv',
+      'fr-search',
       'fr-paper-w4415582013',
       '404-fr',
     ]);
@@ -59,6 +63,7 @@ describe('auditedPages', () => {
       '/en/projects/',
       '/en/publications/',
       '/en/cv/',
+      '/en/search/',
       '/en/publications/w4415582013/',
       '/en/page-that-does-not-exist/',
     ]);
@@ -72,6 +77,7 @@ describe('auditedPages', () => {
       '/projects/',
       '/publications/',
       '/cv/',
+      '/search/',
       '/publications/w4415582013/',
       '/page-that-does-not-exist/',
     ]);
@@ -86,6 +92,7 @@ describe('auditedPages', () => {
       '/de/projects/',
       '/de/publications/',
       '/de/cv/',
+      '/de/search/',
       '/de/publications/w4415582013/',
       '/de/page-that-does-not-exist/',
     ]);
@@ -106,13 +113,14 @@ describe('auditedPages', () => {
       '/projects/',
       '/publications/',
       '/cv/',
+      '/search/',
       '/page-that-does-not-exist/',
     ]);
   });
 
   it('audits neither the publications page nor a paper page without the publications section', () => {
     const sections = shippedSite.sections.filter((section) => section !== 'publications');
-    expect(paths({ ...shippedSite, languages: ['en'], sections })).toEqual(['/', '/projects/', '/cv/', '/page-that-does-not-exist/']);
+    expect(paths({ ...shippedSite, languages: ['en'], sections })).toEqual(['/', '/projects/', '/cv/', '/search/', '/page-that-does-not-exist/']);
   });
 
   it('audits the paper page of the first publication key it is given', () => {

@@ -26,6 +26,7 @@ export type PageKind =
   | 'posts'
   | 'post'
   | 'postTag'
+  | 'search'
   | 'notFound';
 
 /** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
@@ -41,6 +42,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   posts: 'posts',
   post: 'post',
   postTag: 'postTag',
+  search: 'search',
 };
 
 const publicationKey = /^[a-z0-9][a-z0-9-]*$/;

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watchPeakMemory } from './process-peak.ts';
 import { generatePublicationsCorpus } from './publications-corpus.ts';
+import { searchIndexLine } from './search-index-size.ts';
 
 const args = process.argv.slice(2);
 const realistic = args.includes('--realistic');
@@ -52,6 +53,7 @@ try {
   console.log(`works imported:               ${workCount} (${realistic ? 'realistic: 20–200 authors, abstracts of 1,500–2,500 characters' : "the stand-in's generated works"})`);
   for (const line of printed.split('\n').filter((text) => text.includes('✓'))) console.log(`  ${line.trim()}`);
   console.log(`HTML pages written:           ${pages}`);
+  console.log(`search index (dist/pagefind): ${await searchIndexLine(outDir)}`);
   console.log(`portfolio build wall time:    ${(buildMs / 1000).toFixed(1)} s (target < 45 s)`);
   console.log(`per 100 pages:                ${((buildMs / pages) * 100 / 1000).toFixed(2)} s`);
   console.log(`largest process, peak RSS:    ${largest === null ? 'unknown (no /proc)' : `${(largest.bytes / 1e9).toFixed(2)} GB`} (target ≤ 1 GB)`);

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { addCollectionsCorpus, collectionsScale } from './collections-corpus.ts';
 import { generatePublicationsCorpus } from './publications-corpus.ts';
+import { searchIndexLine } from './search-index-size.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const workDir = await mkdtemp(join(tmpdir(), 'collections-scale-bench-'));
@@ -55,6 +56,8 @@ try {
   console.log(`content: 1,000 realistic works; then + ${collectionsScale.posts} posts (half also in French), ${collectionsScale.talks} talks, ${collectionsScale.news} news items`);
   console.log(`build, 1,000 works alone:             ${(baseMs / 1000).toFixed(1)} s`);
   console.log(`build, with the collections at scale: ${(scaledMs / 1000).toFixed(1)} s (+${((scaledMs - baseMs) / 1000).toFixed(1)} s for ${lists.length} more pages)`);
+  console.log(`search index, 1,000 works alone:      ${await searchIndexLine(join(workDir, 'base-dist'))}`);
+  console.log(`search index, with the collections:   ${await searchIndexLine(join(workDir, 'scaled-dist'))}`);
   console.log(`home page HTML, gzip:                 ${kB(baseHome)} → ${kB(scaledHome)} (must not grow with the collections)`);
   console.log(`largest list pages, gzip (budget ${kB(listPageBudget)} each):`);
   for (const { page, bytes } of largest) console.log(`  ${page.padEnd(40)} ${kB(bytes)}${bytes > listPageBudget ? '  ✖ over budget' : ''}`);

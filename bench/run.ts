@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkLine, previewBytesCheck } from './preview-bytes.ts';
+import { searchIndexLine } from './search-index-size.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const cli = join(repositoryRoot, 'cli/bin/portfolio.js');
@@ -34,6 +35,7 @@ try {
   console.log(`Node ${process.version}, ${process.arch}; each figure is the median of 3 runs of the real CLI process.\n`);
   timed('validate (shipped content)', [cli, 'validate'], '< 1 s');
   timed('build (shipped content, full)', [cli, 'build', '--out', join(outDir, 'dist')], '< 15 s');
+  console.log(`search index of the shipped content: ${await searchIndexLine(join(outDir, 'dist'))}`);
   console.log('\nportfolio preview against a host compressing with gzip (every text file of the build):');
   console.log(checkLine('bytes sent to a gzip-only browser', await previewBytesCheck(join(outDir, 'dist'))));
   console.log('\nfetch-publications, 1,000 works from the local OpenAlex stand-in:');

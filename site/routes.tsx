@@ -6,6 +6,7 @@ import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
 import { PublicationRoute } from './app/routes/publication-route.tsx';
 import { PublicationsRoute } from './app/routes/publications-route.tsx';
+import { SearchRoute } from './app/routes/search-route.tsx';
 import { collectionModels } from '../core/collections/registry.ts';
 import { defaultLanguage, languagePrefix, siteLanguages, type Language } from '../core/i18n/languages.ts';
 
@@ -18,6 +19,7 @@ function languageRoutes(language: Language): RouteRecord {
       { path: 'publications', element: <PublicationsRoute /> },
       { path: 'publications/:key', element: <PublicationRoute /> },
       { path: 'cv', element: <CvRoute /> },
+      { path: 'search', element: <SearchRoute /> },
       ...collectionModels.flatMap((model) =>
         model.pages.map((page) => ({ path: page.neutralPath.slice(1), element: <CollectionRoute model={model} page={page.id} /> })),
       ),

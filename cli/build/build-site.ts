@@ -9,10 +9,11 @@ import { withBuildLock } from './build-lock.ts';
 import { cvDataFiles, dataFiles } from './data-files.ts';
 import { renderCvsInChildProcess, writeCvs } from '../cv/write-cvs.ts';
 import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';
-import { finishOutput } from './finish-output.ts';
+import { finishOutput, placeNotFoundPages } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
+import { writeSearchIndex, type SearchIndexTotals } from './search-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
@@ -90,6 +91,7 @@ export async function buildSite(
   const imagesDir = join(workDir, 'images');
   const stopChildren = new AbortController();
   let dataCompressed: Promise<CompressionTotals> | undefined;
+  let searchIndexed: Promise<SearchIndexTotals> | undefined;
 
   try {
     clock.begin('data');
@@ -130,12 +132,21 @@ export async function buildSite(
       ),
     );
     clock.begin('finish');
+    await placeNotFoundPages(staging, content.site);
+    // The pages are final: Pagefind (its own process) indexes them beside the rest of finish, which writes no page
+    // it indexes (docs/search.md).
+    searchIndexed = writeSearchIndex(staging);
+    searchIndexed.catch(() => undefined);
     const dataTotals = await dataCompressed;
     const feedTitles = Object.fromEntries(
       content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
     );
     await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), feedTitles);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
+    // Done before compression: Pagefind's script gets .br/.gz. The phase's time is what it took after finish.
+    clock.begin('search index');
+    const searchIndex = await searchIndexed;
+    clock.describe(`${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB`);
     // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
@@ -162,6 +173,8 @@ export async function buildSite(
     stopChildren.abort(new Error('the build stopped before the CVs were written'));
     // The data files' compression stops at its file's end; nothing writes into the work folder once it is removed.
     await dataCompressed?.catch(() => undefined);
+    // Pagefind writes into the staging folder until it is done.
+    await searchIndexed?.catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });
   }

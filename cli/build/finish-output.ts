@@ -14,7 +14,19 @@ import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 /**
- * Turns the prerender's output into the deployable site: 404 pages where hosts look for them, the data files,
+ * The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files. After this the
+ * prerendered pages are where they are served from: the search index (cli/build/search-index.ts) reads them
+ * beside the rest of finishOutput.
+ */
+export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 'defaultLanguage' | 'languages'>): Promise<void> {
+  for (const dir of ['', ...site.languages.filter((language) => language !== site.defaultLanguage)]) {
+    await rename(join(outDir, dir, '404', 'index.html'), join(outDir, dir, '404.html'));
+    await rm(join(outDir, dir, '404'), { recursive: true });
+  }
+}
+
+/**
+ * Turns the prerender's output into the deployable site (its 404 pages placed first: placeNotFoundPages): the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
  * `data` are the data files by key, as written to `dataDir` (/data/<key>.json); `feedTitles` the site feed's
  * title per language.
@@ -31,12 +43,6 @@ export async function finishOutput(
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
-
-  // The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files.
-  for (const dir of ['', ...prefixed]) {
-    await rename(join(outDir, dir, '404', 'index.html'), join(outDir, dir, '404.html'));
-    await rm(join(outDir, dir, '404'), { recursive: true });
-  }
 
   // What only vite-react-ssg's loaders use (this site has none; their file names are random, which would make
   // two builds of the same content differ), and Vite's build manifests.

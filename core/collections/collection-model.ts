@@ -35,13 +35,21 @@ export interface CollectionModel<Id extends string = string> {
    * Its pages, by language-neutral path; each exists in every site language (core/site/site-pages.ts). None
    * when its home section is all it shows (experience): its navigation item then links to that section.
    */
-  pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string; descriptionKey: string; structuredData?: PageStructuredData }>;
+  pages: ReadonlyArray<{
+    id: string;
+    neutralPath: string;
+    titleKey: string;
+    descriptionKey: string;
+    structuredData?: PageStructuredData;
+    /** Whether the site search indexes the page (docs/search.md): a list whose items have no page of their own. */
+    inSearch?: boolean;
+  }>;
   /**
    * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data
    * the build writes (`<id>-pages`, CollectionItemPages); each page reads its own data file, `dataKey`, whose
    * `head` says its title, description and structured data.
    */
-  itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string }>;
+  itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string; inSearch?: boolean }>;
   /**
    * Its navigation item scrolls to its home section even though it has pages (projects: the section shows the
    * featured ones and links to the page of all).

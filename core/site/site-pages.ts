@@ -14,7 +14,8 @@ export const sitePages = [
   { id: 'home', neutralPath: '/' },
   { id: 'publications', neutralPath: '/publications', section: 'publications' },
   { id: 'cv', neutralPath: '/cv' },
-] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId }>;
+  { id: 'search', neutralPath: '/search' },
+] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId; inSearch?: boolean }>;
 
 /** A paper's page: /publications/<key>, one per publication key (core/publications/publication-key.ts). */
 export const publicationPagePrefix = '/publications/';
@@ -34,6 +35,8 @@ export interface SitePage {
   itemKey?: string;
   /** The languages an item page exists in; every site language when absent. */
   languages?: readonly string[];
+  /** Whether the site search indexes it (docs/search.md). */
+  inSearch?: boolean;
 }
 
 /** A collection's pages per item (core/collections/collection-model.ts), and the page that lists their items. */
@@ -46,6 +49,7 @@ const itemPageKinds = collectionModels.flatMap((model) => {
     section: model.section,
     matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
     listPage,
+    inSearch: 'inSearch' in page && page.inSearch,
   }));
 });
 
@@ -58,7 +62,9 @@ type Model = (typeof collectionModels)[number];
 const publicationsAt = collectionModels.findIndex((model) => model.section === publicationsBefore);
 
 function collectionPages(models: readonly Model[]): SitePage[] {
-  return models.flatMap((model) => model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section })));
+  return models.flatMap((model) =>
+    model.pages.map((page) => ({ id: page.id, neutralPath: page.neutralPath, section: model.section, inSearch: 'inSearch' in page && page.inSearch })),
+  );
 }
 
 /** In page order: the home page, the collections' pages, and publications and the CV where publications stands among them. */
@@ -68,6 +74,27 @@ const pages: readonly SitePage[] = [
   ...sitePages.slice(1),
   ...collectionPages(collectionModels.slice(publicationsAt)),
 ];
+
+/**
+ * Whether the site search indexes a page (docs/search.md): a paper's page, the projects page and the collections'
+ * pages whose model says so (a post, the talks, news and teaching lists). Lists of what has pages of its own (the
+ * publications list, the posts and tag lists, the home page, the CV) are left out, so a search finds each thing once.
+ */
+export function isInSearch(page: PageId): boolean {
+  if (page === 'publication') return true;
+  const item = itemPageKinds.find((kind) => kind.id === page);
+  if (item !== undefined) return item.inSearch;
+  return pages.find((entry) => entry.id === page)?.inSearch === true;
+}
+
+/**
+ * The section of a page the site search indexes, by its language-neutral path (its results name it); undefined
+ * for a page the search leaves out.
+ */
+export function searchSectionAt(neutralPath: string): SectionId | undefined {
+  const page = pageWithPath(neutralPath);
+  return page !== undefined && isInSearch(page.id) ? page.section : undefined;
+}
 
 /** Neutral path of a page; a paper page needs its publication key, an item page its item's key. */
 export function neutralPathOf(page: IndexablePage, publicationKey?: string): string {

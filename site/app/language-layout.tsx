@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
 import { InstallPrompt } from '../features/install/install-prompt.tsx';
 import { useData } from '../shared/data/data-context.tsx';
 import { useI18n } from '../shared/i18n/i18n-context.tsx';
-import type { Language } from '../../core/i18n/languages.ts';
+import { splitLanguage, type Language } from '../../core/i18n/languages.ts';
+import { searchSectionAt } from '../../core/site/site-pages.ts';
 import { Island } from '../shared/islands/island.tsx';
 import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
 import { Footer } from './footer/footer.tsx';
@@ -36,9 +38,9 @@ export function LanguageLayout({ language }: { language: Language }) {
         <Island name="header" props={{ pathname: location.pathname }}>
           <Header pathname={location.pathname} />
         </Island>
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <Main pathname={location.pathname}>
           <Outlet />
-        </main>
+        </Main>
         <Footer />
         <Island name="install" load="offer">
           <InstallPrompt />
@@ -46,6 +48,21 @@ export function LanguageLayout({ language }: { language: Language }) {
         <PageSettings />
       </ToastProvider>
     </PageProviders>
+  );
+}
+
+/**
+ * What the site search indexes (docs/search.md): the main content of the pages it lists (core/site/site-pages.ts),
+ * each with the name of its part of the site for the results; header, footer and every other page are left out.
+ */
+function Main({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { t } = useI18n();
+  const section = searchSectionAt(splitLanguage(pathname).neutralPath);
+  const indexing = section === undefined ? {} : { 'data-pagefind-body': '', 'data-pagefind-meta': `section:${t(`nav.${section}`)}` };
+  return (
+    <main id="main" tabIndex={-1} className={styles.main} {...indexing}>
+      {children}
+    </main>
   );
 }
 

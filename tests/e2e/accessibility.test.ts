@@ -105,3 +105,19 @@ describe.each(publicationAndCvPages)('axe on the $kind page', (sitePage) => {
     expect(violationLines(runs)).toEqual([]);
   }, 150_000);
 });
+
+/** The search page with results (the page as loaded, without any, is in sitePages): marks, links, places. */
+describe('axe on the search page with results', () => {
+  it.concurrent.each(publicationAndCvLayouts)('finds no violation at $width px in the $theme theme', async ({ width, theme }) => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 800 }, colorScheme: theme, reducedMotion: 'reduce' });
+    try {
+      await openScrolledInTheme(page, `${baseUrl}/search/?q=wave`, theme);
+      await page.locator('main ol > li mark').first().waitFor();
+      const runs = await analyzeEveryState(page);
+      expect(runs.map((run) => run.state)).toEqual(expectedStates('search', width));
+      expect(violationLines(runs)).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 150_000);
+});

@@ -306,3 +306,38 @@ describe('keyboard', () => {
     await close();
   });
 });
+
+describe('the search control', () => {
+  it.each([
+    ['en', '/', '/search/'],
+    ['fr', '/fr/', '/fr/search/'],
+  ] as const)('in %s at 1280 px is a link named in the page language to its search page, marked current there', async (language, home, search) => {
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto(`${baseUrl}${home}`);
+    await waitForHydration(page);
+    const control = page.getByRole('banner').getByRole('link', { name: text(language, 'search.open'), exact: true });
+    expect(await control.count()).toBe(1);
+    expect(await control.isVisible()).toBe(true);
+    expect(await control.getAttribute('href')).toBe(search);
+    const box = await control.boundingBox();
+    expect(box !== null && box.x + box.width <= 1280).toBe(true);
+    await control.click();
+    await page.waitForURL(`${baseUrl}${search}`);
+    await waitForHydration(page);
+    expect(await page.getByRole('banner').getByRole('link', { name: text(language, 'search.open'), exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('is in the menu on a phone, inside the screen', async () => {
+    const { page, problems, close } = await openHome(mobile);
+    await page.getByRole('button', { name: text('en', 'nav.openMenu'), exact: true }).click();
+    const control = page.locator('#mobile-menu').getByRole('link', { name: text('en', 'search.open'), exact: true });
+    await expect.poll(() => control.isVisible()).toBe(true);
+    const box = await control.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await control.getAttribute('href')).toBe('/search/');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -72,6 +72,14 @@ const pageTypes: PageType[] = [
     data: [...pageData, `/data/publication.${paperKey}.json`],
     answered: (page) => page.getByText(text('en', 'publications.bibtexCopied'), { exact: true }).isVisible(),
   },
+  {
+    // Pagefind's script and index come with the first search, not with the island (tests/e2e/search.test.ts).
+    path: '/search/',
+    interact: (page) => page.getByRole('searchbox').fill('wave'),
+    island: 'search-box',
+    data: pageData,
+    answered: async (page) => (await page.getByRole('main').locator('ol > li').count()) > 0,
+  },
   ...['/cv/', '/projects/', '/no-such-page'].map((path) => ({
     path,
     interact: openMenu,
@@ -90,13 +98,14 @@ describe('a page of islands', () => {
     const before = requests.length;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await type.interact(page);
-    await expect.poll(() => type.answered(page)).toBe(true);
+    // The search's answer also waits for Pagefind and its index.
+    await expect.poll(() => type.answered(page), { timeout: type.path === '/search/' ? 15_000 : undefined }).toBe(true);
     const loaded = requests.slice(before);
     const scripts = scriptsOf(loaded);
     expect(scripts).toContain('hydrate-island');
     expect(scripts).toContain(type.island);
     // Only the island used: none of the page's other islands' code.
-    const otherIslands = ['skills-section', 'contact-section', 'publications-section', 'publications-page', 'cite-island', 'spotlight-section'];
+    const otherIslands = ['skills-section', 'contact-section', 'publications-section', 'publications-page', 'cite-island', 'spotlight-section', 'search-box'];
     expect(scripts.filter((name) => otherIslands.includes(name) && name !== type.island)).toEqual([]);
     expect(dataOf(loaded).sort()).toEqual([...new Set(type.data)].sort());
     const expectedProblems = type.path === '/no-such-page' ? [notFoundDocumentMessage] : [];

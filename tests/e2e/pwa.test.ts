@@ -127,6 +127,24 @@ describe('the installable app', () => {
     await close();
   });
 
+  it('answers a search offline that was made once online, its words in the URL', async () => {
+    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
+    await visitUntilControlled(page);
+    const results = page.getByRole('main').locator('ol > li > a');
+    await page.goto(`${baseUrl}/search/?q=seagrass`);
+    await waitForHydration(page);
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const online = await results.allTextContents();
+
+    await page.context().setOffline(true);
+    await page.goto(`${baseUrl}/search/?q=seagrass`);
+    await waitForHydration(page);
+    expect(await heading(page)).toBe(text('en', 'search.title'));
+    await expect.poll(() => results.allTextContents(), { timeout: 15_000 }).toEqual(online);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('online, lets the host answer an unknown page with its 404 status', async () => {
     const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
     await visitUntilControlled(page);

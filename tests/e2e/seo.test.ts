@@ -44,12 +44,13 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   talks: { en: '/talks/', fr: '/fr/talks/' },
   posts: { en: '/posts/', fr: '/fr/posts/' },
   teaching: { en: '/teaching/', fr: '/fr/teaching/' },
+  search: { en: '/search/', fr: '/fr/search/' },
   notFound: { en: '', fr: '' },
 };
 
 function expectedTitle({ kind, language }: SitePage): string {
   if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
-  const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title' };
+  const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title', search: 'search.title' };
   return `${text(language, titleKeys[kind] ?? 'projectsPage.title')} — ${site.profile.name}`;
 }
 

@@ -82,6 +82,23 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('the search page', () => {
+  const files: Record<string, unknown> = { site };
+  const store = { read: (key: string) => (key in files ? { status: 'success' as const, data: files[key] } : { status: 'loading' as const }) };
+  const policyOf = (route: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(finishPrerenderedPage(route, renderedPage, { record: { store } }))?.[1] ?? '';
+
+  it("alone may compile WebAssembly (Pagefind's), in every language, and still runs no inline script but by hash", () => {
+    for (const route of ['/search', '/fr/search', '/search/']) {
+      expect(policyOf(route)).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+      expect(policyOf(route)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    }
+    for (const route of ['/fr', '/', '/publications/search', '/posts/search', '/fr/talks']) {
+      expect(policyOf(route)).not.toContain('wasm-unsafe-eval');
+    }
+  });
+});
+
 describe('firstPaintLinks', () => {
   it('holds the first paint until each marked element has arrived, by its id', () => {
     const page =

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { firstPaintAfterAttribute } from '../../../core/page/first-paint-marker.ts';
 import { speculationRulesText } from '../../../core/page/speculation-rules.ts';
+import { splitLanguage } from '../../../core/i18n/languages.ts';
+import { pageWithPath } from '../../../core/site/site-pages.ts';
 import { bootScript } from './boot-script.ts';
 import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
 
@@ -48,14 +50,18 @@ function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonly string[]): string {
+/**
+ * `webAssembly`: the search page's (Pagefind compiles its WebAssembly there, `'wasm-unsafe-eval'`); every other
+ * page runs none, so none may.
+ */
+export function contentSecurityPolicy(site: SiteSettings, inlineScripts: readonly string[], { webAssembly = false } = {}): string {
   // Without a contact form nothing is ever posted to another origin.
   const formOrigin = site.contact ? ` ${new URL(site.contact.formEndpoint).origin}` : '';
   const connect = [`'self'${formOrigin}`];
   if (site.analytics.endpoint) connect.push(new URL(site.analytics.endpoint).origin);
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    `script-src 'self'${webAssembly ? " 'wasm-unsafe-eval'" : ''} ${inlineScripts.map(scriptHash).join(' ')}`,
     // React sets a few style attributes (e.g. transitions); no script can be injected through them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -98,7 +104,9 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
   if (!entry) throw new Error(`Page ${route} has no module script to load`);
   const loader = scriptLoader(entry);
   // The speculation rules the page's script adds are inline too: Chromium wants their hash as well.
-  const csp = contentSecurityPolicy(settings, [boot, loader, speculationRulesText]);
+  const csp = contentSecurityPolicy(settings, [boot, loader, speculationRulesText], {
+    webAssembly: pageWithPath(splitLanguage(route, settings.languages, settings.defaultLanguage).neutralPath)?.id === 'search',
+  });
 
   // The charset must come within the first 1024 bytes, and the CSP before any script it governs.
   const head =

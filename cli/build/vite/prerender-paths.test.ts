@@ -4,17 +4,19 @@ import { prerenderedPaths } from './prerender-paths.ts';
 const allSections = ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact'] as const;
 
 describe('prerenderedPaths', () => {
-  it('prerenders home, projects, publications, CV and 404 in both languages, the default one at the root', () => {
+  it('prerenders home, projects, publications, CV, search and 404 in both languages, the default one at the root', () => {
     expect(prerenderedPaths(['en', 'fr'], 'en', allSections)).toEqual([
       '/',
       '/projects',
       '/publications',
       '/cv',
+      '/search',
       '/404',
       '/fr',
       '/fr/projects',
       '/fr/publications',
       '/fr/cv',
+      '/fr/search',
       '/fr/404',
     ]);
     expect(prerenderedPaths(['en', 'fr'], 'fr', allSections)).toEqual([
@@ -22,17 +24,19 @@ describe('prerenderedPaths', () => {
       '/projects',
       '/publications',
       '/cv',
+      '/search',
       '/404',
       '/en',
       '/en/projects',
       '/en/publications',
       '/en/cv',
+      '/en/search',
       '/en/404',
     ]);
   });
 
   it('writes one tree for a one-language site, and no projects page without projects', () => {
-    expect(prerenderedPaths(['en'], 'en', ['publications'])).toEqual(['/', '/publications', '/cv', '/404']);
+    expect(prerenderedPaths(['en'], 'en', ['publications'])).toEqual(['/', '/publications', '/cv', '/search', '/404']);
   });
 
   it('writes a tree per language for three languages', () => {
@@ -40,14 +44,17 @@ describe('prerenderedPaths', () => {
       '/',
       '/publications',
       '/cv',
+      '/search',
       '/404',
       '/en',
       '/en/publications',
       '/en/cv',
+      '/en/search',
       '/en/404',
       '/de',
       '/de/publications',
       '/de/cv',
+      '/de/search',
       '/de/404',
     ]);
   });
@@ -58,7 +65,7 @@ describe('prerenderedPaths', () => {
       expect(paths).toContain(`${prefix}/publications/w1`);
       expect(paths).toContain(`${prefix}/publications/manual-2`);
     }
-    expect(paths).toHaveLength(18);
+    expect(paths).toHaveLength(21);
   });
 
   it("prerenders a collection's item page in the languages it has only, and none without the collection", () => {

@@ -7,7 +7,7 @@ export const newsModel = {
   file: { name: 'news.json', schemaId: 'news.schema.json' },
   section: 'news',
   inSiteFeed: true,
-  pages: [{ id: 'news', neutralPath: '/news', titleKey: 'news.title', descriptionKey: 'news.metaDescription' }],
+  pages: [{ id: 'news', neutralPath: '/news', titleKey: 'news.title', descriptionKey: 'news.metaDescription', inSearch: true }],
   stringKeys: /^news\.|^nav\.news$/,
 } as const satisfies CollectionModel<'news'>;
 

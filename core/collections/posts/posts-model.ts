@@ -13,7 +13,7 @@ export const postsModel = {
   inSiteFeed: true,
   pages: [{ id: 'posts', neutralPath: '/posts', titleKey: 'posts.title', descriptionKey: 'posts.metaDescription' }],
   itemPages: [
-    { id: 'post', pattern: '/posts/:key', dataKey: (language: string, key: string) => `posts-item.${language}.${key}` },
+    { id: 'post', pattern: '/posts/:key', dataKey: (language: string, key: string) => `posts-item.${language}.${key}`, inSearch: true },
     { id: 'postTag', pattern: '/posts/tags/:key', dataKey: (language: string, key: string) => `posts-tag.${language}.${key}` },
   ],
   stringKeys: /^posts\.|^nav\.posts$/,

@@ -9,7 +9,7 @@ export const projectsModel = {
   file: { perLanguage: 'projects' },
   section: 'projects',
   navigatesToSection: true,
-  pages: [{ id: 'projects', neutralPath: '/projects', titleKey: 'projectsPage.title', descriptionKey: 'meta.projectsDescription' }],
+  pages: [{ id: 'projects', neutralPath: '/projects', titleKey: 'projectsPage.title', descriptionKey: 'meta.projectsDescription', inSearch: true }],
   stringKeys: /^(projects|projectsPage)\.|^nav\.projects$|^meta\.projectsDescription$/,
 } as const satisfies CollectionModel<'projects'>;
 

@@ -17,6 +17,7 @@ export const talksModel = {
       neutralPath: '/talks',
       titleKey: 'talks.title',
       descriptionKey: 'talks.metaDescription',
+      inSearch: true,
       structuredData: { dataKey: (language: string) => talksDataKey(language), nodes: talkEvents },
     },
   ],

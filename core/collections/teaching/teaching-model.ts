@@ -5,7 +5,7 @@ export const teachingModel = {
   id: 'teaching',
   file: { name: 'teaching.json', schemaId: 'teaching.schema.json' },
   section: 'teaching',
-  pages: [{ id: 'teaching', neutralPath: '/teaching', titleKey: 'teaching.title', descriptionKey: 'teaching.metaDescription' }],
+  pages: [{ id: 'teaching', neutralPath: '/teaching', titleKey: 'teaching.title', descriptionKey: 'teaching.metaDescription', inSearch: true }],
   stringKeys: /^teaching\.|^nav\.teaching$|^cv\.(teaching|supervision)$/,
 } as const satisfies CollectionModel<'teaching'>;
 

@@ -11,6 +11,7 @@ import styles from './header.module.css';
 import { LanguageToggle } from './language-toggle.tsx';
 import { navItems, type NavItem } from './nav-items.ts';
 import { scrollToTop } from './section-navigation.ts';
+import { SearchLink } from './search-link.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { headerScrollThresholdPx } from './header-scroll.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
@@ -29,6 +30,7 @@ export function Header({ pathname }: { pathname: string }) {
   const currentPage = pageAt(pathname).page;
   const onHomePage = currentPage === 'home';
   const onCvPage = currentPage === 'cv';
+  const onSearchPage = currentPage === 'search';
   // A paper's page belongs to the publications page the Publications item opens.
   const onPublicationsPage = currentPage === 'publications' || currentPage === 'publication';
   const scrolled = useScrolledPast(headerScrollThresholdPx);
@@ -89,6 +91,7 @@ export function Header({ pathname }: { pathname: string }) {
         </nav>
 
         <div className={styles.desktopControls}>
+          <SearchLink className={styles.iconButton} current={onSearchPage} />
           <LanguageToggle className={styles.languageToggle} pathname={pathname} />
           <ThemeToggle className={styles.iconButton} />
         </div>
@@ -111,6 +114,7 @@ export function Header({ pathname }: { pathname: string }) {
       <div id={mobileMenuId} className={styles.mobileMenu} hidden={!menu.open}>
         <nav aria-label={t('nav.mainLabel')}>{sectionLinks}</nav>
         <div className={styles.mobileControls}>
+          <SearchLink className={styles.iconButton} current={onSearchPage} />
           <LanguageToggle className={styles.languageToggle} pathname={pathname} />
           <ThemeToggle className={styles.iconButton} />
         </div>

@@ -32,6 +32,7 @@ export const islandRegistry: Record<string, IslandEntry> = {
     data: () => ['publications-list'],
   },
   contact: { load: () => import('../../features/contact/contact-section.tsx').then((module) => module.ContactSection) },
+  search: { load: () => import('../../features/search/search-box.tsx').then((module) => module.SearchBox) },
   cite: {
     load: () => import('../../features/publications/cite-island.tsx').then((module) => module.CiteIsland),
     data: (props) => [`publication.${String(props.publicationKey)}`],

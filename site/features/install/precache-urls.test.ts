@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryPageUrls, isCachedWhenVisited, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
+import { directoryPageUrls, isCachedWhenVisited, isSearchIndexFile, isSkipWaitingMessage, offlinePageCandidates } from './precache-urls.ts';
 
 const variants = (href: string) => directoryPageUrls({ url: new URL(href) }).map((url) => url.href);
 
@@ -46,6 +46,17 @@ describe('isCachedWhenVisited', () => {
     }
     for (const path of ['/publications/', '/fr/publications/', '/publications/feed.xml', '/data/publications-list.json', '/', '/cv/elodie-marchand-cv-en.pdf']) {
       expect(isCachedWhenVisited(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isSearchIndexFile', () => {
+  it("matches the search's script and index files only, not the search page", () => {
+    for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/index/en_1a2b.pf_index', '/pagefind/wasm.fr.pagefind']) {
+      expect(isSearchIndexFile(path), path).toBe(true);
+    }
+    for (const path of ['/search/', '/fr/search/', '/assets/search-box-abc.js', '/pagefind']) {
+      expect(isSearchIndexFile(path), path).toBe(false);
     }
   });
 });

@@ -37,3 +37,13 @@ export function isCachedWhenVisited(pathname: string): boolean {
 }
 
 export const paperCacheName = 'paper-pages';
+
+/**
+ * The site search's script and index (/pagefind/, written after the precache list was made): never precached,
+ * since most visitors never search, but kept once fetched, so a search made online works again offline.
+ */
+export function isSearchIndexFile(pathname: string): boolean {
+  return pathname.startsWith('/pagefind/');
+}
+
+export const searchIndexCacheName = 'search-index';

@@ -8,7 +8,9 @@ import {
   isCachedWhenVisited,
   isSkipWaitingMessage,
   offlinePageCandidates,
+  isSearchIndexFile,
   paperCacheName,
+  searchIndexCacheName,
 } from './precache-urls.ts';
 
 // The project's TypeScript library is the DOM's; these are the few worker globals this file uses.
@@ -19,8 +21,16 @@ declare const self: {
 };
 
 // Every page, script, style, image, data file and the CV, served from the cache once installed.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', urlManipulation: directoryPageUrls });
+// A page's HTML never depends on its query, which only its script reads (the search's ?q=, the publications' view):
+// /search/?q=wave is /search/ from the cache.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.html', urlManipulation: directoryPageUrls, ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
+
+function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.href;
+}
 
 async function offlinePage(pathname: string): Promise<Response | undefined> {
   for (const url of offlinePageCandidates(pathname)) {
@@ -37,6 +47,16 @@ registerRoute(
   new NetworkFirst({
     cacheName: paperCacheName,
     plugins: [{ handlerDidError: async ({ request }) => offlinePage(new URL(request.url).pathname) }],
+  }),
+);
+
+// The search's script and index parts, as fetched by the search page (and its worker): the network first, the
+// copy offline. Pagefind asks for its entry file with a new ?ts= each time: kept and found without it.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isSearchIndexFile(url.pathname),
+  new NetworkFirst({
+    cacheName: searchIndexCacheName,
+    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => withoutQuery(request.url) }],
   }),
 );
 

@@ -13,7 +13,7 @@ export function CiteBlock({ data }: { data: PublicationPageData }) {
   const reference = data.references?.[language];
   const downloads = paperDownloads(data.key);
   return (
-    <section aria-labelledby="cite-title" className={styles.cite}>
+    <section aria-labelledby="cite-title" className={styles.cite} data-pagefind-ignore="all">
       <h2 id="cite-title" className={styles.heading}>
         {t('cite.title')}
       </h2>

@@ -66,7 +66,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
       <Links publication={publication} manuscript={data.manuscript} />
       {publication.abstract.trim() !== '' && (
         <section aria-labelledby="abstract-title">
-          <h2 id="abstract-title" className={styles.heading}>
+          <h2 id="abstract-title" className={styles.heading} data-pagefind-ignore="all">
             {t('publicationPage.abstract')}
           </h2>
           <p className={styles.abstract} lang={textLang}>
@@ -76,7 +76,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
       )}
       {(publication.keywords ?? []).length > 0 && (
         <section aria-labelledby="keywords-title">
-          <h2 id="keywords-title" className={styles.heading}>
+          <h2 id="keywords-title" className={styles.heading} data-pagefind-ignore="all">
             {t('publicationPage.keywords')}
           </h2>
           <ul className={styles.keywords} lang={textLang}>
@@ -100,7 +100,7 @@ function PresentedInTalks({ talks }: { talks: readonly PaperTalk[] }) {
   if (talks.length === 0) return null;
   return (
     <section aria-labelledby="talks-title">
-      <h2 id="talks-title" className={styles.heading}>
+      <h2 id="talks-title" className={styles.heading} data-pagefind-ignore="all">
         {t('publicationPage.talks')}
       </h2>
       <ul className={styles.talks}>
@@ -151,8 +151,9 @@ function Authors({ publication }: { publication: PublicationDetails }) {
 function Links({ publication, manuscript }: { publication: PublicationDetails; manuscript: string | undefined }) {
   const { t } = useI18n();
   const freeText = publication.pdfUrl ?? publication.oaUrl;
+  // Link names (DOI, PDF…) are the same on every paper: the search leaves them out.
   return (
-    <ul className={styles.links}>
+    <ul className={styles.links} data-pagefind-ignore="all">
       {manuscript !== undefined && (
         <li>
           <a href={manuscript} type="application/pdf">

@@ -29,7 +29,7 @@ export function TalkTypeFilter({ talks }: { talks: readonly TalkEntry[] }) {
     counts.map(({ type, count }) => ({ value: type, label: `${t(`talks.type.${type}`)} (${count})` })),
   );
   return (
-    <fieldset className={styles.filter}>
+    <fieldset className={styles.filter} data-pagefind-ignore="all">
       <legend className={styles.legend}>{t('talks.filterLabel')}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.option}>

@@ -66,7 +66,7 @@ export interface SitePage {
   name: string;
   path: string;
   language: Language;
-  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'notFound';
+  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'search' | 'notFound';
 }
 
 export const sitePages: readonly SitePage[] = [
@@ -76,6 +76,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'talks-en', path: '/talks/', language: 'en', kind: 'talks' },
   { name: 'posts-en', path: '/posts/', language: 'en', kind: 'posts' },
   { name: 'teaching-en', path: '/teaching/', language: 'en', kind: 'teaching' },
+  { name: 'search-en', path: '/search/', language: 'en', kind: 'search' },
   { name: 'not-found-en', path: '/no-such-page', language: 'en', kind: 'notFound' },
   { name: 'home-fr', path: '/fr/', language: 'fr', kind: 'home' },
   { name: 'projects-fr', path: '/fr/projects/', language: 'fr', kind: 'projects' },
@@ -83,6 +84,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'talks-fr', path: '/fr/talks/', language: 'fr', kind: 'talks' },
   { name: 'posts-fr', path: '/fr/posts/', language: 'fr', kind: 'posts' },
   { name: 'teaching-fr', path: '/fr/teaching/', language: 'fr', kind: 'teaching' },
+  { name: 'search-fr', path: '/fr/search/', language: 'fr', kind: 'search' },
   { name: 'not-found-fr', path: '/fr/no-such-page', language: 'fr', kind: 'notFound' },
 ];
 
@@ -94,6 +96,7 @@ export function expectedHeading(page: SitePage): string {
   if (page.kind === 'talks') return text(page.language, 'talks.title');
   if (page.kind === 'posts') return text(page.language, 'posts.title');
   if (page.kind === 'teaching') return text(page.language, 'teaching.title');
+  if (page.kind === 'search') return text(page.language, 'search.title');
   return text(page.language, 'notFound.title');
 }
 

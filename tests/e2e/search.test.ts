@@ -1,0 +1,141 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { publicationKey } from '../../core/publications/publication-key.ts';
+import { saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
+import { publications } from './support/section-content.ts';
+import { text, type Language } from './support/site-content.ts';
+import { openTestPage } from './support/test-page.ts';
+
+const baseUrl = inject('baseUrl');
+const searchPath = (language: Language) => (language === 'en' ? '/search/' : `/${language}/search/`);
+const isSearchIndex = (url: string) => new URL(url).pathname.startsWith('/pagefind/');
+
+const seagrassPaper = publications.items.find((item) => item.title.includes('seagrass'));
+if (seagrassPaper === undefined) throw new Error('the shipped content has the seagrass paper the search looks for');
+
+async function open(path: string, javaScriptEnabled = true) {
+  const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const finished: Request[] = [];
+  tracked.page.on('requestfinished', (request) => finished.push(request));
+  const response = await tracked.page.goto(`${baseUrl}${path}`);
+  expect(response?.status()).toBe(200);
+  if (javaScriptEnabled) await waitForHydration(tracked.page);
+  return { ...tracked, finished };
+}
+
+const field = (page: Page, language: Language) => page.getByRole('searchbox', { name: text(language, 'search.label') });
+const results = (page: Page) => page.getByRole('main').locator('ol > li');
+/** Each result's link and where it goes, in order. */
+const resultLinks = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('ol > li > a')
+    .evaluateAll((links) => links.map((link) => ({ text: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
+const status = (page: Page) => page.getByRole('main').getByRole('status').textContent();
+/** A first search loads the island, React DOM, Pagefind and its WebAssembly: seconds on a busy machine. */
+const firstSearch = { timeout: 15_000 };
+
+describe('the site search', () => {
+  it('loads nothing of the search before the field is used, then finds a paper by a word of its title', async () => {
+    const { page, problems, requests, finished } = await open('/search/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isSearchIndex)).toEqual([]);
+    // What a visitor's browser ran before touching anything: the page's entry and the islands runtime.
+    const scripts = finished.filter((request) => request.url().endsWith('.js'));
+    const scriptBytes = (await Promise.all(scripts.map(async (request) => (await request.sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
+    expect(scriptBytes).toBeLessThanOrEqual(10_000);
+
+    await field(page, 'en').fill('seagrass');
+    await expect.poll(() => status(page), firstSearch).toMatch(/seagrass/);
+    expect(requests.some((url) => new URL(url).pathname === '/pagefind/pagefind.js')).toBe(true);
+    const links = await resultLinks(page);
+    expect(links).toContainEqual({ text: seagrassPaper.title, href: `/publications/${publicationKey(seagrassPaper)}/` });
+    expect(links.every(({ href }) => !href.startsWith('/fr/'))).toBe(true);
+    expect(await status(page)).toBe(
+      links.length === 1 ? text('en', 'search.resultsOne', { query: 'seagrass' }) : text('en', 'search.results', { query: 'seagrass', n: links.length }),
+    );
+    // The matched word is marked in the excerpt, as text.
+    expect((await page.getByRole('main').locator('ol mark').allTextContents()).map((word) => word.toLowerCase())).toContain('seagrass');
+    // The results' section names come from the indexed page (Publications, Talks…).
+    expect(await results(page).first().locator('span').first().textContent()).toBeTruthy();
+
+    await saveScreenshot(page, 'search-results-en', { fullPage: false });
+    await results(page).locator('a', { hasText: seagrassPaper.title }).click();
+    await page.waitForURL(`${baseUrl}/publications/${publicationKey(seagrassPaper)}/`);
+    // Everything from the site itself: no search service.
+    expect(requests.filter((url) => new URL(url).origin !== new URL(baseUrl).origin)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a French query on /fr/search/ with French pages only', async () => {
+    const { page, problems } = await open('/fr/search/');
+    await field(page, 'fr').fill('submersion');
+    await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
+    const hrefs = (await resultLinks(page)).map(({ href }) => href);
+    expect(hrefs.every((href) => href.startsWith('/fr/')), hrefs.join(' ')).toBe(true);
+    expect(hrefs).toContain('/fr/talks/');
+    expect(hrefs).toContain('/fr/news/');
+    // A list page points into the years that match.
+    const places = await page.getByRole('main').locator('ol > li ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(places.some((href) => /^\/fr\/talks\/#talks-year-\d{4}$/.test(href))).toBe(true);
+    await saveScreenshot(page, 'search-results-fr');
+    expect(problems).toEqual([]);
+  });
+
+  it('and an English query finds no French page', async () => {
+    const { page, problems } = await open('/search/');
+    await field(page, 'en').fill('storm');
+    await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
+    expect((await resultLinks(page)).filter(({ href }) => href.startsWith('/fr/'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('searches at once when the URL holds ?q=, with the words in the field', async () => {
+    const { page, problems, requests } = await open('/search/?q=Ciaran');
+    await waitForIsland(page, 'search');
+    await expect.poll(() => field(page, 'en').inputValue(), firstSearch).toBe('Ciaran');
+    await expect.poll(async () => (await resultLinks(page)).map(({ href }) => href), firstSearch).toContain('/posts/field-notes-after-storm-ciaran/');
+    expect(requests.some(isSearchIndex)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('is used with the keyboard alone: the field, Enter, then the results by Tab; the URL keeps the words', async () => {
+    const { page, problems } = await open('/search/');
+    await field(page, 'en').focus();
+    await page.keyboard.type('gravel');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
+    expect(new URL(page.url()).search).toBe('?q=gravel');
+    await page.keyboard.press('Tab'); // the submit button
+    await page.keyboard.press('Tab'); // the first result
+    const first = (await resultLinks(page))[0];
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first?.href);
+    expect(problems).toEqual([]);
+  });
+
+  it('says so when nothing matches', async () => {
+    const { page, problems } = await open('/search/');
+    await field(page, 'en').fill('zzzqqxx');
+    await expect.poll(() => status(page), firstSearch).toBe(text('en', 'search.noResults', { query: 'zzzqqxx' }));
+    expect(await results(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['en', 'fr'] as const)('without JavaScript, in %s, links to the lists and says the search needs script', async (language) => {
+    const { page, problems, requests } = await open(searchPath(language), false);
+    expect(await page.locator('h1').textContent()).toBe(text(language, 'search.title'));
+    expect(await field(page, language).isVisible()).toBe(false);
+    expect(await page.getByText(text(language, 'search.needsScript')).isVisible()).toBe(true);
+    const prefix = language === 'en' ? '/' : `/${language}/`;
+    const lists = await page
+      .getByRole('region', { name: text(language, 'search.browse') })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(lists).toEqual(
+      (['projects', 'publications', 'news', 'talks', 'posts', 'teaching'] as const).map((id) => [text(language, `nav.${id}`), `${prefix}${id}/`]),
+    );
+    expect(requests.filter(isSearchIndex)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
