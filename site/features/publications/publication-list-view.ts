@@ -11,8 +11,6 @@ export interface ListQuery {
   sort: PublicationSort;
 }
 
-export const defaultListQuery: ListQuery = { filter: 'all', search: '', sort: 'newest' };
-
 /** Reads the view from the URL; unknown values fall back to the defaults rather than to an empty list. */
 export function readListQuery(params: URLSearchParams): ListQuery {
   const type = params.get('type');

@@ -7,7 +7,6 @@ import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { PublicationEntry } from './publication-entry.tsx';
 import { PublicationFilterBar } from './publication-filter-bar.tsx';
 import {
-  defaultListQuery,
   groupByYear,
   isShown,
   publicationSorts,
@@ -19,7 +18,6 @@ import {
   type PublicationSort,
 } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
-import { useHydrated } from '../../shared/hydration/hydration-context.tsx';
 import { Island } from '../../shared/islands/island.tsx';
 import { useUrlQuery } from './use-url-query.ts';
 
@@ -91,9 +89,8 @@ export function PublicationsList() {
 function PublicationsListView({ data }: { data: PublicationsListData }) {
   const { t, format } = useI18n();
   const [params, setParams] = useUrlQuery();
-  // The prerendered page is the default view; the URL's view applies once hydrated (no mismatch).
-  const hydrated = useHydrated();
-  const query = hydrated ? readListQuery(params) : defaultListQuery;
+  // The prerendered page is the default view: the URL's query reads empty while hydrating (no mismatch).
+  const query = readListQuery(params);
   // The search's folded texts are made on the first search, not at hydration: a filter's first use waits for none.
   const searching = query.search.trim() !== '';
   const texts = useMemo(
@@ -104,8 +101,10 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
   const renderedAtOnce = useMemo(() => new Set(sorted.slice(0, entriesRenderedAtOnce).map((entry) => entry.key)), [sorted]);
   const shownCount = sorted.filter((entry) => isShown(entry, texts.get(entry.key) ?? '', query)).length;
 
-  const update = (change: Partial<ListQuery>, replace: boolean) =>
-    startTransition(() => setParams(writeListQuery({ ...query, ...change }), { replace }));
+  const apply = (change: Partial<ListQuery>, replace: boolean) => setParams(writeListQuery({ ...query, ...change }), { replace });
+  // Typing and sorting re-render or reorder the whole list: a transition keeps the field answering meanwhile. A
+  // filter only hides entries (their content is memoised apart): done at once, it is on screen a frame sooner.
+  const update = (change: Partial<ListQuery>, replace: boolean) => startTransition(() => apply(change, replace));
 
   const entry = (item: PublicationsListData['entries'][number]) => (
     <PublicationEntry
@@ -148,7 +147,7 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
         active={query.filter}
         counts={data.counts}
         controls={listId}
-        onChange={(filter: PublicationFilter) => update({ filter }, false)}
+        onChange={(filter: PublicationFilter) => apply({ filter }, false)}
       />
       <p role="status" className={styles.shown} data-needs-script>
         {t('publicationsPage.shown', { n: format.number(shownCount), total: format.number(data.total) })}

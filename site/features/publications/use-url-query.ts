@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useReducer, useSyncExternalStore } from 'react';
 
 const queryChanged = 'portfolio:querychange';
 
@@ -12,6 +12,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const readQuery = () => window.location.search;
+/** The prerender's query, and the one hydration sees: the page's HTML is the default view. */
 const noQuery = () => '';
 
 /**
@@ -20,12 +21,16 @@ const noQuery = () => '';
  */
 export function useUrlQuery(): [URLSearchParams, (params: URLSearchParams, options: { replace: boolean }) => void] {
   const search = useSyncExternalStore(subscribe, readQuery, noQuery);
+  // A change also renders this component itself: a click replayed right after hydration comes before the store's
+  // subscription (an effect), and would otherwise wait for it.
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
   const setQuery = useCallback((params: URLSearchParams, { replace }: { replace: boolean }) => {
     const query = params.toString();
     const url = `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
     if (replace) window.history.replaceState(window.history.state, '', url);
     else window.history.pushState(window.history.state, '', url);
     window.dispatchEvent(new Event(queryChanged));
+    rendered();
   }, []);
   return [new URLSearchParams(search), setQuery];
 }
