@@ -357,6 +357,34 @@ describe('while the form’s code loads', () => {
     expect(posts.map((post) => (post.body as { name: string; message: string }).message)).toEqual([visitor.message]);
     expect(problems).toEqual([]);
   });
+
+  it('leaves the caret where the visitor types when a submit made while the code loaded is answered', async () => {
+    const { page, problems } = await openTestPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-section-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await scrollToContact(page);
+    const contact = contactForm(page, 'en');
+
+    // Sent empty, then the visitor goes on filling the form while its code is still on its way.
+    await contact.submit.click();
+    await contact.field('name').fill(visitor.name);
+    await contact.field('message').focus();
+    release();
+    await expect.poll(() => contact.field('name').evaluate((field) => field.closest('site-island')?.getAttribute('data-hydrated'))).toBe('true');
+    await page.waitForTimeout(300);
+    // The held submit's errors may show, but focus stays in the field the visitor is in.
+    expect(await contact.field('message').evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type(visitor.message);
+    expect(await contact.field('message').inputValue()).toBe(visitor.message);
+    expect(await contact.field('name').inputValue()).toBe(visitor.name);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('keyboard only', () => {

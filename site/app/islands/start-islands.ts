@@ -106,11 +106,15 @@ const afterReactRenders = () => Promise.resolve();
 async function replayHeldActions(island: HTMLElement, { typing }: { typing: boolean }): Promise<void> {
   const actions = heldActions.get(island) ?? [];
   heldActions.delete(island);
+  const typingIn = document.activeElement;
   for (const action of actions) {
     if ('click' in action) replayClick(action.click);
     else if (typing) replayTyping(action.field, action.value);
     await afterReactRenders();
   }
+  // A replayed click may move focus as it would have then (a form sent empty focuses its first wrong field); the
+  // visitor has since gone on typing elsewhere, and the caret stays where they type.
+  if (isField(typingIn) && typingIn.isConnected && document.activeElement !== typingIn) typingIn.focus();
 }
 
 /**
