@@ -17,6 +17,7 @@ import {
   formServiceUrl,
   formUrl,
   openContact,
+  openContactWithCodeHeld,
   receivedPosts,
   says,
   screenshotContact,
@@ -334,17 +335,7 @@ describe('the unsent draft', () => {
 
 describe('while the form’s code loads', () => {
   it('answers a submit, the typing and a second submit in the order they were made: the errors, then one message', async () => {
-    const { page, problems } = await openTestPage(browser);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-section-[\w-]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await scrollToContact(page);
-    const contact = contactForm(page, 'en');
+    const { page, problems, contact, release } = await openContactWithCodeHeld();
 
     await contact.submit.click();
     await fillEveryField(contact);
@@ -359,17 +350,7 @@ describe('while the form’s code loads', () => {
   });
 
   it('leaves the caret where the visitor types when a submit made while the code loaded is answered', async () => {
-    const { page, problems } = await openTestPage(browser);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/contact-section-[\w-]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await scrollToContact(page);
-    const contact = contactForm(page, 'en');
+    const { page, problems, contact, release } = await openContactWithCodeHeld();
 
     // Sent empty, then the visitor goes on filling the form while its code is still on its way.
     await contact.submit.click();

@@ -161,3 +161,21 @@ export function formPosts(requests: readonly string[]): string[] {
 /** Chromium's console line for a fetch that got an error status: expected when the service refuses. */
 export const failedLoad = (status: string) => `error: Failed to load resource: the server responded with a status of ${status}`;
 
+
+/**
+ * The home page, hydrated, scrolled to the contact form, whose code is held back until `release` is called: what a
+ * visitor does meanwhile is done before the form can answer.
+ */
+export async function openContactWithCodeHeld(): Promise<{ page: Page; problems: string[]; contact: ContactForm; release: () => void }> {
+  const { page, problems } = await openTestPage(browser);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-section-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${inject('baseUrl')}/`);
+  await waitForHydration(page);
+  await scrollToContact(page);
+  return { page, problems, contact: contactForm(page, 'en'), release };
+}
