@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { publicationFilters } from '../core/publications/publication-filters.ts';
+import { publicationFilters } from '../core/collections/publications/publication-filters.ts';
 import { viewports } from './audit-plan.ts';
 import type { FirstUseKind, FirstUseResult, FirstUseTarget } from './first-use-report.ts';
 import { firstLine } from './measurements.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PublicationPageData } from '../../core/publications/publication-data.ts';
+import type { PublicationPageData } from '../../core/collections/publications/publication-data.ts';
 import { citationData, entryPaths, pageCitations } from '../citations/citation-data.ts';
 import { toCsl } from '../citations/csl.ts';
 import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';

@@ -1,6 +1,6 @@
 import type { ImagesManifest, TalksFile, TeachingFile } from '../../schemas/types.generated.ts';
 import { talksByPublication } from '../collections/talks/talks-build.ts';
-import { publicationKey } from '../../core/publications/publication-key.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import type { Content } from '../content/validate-content.ts';
 import {
@@ -8,7 +8,7 @@ import {
   publicationsHomeData,
   publicationsHomeFilterFiles,
   publicationsListData,
-} from '../../core/publications/publication-data.ts';
+} from '../../core/collections/publications/publication-data.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
 import { cvTalksData } from '../../core/cv/talk-entries.ts';
 import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
@@ -49,7 +49,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
 /**
  * The data files the site reads, by key (each becomes /data/<key>.json: the prerender reads it, and an island
  * that renders it fetches it): one strings file per site language, a file per optional section only when the content
- * has that section, and the per-page views of the publications (core/publications/publication-data.ts):
+ * has that section, and the per-page views of the publications (core/collections/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work. `pageCitations`:
  * the works' citations when the caller computes them elsewhere (the build, in a child process:
  * cli/citations/page-citations-child.ts), else computed here.

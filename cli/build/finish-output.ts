@@ -6,8 +6,8 @@ import { collectionItemPagesKey, type CollectionItemPages } from '../../core/col
 import { collectionModels } from '../../core/collections/registry.ts';
 import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
 import { languagePrefix } from '../../core/i18n/languages.ts';
-import type { PublicationPageData } from '../../core/publications/publication-data.ts';
-import { publicationRedirects } from '../../core/publications/publication-key.ts';
+import type { PublicationPageData } from '../../core/collections/publications/publication-data.ts';
+import { publicationRedirects } from '../../core/collections/publications/publication-key.ts';
 import { papersFolder } from '../content/rules/manuscripts.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';

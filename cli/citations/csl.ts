@@ -1,8 +1,8 @@
 import type { Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
-import { publicationKey } from '../../core/publications/publication-key.ts';
-import { personName, type PersonName } from '../../core/publications/person-name.ts';
-import { displayedVenue } from '../../core/publications/venue.ts';
-import { issuingBody, workKind, type WorkKind } from '../../core/publications/work-kind.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
+import { personName, type PersonName } from '../../core/collections/publications/person-name.ts';
+import { displayedVenue } from '../../core/collections/publications/venue.ts';
+import { issuingBody, workKind, type WorkKind } from '../../core/collections/publications/work-kind.ts';
 
 /** A CSL-JSON item (https://citeproc-js.readthedocs.io/en/latest/csl-json/markup.html), the fields written here. */
 export interface CslItem {

@@ -4,7 +4,7 @@ import { cvModel, type Cv, type CvInput } from '../../core/cv/cv-model.ts';
 import { generatedCvPath } from '../../core/cv/cv-file.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import { createTranslate, type Strings, type Translate } from '../../core/i18n/translate.ts';
-import { langAttribute } from '../../core/publications/text-language.ts';
+import { langAttribute } from '../../core/i18n/text-language.ts';
 import { cvFontData, cvFontFamily } from './cv-fonts.ts';
 import { missingGlyphs } from './font-coverage.ts';
 

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { Publication } from '../../schemas/types.generated.ts';
-import { publicationKey } from '../../core/publications/publication-key.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { sortNewestFirst } from '../publications/sort.ts';
 
 export interface PublicationFeedOptions {

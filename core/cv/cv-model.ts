@@ -21,11 +21,11 @@ import {
 } from '../collections/recognition/recognition-model.ts';
 import { talkEntries, type CvTalk, type CvTalksFile } from './talk-entries.ts';
 import { courseEntries, supervisionEntries, type CvCourse, type CvSupervisionGroup, type CvTeachingFile } from './teaching-entries.ts';
-import type { AuthorRun } from '../publications/author-runs.ts';
-import { workLanguage } from '../publications/text-language.ts';
+import type { AuthorRun } from '../collections/publications/author-runs.ts';
+import { workLanguage } from '../i18n/text-language.ts';
 import { cvAuthorLine } from './cv-author-line.ts';
-import { displayedVenue } from '../publications/venue.ts';
-import { issuingBody } from '../publications/work-kind.ts';
+import { displayedVenue } from '../collections/publications/venue.ts';
+import { issuingBody } from '../collections/publications/work-kind.ts';
 
 /**
  * What the CV is made from: the validated content. The optional files are left out when the site has none
@@ -62,7 +62,7 @@ export interface CvPublication {
   venue: string;
   year: string;
   url: string;
-  /** The language of the title, or null when unknown (publications/text-language.ts). */
+  /** The language of the title, or null when unknown (core/i18n/text-language.ts). */
   textLanguage: string | null;
 }
 

@@ -1,10 +1,10 @@
 import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
-import { workLanguage } from '../publications/text-language.ts';
+import { workLanguage } from '../i18n/text-language.ts';
 
 /** What the CV shows of a work: no abstract, keywords or citation counts. */
 export interface CvWork extends Pick<Publication, 'id' | 'title' | 'authorsTruncated' | 'venue' | 'institution' | 'year' | 'date' | 'url' | 'category'> {
   authors: { name: string; isOwner: boolean }[];
-  /** The language of its title, read with its abstract (publications/text-language.ts); a whole file's works lack it. */
+  /** The language of its title, read with its abstract (core/i18n/text-language.ts); a whole file's works lack it. */
   textLanguage?: string | null;
 }
 

@@ -17,7 +17,7 @@ export const sitePages = [
   { id: 'search', neutralPath: '/search' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId; inSearch?: boolean }>;
 
-/** A paper's page: /publications/<key>, one per publication key (core/publications/publication-key.ts). */
+/** A paper's page: /publications/<key>, one per publication key (core/collections/publications/publication-key.ts). */
 export const publicationPagePrefix = '/publications/';
 const publicationPathPattern = /^\/publications\/([a-z0-9][a-z0-9-]*)$/;
 

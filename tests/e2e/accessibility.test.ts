@@ -6,7 +6,7 @@ import { analyzeEveryState, axeViolations, openScrolledInTheme, type AxeStateRes
 import { openPage } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { sitePages } from './support/site-content.ts';
-import type { PublicationsListData } from '../../core/publications/publication-data.ts';
+import type { PublicationsListData } from '../../core/collections/publications/publication-data.ts';
 
 const baseUrl = inject('baseUrl');
 const firstPaper = (

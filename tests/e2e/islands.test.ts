@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { PublicationsListData } from '../../core/publications/publication-data.ts';
+import type { PublicationsListData } from '../../core/collections/publications/publication-data.ts';
 import { waitForHydration, type TrackedPage } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { projects, publications } from './support/section-content.ts';

@@ -5,7 +5,7 @@ import { openPage, saveScreenshot } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
 import { horizontalOverflow, navHref, navSections, site, text } from './support/site-content.ts';
-import { homeCards } from '../../core/publications/publication-data.ts';
+import { homeCards } from '../../core/collections/publications/publication-data.ts';
 
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');

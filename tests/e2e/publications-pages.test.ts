@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { PublicationsListData, PublicationPageData } from '../../core/publications/publication-data.ts';
+import type { PublicationsListData, PublicationPageData } from '../../core/collections/publications/publication-data.ts';
 import { matchesSearch, searchText } from '../../site/features/publications/publication-list-view.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { invertedName } from '../../core/publications/person-name.ts';
+import { invertedName } from '../../core/collections/publications/person-name.ts';
 import { publicUrl, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 

@@ -11,7 +11,7 @@ import { withoutTalkLinks } from '../../bench/publications-corpus.ts';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { importPublications } from '../../cli/publications/import-publications.ts';
 import { generateWorks, startOpenAlexStandIn } from '../../cli/publications/testing/openalex-stand-in.ts';
-import type { PublicationsListData } from '../../core/publications/publication-data.ts';
+import type { PublicationsListData } from '../../core/collections/publications/publication-data.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { openTestPage } from './support/test-page.ts';

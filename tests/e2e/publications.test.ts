@@ -2,7 +2,7 @@ import type { Language } from './support/site-content.ts';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
-import { homeCards } from '../../core/publications/publication-data.ts';
+import { homeCards } from '../../core/collections/publications/publication-data.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications, visibleTexts } from './support/section-content.ts';

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { publicationKey } from '../../core/publications/publication-key.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications } from './support/section-content.ts';

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { publicationKey } from '../../core/publications/publication-key.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { inLanguage as postInLanguage, postItemPages } from './support/posts-content.ts';
 import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderRedirectPage } from '../../cli/build/redirect-pages.ts';
-import { publicationKey } from '../../core/publications/publication-key.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { checkHtml, describeMessages, errorsOf, htmlFiles, warningsOf, type CheckerMessage } from './support/html-checker.ts';
 
 /**
@@ -63,7 +63,7 @@ describe('the W3C Nu HTML checker on every built page', () => {
   });
 
   it('marks the English title, abstract and keywords of a work as English on French pages only, whatever OpenAlex says', () => {
-    // OpenAlex calls this English paper French: its text decides (core/publications/text-language.ts).
+    // OpenAlex calls this English paper French: its text decides (core/i18n/text-language.ts).
     const key = 'w4381442905';
     const work = JSON.parse(readFileSync(join(contentDir, 'publications.json'), 'utf8')).items.find((item: { id: string }) => publicationKey(item) === key);
     expect(work.language).toBe('fr');

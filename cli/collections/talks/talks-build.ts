@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TalkName, TalksFile } from '../../../schemas/types.generated.ts';
-import type { PaperTalk } from '../../../core/publications/publication-data.ts';
+import type { PaperTalk } from '../../../core/collections/paper-talks.ts';
 import {
   homeTalks,
   homeTalksDataKey,

@@ -1,6 +1,6 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { publicationKey } from '../../../core/publications/publication-key.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { JsonDocument } from '../json-document.ts';
 import { wholeFileProblem } from '../load-content.ts';

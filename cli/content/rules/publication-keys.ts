@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { isUrlSafeKey, publicationKey } from '../../../core/publications/publication-key.ts';
+import { isUrlSafeKey, publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';

@@ -5,7 +5,7 @@ import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
 import type { Translate } from '../../../core/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from '../../../core/site/page-urls.ts';
-import { publicationDescription, publicationHeadMeta, type PaperHead } from '../../../core/publications/publication-head.ts';
+import { publicationDescription, publicationHeadMeta, type PaperHead } from '../../../core/collections/publications/publication-head.ts';
 import { personId, structuredDataScript } from './structured-data.ts';
 
 export interface MetaTag {

@@ -11,9 +11,9 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
-import type { PublicationPageData } from '../../../core/publications/publication-data.ts';
+import type { PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
 import type { PageId } from '../../../core/site/page-urls.ts';
-import type { PaperHead } from '../../../core/publications/publication-head.ts';
+import type { PaperHead } from '../../../core/collections/publications/publication-head.ts';
 
 /** The sections whose collection puts its items in the site's Atom feed. */
 const siteFeedSections: readonly SectionId[] = collectionModels.flatMap((model): SectionId[] => ('inSiteFeed' in model && model.inSiteFeed ? [model.section] : []));

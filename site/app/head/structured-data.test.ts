@@ -3,7 +3,7 @@ import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import type { Publication, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { personJsonLd, structuredDataScript } from './structured-data.ts';
-import { workJsonLd } from '../../../core/publications/work-json-ld.ts';
+import { workJsonLd } from '../../../core/collections/publications/work-json-ld.ts';
 
 const site = siteJson as SiteConfig;
 const publications = (publicationsFile as PublicationsFile).items;

@@ -4,7 +4,7 @@ import { textIn } from '../../../core/i18n/localized-text.ts';
 import { profilesElsewhere } from '../../../core/site/profile-links.ts';
 import { serializeForScript } from './script-json.ts';
 import { absoluteUrl, pagePath } from '../../../core/site/page-urls.ts';
-import { workJsonLd } from '../../../core/publications/work-json-ld.ts';
+import { workJsonLd } from '../../../core/collections/publications/work-json-ld.ts';
 
 type JsonLdNode = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Cv, CvEntry, CvPublication } from '../../../core/cv/cv-model.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { langAttribute } from '../../../core/publications/text-language.ts';
+import { langAttribute } from '../../../core/i18n/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
 import { linked, ListEntry } from './cv-list-entry.tsx';
 import { Courses, Supervision, Talks } from './cv-talks-teaching.tsx';

@@ -1,5 +1,5 @@
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { paperDownloads, type PublicationPageData } from '../../../core/publications/publication-data.ts';
+import { paperDownloads, type PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
 import { CopyIcon } from '../../shared/ui/icons/copy-icon.tsx';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
 import styles from './publication-page.module.css';

@@ -4,17 +4,17 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { OpenAccessIcon } from '../../shared/ui/icons/open-access-icon.tsx';
 import { QuoteIcon } from '../../shared/ui/icons/quote-icon.tsx';
-import { categoryLabelKeys } from '../../../core/publications/categories.ts';
-import { paperDownloads } from '../../../core/publications/publication-data.ts';
-import { publicationKey } from '../../../core/publications/publication-key.ts';
-import { langAttribute, workLanguage } from '../../../core/publications/text-language.ts';
+import { categoryLabelKeys } from '../../../core/collections/publications/categories.ts';
+import { paperDownloads } from '../../../core/collections/publications/publication-data.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
+import { langAttribute, workLanguage } from '../../../core/i18n/text-language.ts';
 import { citationsLabel } from './citations-label.ts';
 import { DoiChip } from './doi-chip.tsx';
 import { PublicationAbstract } from './publication-abstract.tsx';
 import { PublicationAuthors } from './publication-authors.tsx';
 import styles from './publications.module.css';
 import { useCopyWithToast } from './use-copy-with-toast.ts';
-import { displayedVenue } from '../../../core/publications/venue.ts';
+import { displayedVenue } from '../../../core/collections/publications/venue.ts';
 
 /** The paper's BibTeX entry: its .bib download, so that the card copies the very text every export gives. */
 async function paperBibtex(publication: Publication): Promise<string> {

@@ -1,13 +1,13 @@
 import { Fragment, memo } from 'react';
-import type { PublicationListEntry } from '../../../core/publications/publication-data.ts';
-import { categoryLabelKeys } from '../../../core/publications/categories.ts';
+import type { PublicationListEntry } from '../../../core/collections/publications/publication-data.ts';
+import { categoryLabelKeys } from '../../../core/collections/publications/categories.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { authorRuns } from '../../../core/publications/author-runs.ts';
-import { langAttribute } from '../../../core/publications/text-language.ts';
+import { authorRuns } from '../../../core/collections/publications/author-runs.ts';
+import { langAttribute } from '../../../core/i18n/text-language.ts';
 import { citationsLabel } from './citations-label.ts';
 import { doiUrl } from './doi.ts';
 import styles from './publications-page.module.css';
-import { displayedVenue } from '../../../core/publications/venue.ts';
+import { displayedVenue } from '../../../core/collections/publications/venue.ts';
 
 /**
  * One compact entry of the publications page: title (to the paper's page), the first 3 authors then "+N more",

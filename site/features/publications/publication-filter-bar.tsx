@@ -1,5 +1,5 @@
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { publicationFilterLabelKeys, publicationFilters, type PublicationFilter } from '../../../core/publications/publication-filters.ts';
+import { publicationFilterLabelKeys, publicationFilters, type PublicationFilter } from '../../../core/collections/publications/publication-filters.ts';
 import styles from './publications.module.css';
 
 /** Toggle buttons, one pressed at a time, each with the number of publications it shows. */

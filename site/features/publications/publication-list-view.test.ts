@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listEntry } from '../../../core/publications/publication-data.ts';
-import { makePublication } from '../../../core/publications/publication.fixture.ts';
+import { listEntry } from '../../../core/collections/publications/publication-data.ts';
+import { makePublication } from '../../../core/collections/publications/publication.fixture.ts';
 import {
   groupByYear,
   isShown,

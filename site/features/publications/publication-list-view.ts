@@ -1,5 +1,5 @@
-import type { PublicationListEntry } from '../../../core/publications/publication-data.ts';
-import { matchesFilter, publicationFilters, type PublicationFilter } from '../../../core/publications/publication-filters.ts';
+import type { PublicationListEntry } from '../../../core/collections/publications/publication-data.ts';
+import { matchesFilter, publicationFilters, type PublicationFilter } from '../../../core/collections/publications/publication-filters.ts';
 
 export const publicationSorts = ['newest', 'cited'] as const;
 export type PublicationSort = (typeof publicationSorts)[number];

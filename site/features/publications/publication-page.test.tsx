@@ -6,7 +6,7 @@ import frenchStrings from '../../../content/strings.fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
 import productEnglish from '../../../core/i18n/strings/en.json';
 import productFrench from '../../../core/i18n/strings/fr.json';
-import { makePublication } from '../../../core/publications/publication.fixture.ts';
+import { makePublication } from '../../../core/collections/publications/publication.fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { PublicationPage } from './publication-page.tsx';

@@ -1,16 +1,17 @@
 import { Fragment } from 'react';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { categoryLabelKeys } from '../../../core/publications/categories.ts';
-import type { PaperTalk, PublicationDetails, PublicationPageData } from '../../../core/publications/publication-data.ts';
-import { langAttribute, workLanguage } from '../../../core/publications/text-language.ts';
+import { categoryLabelKeys } from '../../../core/collections/publications/categories.ts';
+import type { PaperTalk } from '../../../core/collections/paper-talks.ts';
+import type { PublicationDetails, PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
+import { langAttribute, workLanguage } from '../../../core/i18n/text-language.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { citationsLabel } from './citations-label.ts';
 import { Island } from '../../shared/islands/island.tsx';
 import { CiteIsland } from './cite-island.tsx';
 import { doiUrl } from './doi.ts';
-import { venueWithNumbers } from '../../../core/publications/paper-details.ts';
+import { venueWithNumbers } from '../../../core/collections/publications/paper-details.ts';
 import styles from './publication-page.module.css';
 
 /** /publications/<key>/: one work, everything known about it, and how to cite it. */

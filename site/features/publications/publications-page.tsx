@@ -1,8 +1,8 @@
 import { startTransition, useMemo } from 'react';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { bibliographyDownloads, type PublicationsListData } from '../../../core/publications/publication-data.ts';
-import type { PublicationFilter } from '../../../core/publications/publication-filters.ts';
+import { bibliographyDownloads, type PublicationsListData } from '../../../core/collections/publications/publication-data.ts';
+import type { PublicationFilter } from '../../../core/collections/publications/publication-filters.ts';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { PublicationEntry } from './publication-entry.tsx';
 import { PublicationFilterBar } from './publication-filter-bar.tsx';

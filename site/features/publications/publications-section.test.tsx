@@ -13,11 +13,11 @@ import { I18nProvider } from '../../shared/i18n/i18n-context.tsx';
 import { shownText } from '../../shared/testing/shown-text.ts';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { trackEvent } from '../../shared/analytics/track.ts';
-import { makePublication, makePublicationsFile } from '../../../core/publications/publication.fixture.ts';
+import { makePublication, makePublicationsFile } from '../../../core/collections/publications/publication.fixture.ts';
 import {
   publicationsHomeData,
   publicationsHomeFilterFiles,
-} from '../../../core/publications/publication-data.ts';
+} from '../../../core/collections/publications/publication-data.ts';
 import { PublicationsSection } from './publications-section.tsx';
 
 vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));

@@ -8,8 +8,8 @@ import { ArrowRightIcon } from '../../shared/ui/icons/arrow-right-icon.tsx';
 import type {
   PublicationsHomeData,
   PublicationsHomeFilterData,
-} from '../../../core/publications/publication-data.ts';
-import type { PublicationFilter } from '../../../core/publications/publication-filters.ts';
+} from '../../../core/collections/publications/publication-data.ts';
+import type { PublicationFilter } from '../../../core/collections/publications/publication-filters.ts';
 import { PublicationCard } from './publication-card.tsx';
 import { PublicationFilterBar } from './publication-filter-bar.tsx';
 import { publicationsErrorMessage } from './publications-error-message.ts';

@@ -1,7 +1,7 @@
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { categoryLabelKeys } from '../../../core/publications/categories.ts';
+import { categoryLabelKeys } from '../../../core/collections/publications/categories.ts';
 import styles from './publications.module.css';
-import type { ResearchImpact } from '../../../core/publications/research-impact.ts';
+import type { ResearchImpact } from '../../../core/collections/publications/research-impact.ts';
 
 /** Specification section 9: publication count, total citations, open-access count, categories, and per category. */
 export function ResearchImpactSummary({ impact }: { impact: ResearchImpact }) {

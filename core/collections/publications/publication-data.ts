@@ -1,8 +1,9 @@
-import type { Publication, PublicationAuthor, PublicationsFile } from '../../schemas/types.generated.ts';
+import type { Publication, PublicationAuthor, PublicationsFile } from '../../../schemas/types.generated.ts';
 import { publicationKey } from './publication-key.ts';
 import { countByFilter, matchesFilter, publicationFilters, type PublicationFilter } from './publication-filters.ts';
 import { researchImpact, type ResearchImpact } from './research-impact.ts';
-import { workLanguage } from './text-language.ts';
+import { workLanguage } from '../../i18n/text-language.ts';
+import type { PaperTalk } from '../paper-talks.ts';
 
 /**
  * The per-page data files derived from publications.json, so that no page carries more than it shows: the
@@ -77,17 +78,6 @@ export interface PublicationPageData {
   manuscript?: string;
   /** The talks that present the work (content/talks.json `publication`), per language, newest first. */
   talks?: Record<string, PaperTalk[]>;
-}
-
-/** A talk as a paper's page lists it: its anchor on /talks/ is its id. */
-export interface PaperTalk {
-  id: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** A talk type (core/collections/talks/talks-model.ts), said through `talks.type.<type>`. */
-  type: string;
-  title: string;
-  event: string;
 }
 
 /** Newest first: year, then date, descending, unknown ones last; then title, then id (a stable order). */

@@ -1,4 +1,4 @@
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 
 /** Specification section 2: All, Journal Papers, Conference Papers, Thesis, Preprints; books and 'other' show under All only. */
 export const publicationFilters = ['all', 'article', 'conference', 'thesis', 'preprint'] as const;

@@ -1,4 +1,4 @@
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 import { displayedVenue } from './venue.ts';
 
 /**

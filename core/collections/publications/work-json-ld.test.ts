@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 import { makePublication } from './publication.fixture.ts';
 import { workJsonLd } from './work-json-ld.ts';
 

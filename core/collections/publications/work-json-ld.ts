@@ -1,4 +1,4 @@
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 import { personName } from './person-name.ts';
 import { displayedVenue } from './venue.ts';
 import { issuingBody, workKind, type WorkKind } from './work-kind.ts';

@@ -1,4 +1,4 @@
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 import { categoryOrder, type PublicationCategory } from './categories.ts';
 
 /** Specification section 9: the publication impact stats. */

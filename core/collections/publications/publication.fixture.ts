@@ -1,4 +1,4 @@
-import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
+import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
 
 /** A complete publication for tests; each test overrides what it is about. */
 export function makePublication(overrides: Partial<Publication> = {}): Publication {

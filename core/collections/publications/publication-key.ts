@@ -1,4 +1,4 @@
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 
 /**
  * A publication's key names its page: `/publications/<key>/`. It is the lower-cased id: the OpenAlex id
