@@ -74,11 +74,6 @@ function builtSections(): SectionId[] {
   return readBuiltData<{ sections: SectionId[] }>('edition').sections;
 }
 
-/** The publication keys the build wrote (publications-list data file): one paper page each, in every language. */
-function publicationKeys(): string[] {
-  return readBuiltData<{ entries: { key: string }[] }>('publications-list').entries.map((entry) => entry.key);
-}
-
 /**
  * Most of a page is prerendered HTML whose components never load in the browser, yet their styles must be in
  * the stylesheet every page links: site/app/styles/page-styles.ts imports every CSS Module, and this keeps
@@ -95,7 +90,7 @@ function keepEveryStylesheet(): Plugin {
   };
 }
 
-/** The collections' item pages (a post), each with the languages it has, from the files the build wrote (`<id>-pages`). */
+/** The collections' item pages (a paper, a post), each with the languages it has, from the files the build wrote (`<id>-pages`). */
 function collectionItemPages(): CollectionItemPages['pages'] {
   const sections = builtSections();
   return collectionModels
@@ -106,7 +101,7 @@ function collectionItemPages(): CollectionItemPages['pages'] {
 function routesToPrerender(): string[] {
   const languages = parseLanguages(process.env.VITE_LANGUAGES);
   const defaultLanguage = pickDefaultLanguage(languages, process.env.VITE_DEFAULT_LANGUAGE);
-  return prerenderedPaths(languages, defaultLanguage, builtSections(), publicationKeys(), collectionItemPages());
+  return prerenderedPaths(languages, defaultLanguage, builtSections(), collectionItemPages());
 }
 
 /**

@@ -103,13 +103,13 @@ function slugOf(kind: PageKind, prefixedLanguage: Language | null, publicationKe
 
 function pagesIn(language: Language, site: BuiltSite): AuditedPage[] {
   const prefix = languagePrefix(language, site.defaultLanguage);
-  const publicationKeys = site.firstPublicationKey === null ? [] : [site.firstPublicationKey];
-  const contentPages = pagesFor(site.sections, publicationKeys)
+  const papers = site.firstPublicationKey === null ? [] : [{ page: 'publication', key: site.firstPublicationKey, languages: [language] }];
+  const contentPages = pagesFor(site.sections, papers)
     .filter((page) => page.id !== 'cv' || site.languagesWithCv.includes(language))
     .map((page): AuditedPage => {
       const kind = kindOfSitePage[page.id];
       const path = directoryPath(language, page.neutralPath, site.defaultLanguage);
-      const slug = slugOf(kind, prefix === '' ? null : language, page.publicationKey);
+      const slug = slugOf(kind, prefix === '' ? null : language, page.itemKey);
       return { label: path, slug, kind, language, path, lighthousePath: path };
     });
   const notFound: AuditedPage = {

@@ -4,8 +4,6 @@ import { CollectionItemRoute, CollectionRoute } from './app/routes/collection-ro
 import { CvRoute } from './app/routes/cv-route.tsx';
 import { HomeRoute } from './app/routes/home-route.tsx';
 import { NotFoundRoute } from './app/routes/not-found-route.tsx';
-import { PublicationRoute } from './app/routes/publication-route.tsx';
-import { PublicationsRoute } from './app/routes/publications-route.tsx';
 import { SearchRoute } from './app/routes/search-route.tsx';
 import { collectionModels } from '../core/collections/registry.ts';
 import { defaultLanguage, languagePrefix, siteLanguages, type Language } from '../core/i18n/languages.ts';
@@ -16,8 +14,6 @@ function languageRoutes(language: Language): RouteRecord {
     element: <LanguageLayout language={language} />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'publications', element: <PublicationsRoute /> },
-      { path: 'publications/:key', element: <PublicationRoute /> },
       { path: 'cv', element: <CvRoute /> },
       { path: 'search', element: <SearchRoute /> },
       ...collectionModels.flatMap((model) =>

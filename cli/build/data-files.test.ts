@@ -20,8 +20,8 @@ describe('dataFiles', () => {
   it('writes one strings file per site language and no file for a section the content lacks', async () => {
     const { content } = await validateContent(shippedContent);
     if (content === undefined) throw new Error('the shipped content is valid');
-    const { experience, education } = content.collections;
-    const keys = Object.keys(await dataFiles({ ...content, collections: { experience, education }, languages: ['en'], sections: ['publications', 'experience', 'education', 'contact'] }));
+    const { publications, experience, education } = content.collections;
+    const keys = Object.keys(await dataFiles({ ...content, collections: { publications, experience, education }, languages: ['en'], sections: ['publications', 'experience', 'education', 'contact'] }));
     const publicationViews = keys.filter((key) => key.startsWith('publication.') || key.startsWith('publications-'));
     expect(publicationViews).toContain('publications-home');
     expect(publicationViews).toContain('publications-list');

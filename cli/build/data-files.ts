@@ -9,9 +9,9 @@ import {
   publicationsHomeFilterFiles,
   publicationsListData,
 } from '../../core/collections/publications/publication-data.ts';
-import { cvWorks } from '../../core/cv/cv-works.ts';
 import { cvTalksData } from '../../core/cv/talk-entries.ts';
 import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
+import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
 import { collectionCvDataFiles, collectionDataFiles } from '../collections/registry.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import { edition } from './edition.ts';
@@ -42,7 +42,6 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
   const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };
   if (talks !== undefined) files['talks-cv'] = cvTalksData(talks);
   if (teaching !== undefined) files['teaching-cv'] = cvTeachingData(teaching);
-  files['cv-publications'] = cvWorks(content.publications);
   return files;
 }
 
@@ -75,7 +74,11 @@ export async function dataFiles(
   files.publications = withoutSchemaKey(content.publications);
   files['publications-home'] = publicationsHomeData(content.publications, content.site.publications?.featured);
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
-  files['publications-list'] = publicationsListData(content.publications);
+  const list = publicationsListData(content.publications);
+  files['publications-list'] = list;
+  files[collectionItemPagesKey('publications')] = {
+    pages: list.entries.map((entry) => ({ page: 'publication', key: entry.key, languages: content.languages })),
+  } satisfies CollectionItemPages;
   const { references, bibtex } = await (pageCitations ?? citations(content));
   const pageFiles = publicationPageFiles(content.publications, references, content.manuscripts, bibtex);
   const talks = content.collections.talks as TalksFile | undefined;

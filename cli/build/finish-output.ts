@@ -8,7 +8,7 @@ import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
 import { languagePrefix } from '../../core/i18n/languages.ts';
 import type { PublicationPageData } from '../../core/collections/publications/publication-data.ts';
 import { publicationRedirects } from '../../core/collections/publications/publication-key.ts';
-import { papersFolder } from '../content/rules/manuscripts.ts';
+import { papersFolder } from '../collections/publications/manuscripts.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -78,13 +78,10 @@ export async function finishOutput(
   }
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
-  // Every page the content has in every language, one per publication key included (core/site/site-pages.ts).
-  const list = data['publications-list'] as { entries: { key: string }[] } | undefined;
-  const publicationKeys = list?.entries.map((entry) => entry.key) ?? [];
-  // A collection's item page (a post) only in the languages it is written in, its x-default in the root language
-  // when it has it, else in its first.
+  // Every page the content has in every language (core/site/site-pages.ts); a collection's item page (a paper, a
+  // post) only in the languages it has, its x-default in the root language when it has it, else in its first.
   const itemPages = collectionModels.flatMap((model) => (data[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
-  const pages = pagesFor(sections, publicationKeys, itemPages).map(({ neutralPath, languages = site.languages }) => ({
+  const pages = pagesFor(sections, itemPages).map(({ neutralPath, languages = site.languages }) => ({
     alternates: languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
     defaultUrl: siteUrl + directoryPath(languages.includes(root) ? root : (languages[0] ?? root), neutralPath, root),
   }));

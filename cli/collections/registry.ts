@@ -6,6 +6,7 @@ import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
 import { postsBuild } from './posts/posts-build.ts';
 import { projectsBuild } from './projects/projects-build.ts';
+import { publicationsBuild } from './publications/publications-build.ts';
 import { recognitionBuild } from './recognition/recognition-build.ts';
 import { skillsBuild } from './skills/skills-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
@@ -15,6 +16,7 @@ import { teachingBuild } from './teaching/teaching-build.ts';
 export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> = {
   skills: skillsBuild,
   projects: projectsBuild,
+  publications: publicationsBuild,
   experience: experienceBuild,
   education: educationBuild,
   news: newsBuild,

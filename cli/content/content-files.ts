@@ -1,8 +1,6 @@
-/** The JSON files of a content folder, each with the schema it must satisfy. */
+/** The JSON files of a content folder that are not a collection's (core/collections/registry.ts), each with its schema. */
 export const jsonContentFiles = {
   site: { name: 'site.json', schemaId: 'site.schema.json', required: true },
-  publications: { name: 'publications.json', schemaId: 'publications.schema.json', required: true },
-  manualPublications: { name: 'publications.manual.json', schemaId: 'publications-manual.schema.json', required: false },
 } as const;
 
 export type JsonContentKey = keyof typeof jsonContentFiles;

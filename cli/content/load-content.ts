@@ -49,7 +49,6 @@ export function wholeFileProblem(file: string, message: string, severity: Proble
 }
 
 function missingFileMessage(key: JsonContentKey): string {
-  if (key === 'publications') return 'missing file: run `portfolio fetch-publications` to create it';
   return `missing file: create it (its format is schemas/${jsonContentFiles[key].schemaId})`;
 }
 
@@ -127,9 +126,12 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
         if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
       } else if ('files' in model.file) {
         const files: Record<string, JsonDocument> = {};
-        for (const { key, name } of model.file.files) {
-          const document = await readJson(join(directory, name), problems);
-          if (document !== undefined && document !== 'missing') files[key] = document;
+        for (const file of model.file.files) {
+          const path = join(directory, file.name);
+          const document = await readJson(path, problems);
+          if (document === 'missing') {
+            if ('ifMissing' in file) problems.push(wholeFileProblem(path, `missing file: ${file.ifMissing}`));
+          } else if (document !== undefined) files[file.key] = document;
         }
         if (Object.keys(files).length > 0) content.collectionFiles[model.id] = files;
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeSections, presentSections, sectionOrder } from './sections.ts';
 
-const collections = { skills: true, projects: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true, recognition: true };
+const collections = { skills: true, projects: true, publications: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true, recognition: true };
 const everything = { spotlight: true, contact: true, collections };
 
 describe('homeSections', () => {

@@ -1,5 +1,5 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
-import { collectionModels, publicationsBefore, type CollectionId } from '../../core/collections/registry.ts';
+import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 
 /** What the content holds, section by section. */
 export interface SectionSources {
@@ -9,21 +9,10 @@ export interface SectionSources {
   collections?: Partial<Record<CollectionId, boolean>>;
 }
 
-const collectionSections = collectionModels.map((model) => model.section);
-const publicationsAt = collectionSections.indexOf(publicationsBefore);
-
-/** Every home page section, in page order; publications is always there. */
-export const sectionOrder: readonly SectionId[] = [
-  'spotlight',
-  // The content collections' sections, in the registry's order, publications among them, before the contact form.
-  ...collectionSections.slice(0, publicationsAt),
-  'publications',
-  ...collectionSections.slice(publicationsAt),
-  'contact',
-];
+/** Every home page section, in page order: the content collections' in the registry's order, before the contact form. */
+export const sectionOrder: readonly SectionId[] = ['spotlight', ...collectionModels.map((model) => model.section), 'contact'];
 
 function isPresent(section: SectionId, sources: SectionSources): boolean {
-  if (section === 'publications') return true;
   const model = collectionModels.find((candidate) => candidate.section === section);
   if (model !== undefined) return sources.collections?.[model.id] === true;
   return sources[section as keyof Omit<SectionSources, 'collections'>] === true;

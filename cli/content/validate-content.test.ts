@@ -1,10 +1,13 @@
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
+import type { ManualPublicationsFile, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { ProjectsByLanguage } from '../collections/projects/projects-build.ts';
+import type { PublicationsValue } from '../collections/publications/publications-build.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
 import { validateContent, type Content } from './validate-content.ts';
+
+const manualOf = (content: Content | undefined) => (content?.collections.publications as PublicationsValue | undefined)?.manual as ManualPublicationsFile | undefined;
 
 const projectsOf = (content: Content | undefined) => content?.collections.projects as ProjectsByLanguage | undefined;
 
@@ -48,7 +51,7 @@ describe('validateContent on the valid fixture', () => {
     expect(projectsOf(content)?.en?.projects.map((project) => project.title)).toEqual(['Shoreline model', 'Wave atlas']);
     expect(projectsOf(content)?.fr?.projects[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
     expect(content?.publications.items[0]?.id).toBe('W2741809807');
-    expect(content?.manualPublications?.items[0]?.category).toBe('thesis');
+    expect(manualOf(content)?.items[0]?.category).toBe('thesis');
   });
 });
 
@@ -215,7 +218,8 @@ describe('files that cannot be read as JSON', () => {
     await rm(join(directory, 'publications.manual.json'));
     const { content, problems } = await validateContent(directory);
     expect(problems).toEqual([]);
-    expect(content?.manualPublications).toBeUndefined();
+    expect(manualOf(content)).toBeUndefined();
+    expect((content?.collections.publications as PublicationsValue | undefined)?.publications).toBe(content?.publications);
   });
 
   it('reports a missing projects page', async () => {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageSize, ManualPublicationsFile, PublicationsFile, SectionId, SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
+import type { ImageSize, PublicationsFile, SectionId, SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -10,11 +10,10 @@ import { readImageHeader } from './image-header.ts';
 import { collectionDocuments, loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
-import { manuscriptsCheck } from './rules/manuscripts.ts';
+import { manuscriptsCheck } from '../collections/publications/manuscripts.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
-import { cvGlyphProblems, cvPublicationProblems } from './rules/cv-rules.ts';
+import { cvGlyphProblems } from './rules/cv-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
-import { publicationKeyProblems } from './rules/publication-keys.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
 import { socialImageProblems } from './rules/social-image.ts';
 import {
@@ -43,8 +42,12 @@ export interface Content {
   sections: SectionId[];
   /** The home page's sections after the hero, in order (site.json's home.sections, else `sections`). */
   homeSections: SectionId[];
+  /**
+   * publications.json: the one collection every site has (its file is required), typed here because the build
+   * reads it throughout (the edition's date is its import's, the citations and feeds are made from it); also in
+   * `collections.publications`.
+   */
   publications: PublicationsFile;
-  manualPublications?: ManualPublicationsFile;
   /**
    * The value of each content collection the content has, by collection id: its file as its schema types it (of
    * several files, those present by key), or what its build part read from its Markdown files.
@@ -88,15 +91,13 @@ function crossFileProblems(
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
 ): Problem[] {
-  const { site, publications } = loaded.documents;
+  const { site } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
-  if (site !== undefined && publications !== undefined) problems.push(...cvPublicationProblems(site, publications));
   // A collection with a share of the CV's data is printed in the CV's font.
   const cvCollections = collectionModels
     .filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined)
     .flatMap((model) => collectionDocuments(loaded, model).map(({ document }) => document));
-  const cvDocuments = [publications, ...cvCollections];
-  problems.push(...cvGlyphProblems(site, cvDocuments.filter((d) => d !== undefined)));
+  problems.push(...cvGlyphProblems(site, cvCollections));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
   }
@@ -110,7 +111,6 @@ function crossFileProblems(
   }
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
-  problems.push(...publicationKeyProblems(loaded.documents));
   for (const model of collectionModels) {
     const { rules } = collectionBuilds[model.id];
     for (const { document, key } of collectionDocuments(loaded, model)) problems.push(...(rules?.(document, loaded, key) ?? []));
@@ -167,7 +167,8 @@ function typedContent(
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
 ): Content | undefined {
-  const { site, publications, manualPublications } = loaded.documents;
+  const { site } = loaded.documents;
+  const publications = loaded.collectionFiles.publications?.publications;
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
   const sections = sectionsOf(loaded);
@@ -195,7 +196,6 @@ function typedContent(
     publications: publications.value as PublicationsFile,
     collections,
   };
-  if (manualPublications !== undefined) content.manualPublications = manualPublications.value as ManualPublicationsFile;
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   if (manuscripts.length > 0) content.manuscripts = manuscripts;
   return content;
@@ -217,7 +217,7 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
     missingFileProblems(loaded),
     socialImageCheck(loaded),
     profilePhotoCheck(loaded.directory, loaded.documents.site),
-    manuscriptsCheck(loaded.directory, loaded.documents.publications),
+    manuscriptsCheck(loaded.directory, loaded.collectionFiles.publications?.publications),
   ]);
   const problems = [
     ...loadProblems,

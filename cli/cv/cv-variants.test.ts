@@ -81,9 +81,9 @@ describe('the CV PDF of other content', () => {
 
   it('draws the talks and the teaching of an English-only site', async () => {
     // The shipped talks and teaching with every French text taken out, as an English-only site writes them.
-    const { talks, teaching } = JSON.parse(JSON.stringify(content.collections), (key, value: unknown) => (key === 'fr' ? undefined : value));
+    const { publications, talks, teaching } = JSON.parse(JSON.stringify(content.collections), (key, value: unknown) => (key === 'fr' ? undefined : value));
     const site = { ...content.site, languages: ['en'] };
-    const data = cvDataFiles({ ...content, site, languages: ['en'], strings: { en: content.strings['en'] ?? {} }, collections: { talks, teaching } });
+    const data = cvDataFiles({ ...content, site, languages: ['en'], strings: { en: content.strings['en'] ?? {} }, collections: { publications, talks, teaching } });
     const { input, languages, strings } = cvSources(data);
     const rendered = await renderCvs(input, languages, strings);
     expect(rendered.map((cv) => cv.path)).toEqual(['/cv/elodie-marchand-cv-en.pdf']);

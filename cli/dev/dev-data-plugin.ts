@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { dataFiles } from '../build/data-files.ts';
-import { papersFolder } from '../content/rules/manuscripts.ts';
+import { papersFolder } from '../collections/publications/manuscripts.ts';
 import { summaryLine } from '../content/summary.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { formatProblem } from '../shared/problems.ts';

@@ -13,12 +13,14 @@ export interface CollectionModel<Id extends string = string> {
    * projects.<lang>.md for the others, markdownFileName), or several JSON files, each optional, checked against
    * its own schema (`files`: recognition's awards.json, grants.json, service.json; its value is an object of
    * those the content has, by `key`); absent, the collection has no section, page, nav item or sitemap entry.
+   * A file with `ifMissing` is required: without it the content is invalid, and `ifMissing` says the fix
+   * (publications.json, which every site has).
    */
   file:
     | { name: string; schemaId: string }
     | { folder: string }
     | { perLanguage: string }
-    | { files: ReadonlyArray<{ key: string; name: string; schemaId: string }> };
+    | { files: ReadonlyArray<{ key: string; name: string; schemaId: string; ifMissing?: string }> };
   /**
    * The home section it shows (in site.json home.sections) and that says it is present (edition sections); its
    * header navigation item links to its first page (or to the section), labelled by the string `nav.<section>`.
@@ -49,7 +51,17 @@ export interface CollectionModel<Id extends string = string> {
    * the build writes (`<id>-pages`, CollectionItemPages); each page reads its own data file, `dataKey`, whose
    * `head` says its title, description and structured data.
    */
-  itemPages?: ReadonlyArray<{ id: string; pattern: string; dataKey: (language: string, key: string) => string; inSearch?: boolean }>;
+  itemPages?: ReadonlyArray<{
+    id: string;
+    pattern: string;
+    dataKey: (language: string, key: string) => string;
+    inSearch?: boolean;
+    /**
+     * Each item exists in every site language (a paper): the language toggle goes to the same item in the other
+     * language, not to the list (a post may not be written in it).
+     */
+    inEveryLanguage?: boolean;
+  }>;
   /**
    * Its navigation item scrolls to its home section even though it has pages (projects: the section shows the
    * featured ones and links to the page of all).

@@ -3,6 +3,7 @@ import { experienceModel } from './experience/experience-model.ts';
 import { newsModel } from './news/news-model.ts';
 import { postsModel } from './posts/posts-model.ts';
 import { projectsModel } from './projects/projects-model.ts';
+import { publicationsModel } from './publications/publications-model.ts';
 import { recognitionModel } from './recognition/recognition-model.ts';
 import { skillsModel } from './skills/skills-model.ts';
 import { talksModel } from './talks/talks-model.ts';
@@ -13,13 +14,18 @@ import { teachingModel } from './teaching/teaching-model.ts';
  * Adding a kind: its folder, then one line here; the type checker then asks for its build part
  * (cli/collections/registry.ts) and its pages (site/app/collections.tsx).
  */
-export const collectionModels = [skillsModel, projectsModel, experienceModel, educationModel, newsModel, talksModel, postsModel, teachingModel, recognitionModel] as const;
-
-/**
- * The publications section is not a collection yet: on the home page and in the navigation it comes before this
- * collection's section.
- */
-export const publicationsBefore: CollectionSectionId = 'experience';
+export const collectionModels = [
+  skillsModel,
+  projectsModel,
+  publicationsModel,
+  experienceModel,
+  educationModel,
+  newsModel,
+  talksModel,
+  postsModel,
+  teachingModel,
+  recognitionModel,
+] as const;
 
 export type CollectionId = (typeof collectionModels)[number]['id'];
 export type CollectionPageId = (typeof collectionModels)[number]['pages'][number]['id'];

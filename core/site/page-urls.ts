@@ -28,7 +28,7 @@ export function pageAt(pathname: string, sections?: readonly SectionId[]): { lan
   const page = pageWithPath(neutralPath);
   const exists = page !== undefined && (page.section === undefined || sections === undefined || sections.includes(page.section));
   if (!exists) return { language, page: 'notFound' };
-  const key = page.publicationKey ?? page.itemKey;
+  const key = page.itemKey;
   return key === undefined ? { language, page: page.id } : { language, page: page.id, publicationKey: key };
 }
 

@@ -1,27 +1,22 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../collections/collection-model.ts';
-import { collectionModels, publicationsBefore, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
+import { collectionModels, type CollectionItemPageId, type CollectionPageId } from '../collections/registry.ts';
 import { localizedPath, type Language } from '../i18n/languages.ts';
 
 /**
  * The one list of the site's pages, by language-neutral path. The prerender (vite.config.ts), the sitemap
  * (cli/build) and the head's URLs (core/site/page-urls.ts) all read it: adding a page is one entry here
- * (and its route in site/routes.tsx). Paper pages ('publication', one per work at /publications/<key>) come
- * from the publication keys the build writes (data file publications-list), through pagesFor(). A content
- * collection's pages come from its model (core/collections/registry.ts), among these (`pages`, below).
+ * (and its route in site/routes.tsx). A content collection's pages come from its model
+ * (core/collections/registry.ts), among these (`pages`, below); its pages per item (a paper, a post) from the
+ * keys the build writes (data files `<id>-pages`), through pagesFor().
  */
 export const sitePages = [
   { id: 'home', neutralPath: '/' },
-  { id: 'publications', neutralPath: '/publications', section: 'publications' },
   { id: 'cv', neutralPath: '/cv' },
   { id: 'search', neutralPath: '/search' },
 ] as const satisfies ReadonlyArray<{ id: string; neutralPath: string; section?: SectionId; inSearch?: boolean }>;
 
-/** A paper's page: /publications/<key>, one per publication key (core/collections/publications/publication-key.ts). */
-export const publicationPagePrefix = '/publications/';
-const publicationPathPattern = /^\/publications\/([a-z0-9][a-z0-9-]*)$/;
-
-export type IndexablePage = (typeof sitePages)[number]['id'] | CollectionPageId | CollectionItemPageId | 'publication';
+export type IndexablePage = (typeof sitePages)[number]['id'] | CollectionPageId | CollectionItemPageId;
 export type PageId = IndexablePage | 'notFound';
 
 export interface SitePage {
@@ -29,9 +24,7 @@ export interface SitePage {
   neutralPath: string;
   /** The section the page shows; without it in the content the page does not exist. */
   section?: SectionId;
-  /** The work a paper page shows. */
-  publicationKey?: string;
-  /** The item a collection's item page shows (a post's slug). */
+  /** The item a collection's item page shows (a paper's key, a post's slug). */
   itemKey?: string;
   /** The languages an item page exists in; every site language when absent. */
   languages?: readonly string[];
@@ -48,7 +41,8 @@ const itemPageKinds = collectionModels.flatMap((model) => {
     pattern: page.pattern,
     section: model.section,
     matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
-    listPage,
+    // An item in every language has its twin in each; another's toggle goes to the list (a post may not be written in it).
+    listPage: 'inEveryLanguage' in page && page.inEveryLanguage ? undefined : listPage,
     inSearch: 'inSearch' in page && page.inSearch,
   }));
 });
@@ -59,7 +53,6 @@ export function listPageOf(page: IndexablePage): IndexablePage | undefined {
 }
 
 type Model = (typeof collectionModels)[number];
-const publicationsAt = collectionModels.findIndex((model) => model.section === publicationsBefore);
 
 function collectionPages(models: readonly Model[]): SitePage[] {
   return models.flatMap((model) =>
@@ -67,21 +60,15 @@ function collectionPages(models: readonly Model[]): SitePage[] {
   );
 }
 
-/** In page order: the home page, the collections' pages, and publications and the CV where publications stands among them. */
-const pages: readonly SitePage[] = [
-  sitePages[0],
-  ...collectionPages(collectionModels.slice(0, publicationsAt)),
-  ...sitePages.slice(1),
-  ...collectionPages(collectionModels.slice(publicationsAt)),
-];
+/** In page order: the home page, the collections' pages, the CV and the search page. */
+const pages: readonly SitePage[] = [sitePages[0], ...collectionPages(collectionModels), ...sitePages.slice(1)];
 
 /**
- * Whether the site search indexes a page (docs/search.md): a paper's page, the projects page and the collections'
- * pages whose model says so (a post, the talks, news and teaching lists). Lists of what has pages of its own (the
- * publications list, the posts and tag lists, the home page, the CV) are left out, so a search finds each thing once.
+ * Whether the site search indexes a page (docs/search.md): the collections' pages whose model says so (a paper, a
+ * post, the projects, talks, news and teaching lists). Lists of what has pages of its own (the publications list,
+ * the posts and tag lists, the home page, the CV) are left out, so a search finds each thing once.
  */
 export function isInSearch(page: PageId): boolean {
-  if (page === 'publication') return true;
   const item = itemPageKinds.find((kind) => kind.id === page);
   if (item !== undefined) return item.inSearch;
   return pages.find((entry) => entry.id === page)?.inSearch === true;
@@ -96,16 +83,11 @@ export function searchSectionAt(neutralPath: string): SectionId | undefined {
   return page !== undefined && isInSearch(page.id) ? page.section : undefined;
 }
 
-/** Neutral path of a page; a paper page needs its publication key, an item page its item's key. */
-export function neutralPathOf(page: IndexablePage, publicationKey?: string): string {
-  if (page === 'publication') return `${publicationPagePrefix}${publicationKey ?? ''}`;
+/** Neutral path of a page; an item page (a paper, a post) needs its item's key. */
+export function neutralPathOf(page: IndexablePage, itemKey?: string): string {
   const item = itemPageKinds.find((kind) => kind.id === page);
-  if (item !== undefined) return item.pattern.replace(':key', publicationKey ?? '');
+  if (item !== undefined) return item.pattern.replace(':key', itemKey ?? '');
   return pages.find((entry) => entry.id === page)?.neutralPath ?? '/';
-}
-
-function paperPage(publicationKey: string): SitePage {
-  return { id: 'publication', neutralPath: `${publicationPagePrefix}${publicationKey}`, section: 'publications', publicationKey };
 }
 
 /** The page at a language-neutral path (trailing slash or not), if it is one of the site's pages. */
@@ -117,26 +99,21 @@ export function pageWithPath(neutralPath: string): SitePage | undefined {
     const itemKey = kind.matcher.exec(withoutTrailingSlash)?.[1];
     if (itemKey !== undefined) return { id: kind.id, neutralPath: withoutTrailingSlash, section: kind.section, itemKey };
   }
-  const publicationKey = publicationPathPattern.exec(withoutTrailingSlash)?.[1];
-  return publicationKey === undefined ? undefined : paperPage(publicationKey);
+  return undefined;
 }
 
 /**
- * The pages a site with these sections has: the fixed ones, one paper page per publication key, then the
- * collections' item pages the build listed (data files `<id>-pages`), each in its own languages.
+ * The pages a site with these sections has: the fixed ones, then the collections' item pages the build listed
+ * (data files `<id>-pages`: a paper's, a post's), each in its own languages.
  */
-export function pagesFor(
-  sections: readonly SectionId[],
-  publicationKeys: readonly string[] = [],
-  itemPages: CollectionItemPages['pages'] = [],
-): SitePage[] {
+export function pagesFor(sections: readonly SectionId[], itemPages: CollectionItemPages['pages'] = []): SitePage[] {
   const fixed = pages.filter((page) => page.section === undefined || sections.includes(page.section));
   const items = itemPages.flatMap((item): SitePage[] => {
     const kind = itemPageKinds.find((candidate) => candidate.id === item.page);
     if (kind === undefined || !sections.includes(kind.section)) return [];
     return [{ id: kind.id, neutralPath: kind.pattern.replace(':key', item.key), section: kind.section, itemKey: item.key, languages: item.languages }];
   });
-  return [...fixed, ...(sections.includes('publications') ? publicationKeys.map(paperPage) : []), ...items];
+  return [...fixed, ...items];
 }
 
 /** Directory-style URL path of a page in a language: '/', '/projects/', '/fr/', '/fr/projects/'. */

@@ -4,6 +4,9 @@ import { EducationSection } from '../features/education/education-section.tsx';
 import { ExperienceSection } from '../features/experience/experience-section.tsx';
 import { AllProjectsPage } from '../features/projects/all-projects-page.tsx';
 import { FeaturedProjectsSection } from '../features/projects/featured-projects-section.tsx';
+import { PublicationPage } from '../features/publications/publication-page.tsx';
+import { PublicationsPage } from '../features/publications/publications-page.tsx';
+import { PublicationsSection } from '../features/publications/publications-section.tsx';
 import { SkillsSection } from '../features/skills/skills-section.tsx';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { NewsSection } from '../features/news/news-section.tsx';
@@ -32,6 +35,7 @@ export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
   skills: { HomeSection: SkillsSection, pages: {} },
   // Its links are plain links, and a broken image is hidden by the page (site/app/islands/page-services.ts).
   projects: { HomeSection: FeaturedProjectsSection, pages: { projects: AllProjectsPage } },
+  publications: { HomeSection: PublicationsSection, pages: { publications: PublicationsPage }, itemPages: { publication: PublicationPage } },
   experience: { HomeSection: ExperienceSection, pages: {} },
   education: { HomeSection: EducationSection, pages: {} },
   news: { HomeSection: NewsSection, pages: { news: NewsPage } },

@@ -60,7 +60,9 @@ describe('prerenderedPaths', () => {
   });
 
   it('prerenders one page per publication key in every language', () => {
-    const paths = prerenderedPaths(['en', 'fr', 'de'], 'en', ['publications'], ['w1', 'manual-2']);
+    const languages = ['en', 'fr', 'de'];
+    const papers = ['w1', 'manual-2'].map((key) => ({ page: 'publication', key, languages }));
+    const paths = prerenderedPaths(['en', 'fr', 'de'], 'en', ['publications'], papers);
     for (const prefix of ['', '/fr', '/de']) {
       expect(paths).toContain(`${prefix}/publications/w1`);
       expect(paths).toContain(`${prefix}/publications/manual-2`);
@@ -74,9 +76,9 @@ describe('prerenderedPaths', () => {
       { page: 'post', key: 'field-notes', languages: ['en'] },
       { page: 'postTag', key: 'houle', languages: ['fr'] },
     ];
-    const paths = prerenderedPaths(['en', 'fr'], 'en', ['posts'], [], items);
+    const paths = prerenderedPaths(['en', 'fr'], 'en', ['posts'], items);
     expect(paths.filter((path) => path.includes('/posts/'))).toEqual(['/posts/dunes', '/posts/field-notes', '/fr/posts/dunes', '/fr/posts/tags/houle']);
     expect(paths).toContain('/fr/posts');
-    expect(prerenderedPaths(['en', 'fr'], 'en', ['news'], [], items).filter((path) => path.includes('posts'))).toEqual([]);
+    expect(prerenderedPaths(['en', 'fr'], 'en', ['news'], items).filter((path) => path.includes('posts'))).toEqual([]);
   });
 });

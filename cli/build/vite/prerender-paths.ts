@@ -4,8 +4,8 @@ import type { CollectionItemPages } from '../../../core/collections/collection-m
 import { pagesFor } from '../../../core/site/site-pages.ts';
 
 /**
- * Pages the prerender writes: each page the content has (core/site/site-pages.ts, including one paper
- * page per publication key) in every site language, a collection's item page (a post) in the languages it has,
+ * Pages the prerender writes: each page the content has (core/site/site-pages.ts) in every site language, a
+ * collection's item page (a paper, a post) in the languages it has,
  * the default one at the root, and each language's 404
  * page, rendered by the catch-all route at /404 (and /<lang>/404) and moved to 404.html by the build.
  */
@@ -13,13 +13,12 @@ export function prerenderedPaths(
   languages: readonly Language[],
   defaultLanguage: Language,
   sections: readonly SectionId[],
-  publicationKeys: readonly string[] = [],
   itemPages: CollectionItemPages['pages'] = [],
 ): string[] {
   const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
   return ordered.flatMap((language) => {
     const prefix = languagePrefix(language, defaultLanguage);
-    const pages = pagesFor(sections, publicationKeys, itemPages)
+    const pages = pagesFor(sections, itemPages)
       .filter((page) => page.languages === undefined || page.languages.includes(language))
       .map((page) => (page.neutralPath === '/' ? prefix || '/' : `${prefix}${page.neutralPath}`));
     return [...pages, `${prefix}/404`];

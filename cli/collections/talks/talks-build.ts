@@ -24,9 +24,10 @@ import { calendarDayProblems, duplicateIdProblems } from '../collection-checks.t
  * publications.manual.json), a slides file that exists under content/files/. (An unknown type and a text missing
  * one of the site's languages are the schema's.)
  */
-export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory' | 'documents'>): Problem[] {
+export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory' | 'collectionFiles'>): Problem[] {
   const problems = duplicateIdProblems(document, 'items', 'talk');
-  const publicationDocuments = [loaded.documents.publications, loaded.documents.manualPublications].filter((d) => d !== undefined);
+  // The publications collection's files, by their keys in its model: data, not an import of that collection.
+  const publicationDocuments = Object.values(loaded.collectionFiles.publications ?? {});
   const publicationIds = new Set(publicationDocuments.flatMap((d) => arrayAt(d.value, 'items').flatMap((item) => stringAt(item, 'id') ?? [])));
   const byLowerCase = new Map([...publicationIds].map((id) => [id.toLowerCase(), id]));
   arrayAt(document.value, 'items').forEach((item, index) => {

@@ -72,7 +72,6 @@ function pageTitle(input: HeadInput): string {
   if (page === 'home') return `${name} — ${textIn(subtitle, language)}`;
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
   if (page === 'search') return `${t('search.title')} — ${name}`;
-  if (page === 'publications') return `${t('publicationsPage.title')} — ${name}`;
   if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
   if (input.item) return `${itemText(input, input.item.title)} — ${name}`;
   const collection = collectionPage(page);
@@ -85,7 +84,6 @@ function pageDescription({ page, language, site, t, paper, item }: HeadInput): s
   if (item) return itemText({ site, t }, item.description);
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   if (page === 'search') return t('search.metaDescription', { name: site.profile.name });
-  if (page === 'publications') return t('meta.publicationsDescription', { name: site.profile.name });
   if (page === 'publication' && paper) return publicationDescription(paper.publication);
   const collection = collectionPage(page);
   if (collection !== undefined) return t(collection.descriptionKey, { name: site.profile.name });

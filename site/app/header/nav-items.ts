@@ -1,34 +1,27 @@
 import type { SectionId } from '../../../schemas/types.generated.ts';
-import { collectionModels, publicationsBefore, type CollectionSectionId } from '../../../core/collections/registry.ts';
+import { collectionModels, type CollectionSectionId } from '../../../core/collections/registry.ts';
 
 type Model = (typeof collectionModels)[number];
 /** The collections' sections the header links to: not those whose model says `inNavigation: false` (recognition). */
 type NavCollectionSectionId = Exclude<CollectionSectionId, Extract<Model, { inNavigation: false }>['section']>;
-export type NavSectionId = 'publications' | NavCollectionSectionId | 'contact';
+export type NavSectionId = NavCollectionSectionId | 'contact';
 
 const collectionSections = collectionModels.flatMap((model): NavCollectionSectionId[] =>
   'inNavigation' in model && !model.inNavigation ? [] : [model.section as NavCollectionSectionId],
 );
-const publicationsAt = collectionSections.findIndex((section) => section === publicationsBefore);
 
 /**
  * The home page sections the header links to, in page order (specification section 2): the content
- * collections' (core/collections/registry.ts), publications among them, before the contact form.
+ * collections' (core/collections/registry.ts), before the contact form.
  */
-export const navSectionIds: readonly NavSectionId[] = [
-  ...collectionSections.slice(0, publicationsAt),
-  'publications',
-  ...collectionSections.slice(publicationsAt),
-  'contact',
-];
+export const navSectionIds: readonly NavSectionId[] = [...collectionSections, 'contact'];
 
 /**
- * Sections whose header link opens a page of their own instead of the home page's section: every publication
- * is on the publications page, the home section shows at most 6 (path relative to the language's home).
+ * Sections whose header link opens a page of their own instead of the home page's section (the publications
+ * page: the home section shows at most 6), by path relative to the language's home: a collection's first page,
+ * unless it scrolls to its home section (projects) or it has no page.
  */
 const sectionPages: Partial<Record<NavSectionId, string>> = {
-  publications: 'publications/',
-  // A collection's item opens its first page, unless it scrolls to its home section (projects) or it has no page.
   ...Object.fromEntries(
     collectionModels.flatMap((model) => {
       const pages: ReadonlyArray<{ neutralPath: string }> = model.pages;

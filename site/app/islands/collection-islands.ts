@@ -11,6 +11,11 @@ export const collectionIslands: Partial<Record<CollectionId, IslandEntry>> = {
     load: () => import('../../features/skills/skills-section.tsx').then((module) => module.SkillsSection),
     data: () => ['skills'],
   },
+  publications: {
+    load: () => import('../../features/publications/publications-section.tsx').then((module) => module.PublicationsSection),
+    data: () => ['publications-home'],
+    toasts: true,
+  },
   experience: {
     load: () => import('../../features/experience/experience-section.tsx').then((module) => module.ExperienceSection),
     data: () => ['experience'],

@@ -22,11 +22,6 @@ export const islandRegistry: Record<string, IslandEntry> = {
   'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
   'hero-arrow': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroScrollArrow) },
   spotlight: { load: () => import('../../features/spotlight/spotlight-section.tsx').then((module) => module.SpotlightSection) },
-  publications: {
-    load: () => import('../../features/publications/publications-section.tsx').then((module) => module.PublicationsSection),
-    data: () => ['publications-home'],
-    toasts: true,
-  },
   'publications-page': {
     load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
     data: () => ['publications-list'],

@@ -4,7 +4,6 @@ import { collectionModels, type CollectionSectionId } from '../../../core/collec
 import { Island } from '../../shared/islands/island.tsx';
 import { ContactSection } from '../../features/contact/contact-section.tsx';
 import { HeroSection } from '../../features/hero/hero-section.tsx';
-import { PublicationsSection } from '../../features/publications/publications-section.tsx';
 import { SpotlightSection } from '../../features/spotlight/spotlight-section.tsx';
 import { useHomeSections } from '../../shared/site/sections.ts';
 import { siteCollections } from '../collections.tsx';
@@ -28,12 +27,11 @@ const collectionSections = Object.fromEntries(
 const homeSections: Record<SectionId, HomeSection> = {
   ...collectionSections,
   spotlight: { Section: SpotlightSection, island: 'spotlight' },
-  publications: { Section: PublicationsSection, island: 'publications' },
   contact: { Section: ContactSection, island: 'contact' },
 };
 
 /**
- * Specification section 2: hero, then spotlight, the collections' sections with publications among them (skills,
+ * Specification section 2: hero, then spotlight, the collections' sections (skills,
  * featured projects, publications, experience, education…, recognition), contact, or the owner's order
  * (site.json home.sections) — each section only when the content has it (edition data), so no empty heading,
  * skeleton or request for a data file the build did not write.

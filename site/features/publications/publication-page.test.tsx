@@ -41,7 +41,7 @@ function render(language: 'en' | 'fr', manuscript?: string, withTalks = false) {
   const html = renderToHtml(
     <MemoryRouter>
       <ToastProvider>
-        <PublicationPage publicationKey="w4412260478" />
+        <PublicationPage itemKey="w4412260478" dataKey="publication.w4412260478" />
       </ToastProvider>
     </MemoryRouter>,
     { store, language, strings: language === 'en' ? { ...productEnglish, ...englishStrings } : { ...productFrench, ...frenchStrings } },

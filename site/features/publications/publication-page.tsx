@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useData } from '../../shared/data/data-context.tsx';
+import type { DataKey } from '../../shared/data/data-keys.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { categoryLabelKeys } from '../../../core/collections/publications/categories.ts';
 import type { PaperTalk } from '../../../core/collections/paper-talks.ts';
@@ -14,10 +15,10 @@ import { doiUrl } from './doi.ts';
 import { venueWithNumbers } from '../../../core/collections/publications/paper-details.ts';
 import styles from './publication-page.module.css';
 
-/** /publications/<key>/: one work, everything known about it, and how to cite it. */
-export function PublicationPage({ publicationKey }: { publicationKey: string }) {
+/** /publications/<key>/: one work, everything known about it, and how to cite it; its data file is `dataKey`. */
+export function PublicationPage({ dataKey }: { itemKey: string; dataKey: string }) {
   const { t, path } = useI18n();
-  const state = useData<PublicationPageData>(`publication.${publicationKey}`);
+  const state = useData<PublicationPageData>(dataKey as DataKey);
   return (
     <article className={styles.page} aria-labelledby="publication-title">
       <nav aria-label={t('publicationPage.navLabel')}>

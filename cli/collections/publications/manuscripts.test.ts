@@ -1,8 +1,8 @@
 import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyValidFixture, formatRelative, removeCopy } from '../fixtures/content-fixture.ts';
-import { validateContent } from '../validate-content.ts';
+import { copyValidFixture, formatRelative, removeCopy } from '../../content/fixtures/content-fixture.ts';
+import { validateContent } from '../../content/validate-content.ts';
 
 let directory: string;
 

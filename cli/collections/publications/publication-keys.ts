@@ -1,9 +1,9 @@
 import { basename } from 'node:path';
 import { isUrlSafeKey, publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import type { Problem } from '../../shared/problems.ts';
-import { pointerOf, problemAt } from '../json-document.ts';
-import type { JsonDocument } from '../json-document.ts';
-import { arrayAt, isRecord, stringAt } from './values.ts';
+import { pointerOf, problemAt } from '../../content/json-document.ts';
+import type { JsonDocument } from '../../content/json-document.ts';
+import { arrayAt, isRecord, stringAt } from '../../content/rules/values.ts';
 
 export interface PublicationDocuments {
   site?: JsonDocument;

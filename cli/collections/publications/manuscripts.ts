@@ -2,9 +2,9 @@ import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import type { Problem } from '../../shared/problems.ts';
-import type { JsonDocument } from '../json-document.ts';
-import { wholeFileProblem } from '../load-content.ts';
-import { arrayAt, stringAt } from './values.ts';
+import type { JsonDocument } from '../../content/json-document.ts';
+import { wholeFileProblem } from '../../content/load-content.ts';
+import { arrayAt, stringAt } from '../../content/rules/values.ts';
 
 /** The folder of the owner's own copies of their papers: content/papers/<key>.pdf. */
 export const papersFolder = 'papers';

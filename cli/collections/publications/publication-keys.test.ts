@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../shared/problems.ts';
-import { parseJsonDocument } from '../json-document.ts';
-import type { JsonDocument } from '../json-document.ts';
+import { parseJsonDocument } from '../../content/json-document.ts';
+import type { JsonDocument } from '../../content/json-document.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
 
 function document(file: string, value: unknown): JsonDocument {
