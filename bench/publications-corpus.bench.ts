@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PublicationsFile } from '../schemas/types.generated.ts';
 import { citationData } from '../cli/citations/citation-data.ts';
-import { publicationFeeds } from '../cli/feed/publication-feeds.ts';
+import { publicationFeeds } from '../cli/collections/publications/publication-feeds.ts';
 import { generatePublicationsCorpus } from './publications-corpus.ts';
 
 const workCount = 1000;

@@ -141,7 +141,7 @@ export async function buildSite(
     const feedTitles = Object.fromEntries(
       content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
     );
-    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), feedTitles);
+    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), { titles: feedTitles, updatedAt: content.publications.updated_at });
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Done before compression: Pagefind's script gets .br/.gz. The phase's time is what it took after finish.
     clock.begin('search index');

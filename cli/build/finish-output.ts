@@ -1,16 +1,14 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import type { PublicationsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
+import { basename, join } from 'node:path';
+import type { SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
 import { collectionModels } from '../../core/collections/registry.ts';
 import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
 import { languagePrefix } from '../../core/i18n/languages.ts';
-import type { PublicationPageData } from '../../core/collections/publications/publication-data.ts';
-import { publicationRedirects } from '../../core/collections/publications/publication-key.ts';
-import { papersFolder } from '../collections/publications/manuscripts.ts';
+import { collectionMovedPages, writeCollectionOutputs } from '../collections/registry.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
-import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
+import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 
 /**
@@ -28,8 +26,8 @@ export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 
 /**
  * Turns the prerender's output into the deployable site (its 404 pages placed first: placeNotFoundPages): the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
- * `data` are the data files by key, as written to `dataDir` (/data/<key>.json); `feedTitles` the site feed's
- * title per language.
+ * `data` are the data files by key, as written to `dataDir` (/data/<key>.json); `feed` the site feed's
+ * title per language and its date (the edition's: the last publications import).
  * The generated CVs are written after it (cli/build/build-site.ts).
  */
 export async function finishOutput(
@@ -39,7 +37,7 @@ export async function finishOutput(
   sections: readonly SectionId[],
   data: Record<string, unknown>,
   dataDir: string,
-  feedTitles: Readonly<Record<string, string>>,
+  feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
@@ -56,26 +54,17 @@ export async function finishOutput(
   // every file cost the build process hundreds of MB at the end of the build, where it peaked).
   await cp(dataDir, join(outDir, 'data'), { recursive: true });
 
-  // Publication downloads (BibTeX, RIS, CSL-JSON) and Atom feeds, at build time only; loaded here so that the
-  // other commands do not load citation-js and citeproc at start.
-  const publications = data.publications as PublicationsFile;
-  const [{ writeCitationFiles }, { writeFeeds }] = await Promise.all([import('../citations/write-citation-files.ts'), import('../feed/write-feeds.ts')]);
-  await writeCitationFiles(outDir, publications.items);
-  await writeFeeds(outDir, site, publications, data, feedTitles);
+  // The collections' own files (a work's citation files, the publications feed, the manuscripts), then the site's
+  // feed; loaded here so that the other commands do not load the feed package at start.
+  await writeCollectionOutputs(sections, data, { outDir, contentDir, site });
+  const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
+  await writeSiteFeeds(outDir, site, data, feed);
 
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
   // The owner's other files (a talk's slides, content/files/), served at /files/….
   if (existsSync(join(contentDir, 'files'))) await cp(join(contentDir, 'files'), join(outDir, 'files'), { recursive: true });
   const { cv } = site.profile;
   if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
-  // The owner's manuscripts, where their paper's page links to them. Copied after the service worker was
-  // generated, and its glob takes no PDF: never precached.
-  for (const [name, page] of Object.entries(data)) {
-    const manuscript = name.startsWith('publication.') ? (page as PublicationPageData).manuscript : undefined;
-    if (manuscript === undefined) continue;
-    await mkdir(dirname(join(outDir, manuscript)), { recursive: true });
-    await cp(join(contentDir, papersFolder, `${name.slice('publication.'.length)}.pdf`), join(outDir, manuscript));
-  }
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
   // Every page the content has in every language (core/site/site-pages.ts); a collection's item page (a paper, a
@@ -88,14 +77,13 @@ export async function finishOutput(
   await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
   await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
   await writeFile(join(outDir, '_headers'), renderHeadersFile(prefixed));
-  // A merged work's former keys: a permanent redirect where the host reads _redirects, else a refresh page.
+  // A moved page (a merged work's former key): a permanent redirect where the host reads _redirects, else a refresh page.
+  const moved = collectionMovedPages(sections, data);
   const prefixes = site.languages.map((language) => ({ language, prefix: languagePrefix(language, root) }));
-  const redirects = prefixes.flatMap(({ language, prefix }) =>
-    paperRedirects(publicationRedirects(publications.items), [prefix]).map((redirect) => ({ redirect, language })),
-  );
+  const redirects = prefixes.flatMap(({ language, prefix }) => pageRedirects(moved, [prefix]).map((redirect) => ({ redirect, language })));
   for (const { redirect, language } of redirects) {
     await mkdir(join(outDir, redirect.from), { recursive: true });
     await writeFile(join(outDir, redirect.from, 'index.html'), renderRedirectPage(siteUrl, redirect, language));
   }
-  await writeFile(join(outDir, '_redirects'), renderPaperRedirectRules(redirects.map(({ redirect }) => redirect)) + renderRedirectsFile(prefixed));
+  await writeFile(join(outDir, '_redirects'), renderRedirectRules(redirects.map(({ redirect }) => redirect)) + renderRedirectsFile(prefixed));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paperRedirects, renderPaperRedirectRules, renderRedirectPage } from './redirect-pages.ts';
+import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 
-describe('paper redirects', () => {
-  const redirects = paperRedirects(new Map([['w2', 'w1']]), ['', '/fr']);
+describe('page redirects', () => {
+  const redirects = pageRedirects([{ from: '/publications/w2', to: '/publications/w1' }], ['', '/fr']);
 
-  it('answers every former key in every language', () => {
+  it('answers every moved page in every language', () => {
     expect(redirects).toEqual([
       { from: '/publications/w2/', to: '/publications/w1/' },
       { from: '/fr/publications/w2/', to: '/fr/publications/w1/' },
@@ -12,7 +12,7 @@ describe('paper redirects', () => {
   });
 
   it('writes permanent _redirects rules with and without the trailing slash', () => {
-    expect(renderPaperRedirectRules(redirects)).toBe(
+    expect(renderRedirectRules(redirects)).toBe(
       '/publications/w2/  /publications/w1/  301\n/publications/w2  /publications/w1/  301\n' +
         '/fr/publications/w2/  /fr/publications/w1/  301\n/fr/publications/w2  /fr/publications/w1/  301\n',
     );

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../schemas/types.generated.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
@@ -20,6 +21,19 @@ export interface FeedEntry {
   /** YYYY-MM-DD. */
   date: string;
   summary?: string;
+}
+
+/** Where the built site is being finished (cli/build/finish-output.ts), and the content it is built from. */
+export interface BuiltOutput {
+  outDir: string;
+  contentDir: string;
+  site: SiteConfig;
+}
+
+/** A page that moved: its old language-neutral path and its new one, redirected in every site language. */
+export interface MovedPage {
+  from: string;
+  to: string;
 }
 
 /**
@@ -60,4 +74,11 @@ export interface CollectionBuild {
   feedEntries?(data: Readonly<Record<string, unknown>>, language: string): FeedEntry[];
   /** The raster images its pages show (content/images/…), which the build makes responsive versions of. */
   imageUses?(value: unknown): ImageUse[];
+  /**
+   * Its files beside its pages (a work's citation files, the publications feed, the owner's manuscripts), written
+   * into the built site from its data files once the pages are.
+   */
+  writeOutput?(data: Readonly<Record<string, unknown>>, output: BuiltOutput): Promise<void>;
+  /** Its pages that moved (a merged work's former keys), from its data files: the build redirects each. */
+  movedPages?(data: Readonly<Record<string, unknown>>): MovedPage[];
 }

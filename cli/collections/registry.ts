@@ -1,6 +1,7 @@
-import type { CollectionId } from '../../core/collections/registry.ts';
+import type { SectionId } from '../../schemas/types.generated.ts';
+import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import type { ImageUse } from '../images/build-images.ts';
-import type { CollectionBuild, FeedEntry } from './collection-build.ts';
+import type { BuiltOutput, CollectionBuild, FeedEntry, MovedPage } from './collection-build.ts';
 import { educationBuild } from './education/education-build.ts';
 import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
@@ -56,4 +57,19 @@ export function collectionFeedEntries(data: Readonly<Record<string, unknown>>, l
 /** The raster images the collections' pages show, for the responsive image pipeline. */
 export function collectionImageUses(collections: Partial<Record<CollectionId, unknown>>): ImageUse[] {
   return (Object.entries(collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].imageUses?.(value) ?? []);
+}
+
+/** The builds of the collections a site with these sections has. */
+function presentBuilds(sections: readonly SectionId[]): CollectionBuild[] {
+  return collectionModels.filter((model) => sections.includes(model.section)).map((model) => collectionBuilds[model.id]);
+}
+
+/** Writes each present collection's files beside its pages (a work's citation files, the publications feed…). */
+export async function writeCollectionOutputs(sections: readonly SectionId[], data: Readonly<Record<string, unknown>>, output: BuiltOutput): Promise<void> {
+  for (const build of presentBuilds(sections)) await build.writeOutput?.(data, output);
+}
+
+/** The pages the present collections moved (a merged work's former keys), by language-neutral path. */
+export function collectionMovedPages(sections: readonly SectionId[], data: Readonly<Record<string, unknown>>): MovedPage[] {
+  return presentBuilds(sections).flatMap((build) => build.movedPages?.(data) ?? []);
 }

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { FeedEntry } from '../collections/collection-build.ts';
-import { feedSize } from './publication-feeds.ts';
+import { feedSize } from '../collections/publications/publication-feeds.ts';
 
 export interface SiteFeedOptions {
   /** e.g. https://elodie-marchand.example.org (a trailing slash is dropped) */

@@ -3,6 +3,7 @@ import { cvWorks } from '../../../core/cv/cv-works.ts';
 import { cvPublicationProblems } from '../../content/rules/cv-rules.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
+import { movedPublicationPages, writePublicationsOutput } from './publications-output.ts';
 
 /** The value of the publications collection: its files by key (core/collections/publications/publications-model.ts). */
 export interface PublicationsValue {
@@ -22,4 +23,6 @@ export const publicationsBuild: CollectionBuild = {
     return [...publicationKeyProblems({ site, publications: document }), ...(site === undefined ? [] : cvPublicationProblems(site, document))];
   },
   cvDataFiles: (value) => ({ 'cv-publications': cvWorks((value as PublicationsValue).publications) }),
+  writeOutput: writePublicationsOutput,
+  movedPages: movedPublicationPages,
 };

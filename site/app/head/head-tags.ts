@@ -1,6 +1,6 @@
 import type { CollectionItemHead } from '../../../core/collections/collection-model.ts';
 import { collectionModels } from '../../../core/collections/registry.ts';
-import type { ImageSize, Publication, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { ImageSize, SiteConfig } from '../../../schemas/types.generated.ts';
 import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
 import type { Translate } from '../../../core/i18n/translate.ts';

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
-import type { Publication } from '../../schemas/types.generated.ts';
-import { publicationKey } from '../../core/collections/publications/publication-key.ts';
-import { sortNewestFirst } from '../publications/sort.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
+import { sortNewestFirst } from '../../publications/sort.ts';
 
 export interface PublicationFeedOptions {
   /** e.g. https://elodie-marchand.example.org (a trailing slash is dropped) */

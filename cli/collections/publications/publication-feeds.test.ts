@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Publication } from '../../schemas/types.generated.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
 import { feedPath, publicationFeeds } from './publication-feeds.ts';
 
 function publication(index: number, overrides: Partial<Publication> = {}): Publication {

@@ -1,0 +1,36 @@
+import { cp, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
+import { publicationRedirects } from '../../../core/collections/publications/publication-key.ts';
+import type { BuiltOutput, MovedPage } from '../collection-build.ts';
+import { papersFolder } from './manuscripts.ts';
+
+/**
+ * The publications' files beside their pages: each work's BibTeX, RIS and CSL-JSON, the publications feed of each
+ * language, and the owner's manuscripts where their paper's page links to them (copied after the service worker
+ * was generated, whose glob takes no PDF: never precached). citation-js and the feed package are loaded here, so
+ * that the other commands do not load them at start.
+ */
+export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site }: BuiltOutput): Promise<void> {
+  const publications = data.publications as PublicationsFile;
+  const [{ writeCitationFiles, writeSiteFiles }, { publicationFeeds }] = await Promise.all([
+    import('../../citations/write-citation-files.ts'),
+    import('./publication-feeds.ts'),
+  ]);
+  await writeCitationFiles(outDir, publications.items);
+  const { siteUrl, languages, defaultLanguage } = site;
+  await writeSiteFiles(outDir, publicationFeeds(publications.items, { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at }));
+  for (const [name, page] of Object.entries(data)) {
+    const manuscript = name.startsWith('publication.') ? (page as PublicationPageData).manuscript : undefined;
+    if (manuscript === undefined) continue;
+    await mkdir(dirname(join(outDir, manuscript)), { recursive: true });
+    await cp(join(contentDir, papersFolder, `${name.slice('publication.'.length)}.pdf`), join(outDir, manuscript));
+  }
+}
+
+/** A merged work's former keys: their pages moved to the work's. */
+export function movedPublicationPages(data: Readonly<Record<string, unknown>>): MovedPage[] {
+  const publications = data.publications as PublicationsFile;
+  return [...publicationRedirects(publications.items)].map(([former, key]) => ({ from: `/publications/${former}`, to: `/publications/${key}` }));
+}
