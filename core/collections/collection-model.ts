@@ -67,11 +67,20 @@ export interface CollectionModel<Id extends string = string> {
    * featured ones and links to the page of all).
    */
   navigatesToSection?: boolean;
+  /**
+   * A link the hero offers to its home section, labelled by one of its strings: a button among the hero's
+   * (experience: "View My Work") or the scroll arrow (skills). Each goes to the first section of the home page,
+   * in its order, whose kind offers it (core/site/hero-links.ts).
+   */
+  heroLink?: { as: HeroLinkPlace; labelKey: string };
   /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
   inSiteFeed?: boolean;
   /** Which interface strings are its own (a site without the collection need not translate them). */
   stringKeys: RegExp;
 }
+
+/** Where in the hero a link to a home section is: a button, or the arrow that scrolls down. */
+export type HeroLinkPlace = 'button' | 'arrow';
 
 /** The name of a collection's Markdown file of one language (`file.perLanguage`): English's has no language. */
 export function markdownFileName(base: string, language: string): string {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { TalksFile } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
@@ -13,6 +16,9 @@ const isSearchIndex = (url: string) => new URL(url).pathname.startsWith('/pagefi
 
 const seagrassPaper = publications.items.find((item) => item.title.includes('seagrass'));
 if (seagrassPaper === undefined) throw new Error('the shipped content has the seagrass paper the search looks for');
+const talks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/talks.json'), 'utf8')) as TalksFile;
+const surgeScapeTalk = talks.items.find((talk) => talk.id === 'jngcgc-2024-surgescape');
+if (surgeScapeTalk === undefined) throw new Error('the shipped content has the SurgeScape talk the search looks for');
 
 async function open(path: string, javaScriptEnabled = true) {
   const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
@@ -68,17 +74,33 @@ describe('the site search', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each(['en', 'fr'] as const)("finds a talk by its title, in %s: the result is the talk, and its link opens the talks page at it", async (language) => {
+    const { page, problems } = await open(searchPath(language));
+    const title = surgeScapeTalk.title[language]!;
+    const talkUrl = `${language === 'en' ? '' : `/${language}`}/talks/#${surgeScapeTalk.id}`;
+    await field(page, language).fill(title);
+    await expect.poll(async () => resultLinks(page), firstSearch).toContainEqual({ text: title, href: talkUrl });
+    const result = results(page).filter({ has: page.locator(`:scope > a[href="${talkUrl}"]`) });
+    // Named as being in the talks, not as the talks page.
+    expect(await result.locator('span').first().textContent()).toBe(text(language, 'nav.talks'));
+
+    await result.locator(':scope > a').click();
+    await page.waitForURL(`${baseUrl}${talkUrl}`);
+    expect(await page.locator(':target').evaluate((talk) => [talk.id, talk.querySelector('h3')?.textContent])).toEqual([surgeScapeTalk.id, title]);
+    expect(problems).toEqual([]);
+  });
+
   it('answers a French query on /fr/search/ with French pages only', async () => {
     const { page, problems } = await open('/fr/search/');
     await field(page, 'fr').fill('submersion');
     await expect.poll(async () => (await resultLinks(page)).length, firstSearch).toBeGreaterThan(0);
     const hrefs = (await resultLinks(page)).map(({ href }) => href);
     expect(hrefs.every((href) => href.startsWith('/fr/')), hrefs.join(' ')).toBe(true);
-    expect(hrefs).toContain('/fr/talks/');
-    expect(hrefs).toContain('/fr/news/');
-    // A list page points into the years that match.
+    // The talks and news that match are found as themselves, at their anchors; the other ones that match are places under them.
+    expect(hrefs.filter((href) => href.startsWith('/fr/talks/#'))).toHaveLength(1);
+    expect(hrefs.filter((href) => href.startsWith('/fr/news/#'))).toHaveLength(1);
     const places = await page.getByRole('main').locator('ol > li ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(places.some((href) => /^\/fr\/talks\/#talks-year-\d{4}$/.test(href))).toBe(true);
+    expect(places.some((href) => /^\/fr\/talks\/#[a-z0-9-]+$/.test(href) && !href.startsWith('/fr/talks/#talks-year-'))).toBe(true);
     await saveScreenshot(page, 'search-results-fr');
     expect(problems).toEqual([]);
   });

@@ -9,6 +9,6 @@ export const experienceModel = {
   file: { name: 'experience.json', schemaId: 'timeline.schema.json' },
   section: 'experience',
   pages: [],
-  // The hero's "view work" button scrolls to this section.
+  heroLink: { as: 'button', labelKey: 'hero.viewWork' },
   stringKeys: /^experience\.|^nav\.experience$|^hero\.viewWork$/,
 } as const satisfies CollectionModel<'experience'>;

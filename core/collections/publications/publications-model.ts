@@ -30,5 +30,6 @@ export const publicationsModel = {
       inEveryLanguage: true,
     },
   ],
+  heroLink: { as: 'arrow', labelKey: 'hero.scrollToPublications' },
   stringKeys: /^(publications|publicationsPage)\.|^nav\.publications$/,
 } as const satisfies CollectionModel<'publications'>;

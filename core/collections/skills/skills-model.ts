@@ -9,6 +9,6 @@ export const skillsModel = {
   file: { name: 'skills.json', schemaId: 'skills.schema.json' },
   section: 'skills',
   pages: [],
-  // The hero's arrow scrolls to this section.
+  heroLink: { as: 'arrow', labelKey: 'hero.scrollToSkills' },
   stringKeys: /^skills\.|^nav\.skills$|^hero\.scrollToSkills$/,
 } as const satisfies CollectionModel<'skills'>;

@@ -4,6 +4,7 @@ import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
 import { firstPaintAfter } from '../../../core/page/first-paint-marker.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SectionLink } from '../../shared/scroll/section-link.tsx';
+import { heroLink } from '../../../core/site/hero-links.ts';
 import { isExternalLink, linkName } from '../../../core/site/profile-links.ts';
 import { useHomeSections } from '../../shared/site/sections.ts';
 import { useSite } from '../../shared/site/site-context.tsx';
@@ -37,23 +38,23 @@ export function HeroLinks() {
   );
 }
 
-/** The arrow to the next section, named in a tooltip. An island: the tooltip. */
+/**
+ * The arrow down to the first home section whose kind offers it (the skills, else the publications: heroLink),
+ * named in a tooltip; none when the home page shows no such section. An island: the tooltip.
+ */
 export function HeroScrollArrow() {
   const { t } = useI18n();
-  const sections = useHomeSections();
+  const scrollTarget = heroLink('arrow', useHomeSections());
   const scrollArrowRef = useRef<HTMLAnchorElement>(null);
-  // The arrow leads to the skills, or to the publications on a home page without skills; with neither there
-  // (home.sections), there is no arrow.
-  const scrollTarget = sections.includes('skills') ? 'skills' : sections.includes('publications') ? 'publications' : null;
-  if (scrollTarget === null) return null;
-  const scrollLabel = t(scrollTarget === 'skills' ? 'hero.scrollToSkills' : 'hero.scrollToPublications');
+  if (scrollTarget === undefined) return null;
+  const scrollLabel = t(scrollTarget.labelKey);
   return (
     <>
       <SectionLink
         ref={scrollArrowRef}
         id={heroLastElementId}
         {...firstPaintAfter}
-        sectionId={scrollTarget}
+        sectionId={scrollTarget.section}
         className={styles.scrollArrow}
         aria-label={scrollLabel}
       >

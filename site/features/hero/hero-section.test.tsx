@@ -207,4 +207,12 @@ describe('HeroSection of a home page that shows some sections only (site.json ho
     for (const absent of ['Watch Video', 'View My Work', 'Scroll to skills', 'Scroll to publications']) expect(names).not.toContain(absent);
     expect(hero.querySelector('[data-first-paint-after]')).toBeNull();
   });
+
+  it('leads the arrow to the first section it offers in the home page’s order: the publications when they come before the skills', () => {
+    const store = new DataStore({ edition: { ...shippedEdition, homeSections: ['publications', 'skills', 'experience'] } }, () => new Promise(() => {}));
+    document.body.innerHTML = renderToHtml(<HeroSection />, { strings, store });
+    const hero = document.querySelector('section')!;
+    expect(linkNamed(hero, 'Scroll to publications').getAttribute('href')).toBe('#publications');
+    expect(linkNamed(hero, 'View My Work').getAttribute('href')).toBe('#experience');
+  });
 });

@@ -6,6 +6,7 @@ import { useSite } from '../../shared/site/site-context.tsx';
 import { PlayIcon } from '../../shared/ui/icons/play-icon.tsx';
 import { ResponsivePicture } from '../../shared/ui/picture/responsive-picture.tsx';
 import { textIn } from '../../../core/i18n/localized-text.ts';
+import { heroLink } from '../../../core/site/hero-links.ts';
 import { HeroLinks, HeroScrollArrow } from './hero-links.tsx';
 import styles from './hero.module.css';
 
@@ -15,6 +16,7 @@ export function HeroSection() {
   const { profile } = useSite();
   // The buttons lead to sections of this page: only those it shows.
   const sections = useHomeSections();
+  const workButton = heroLink('button', sections);
 
   return (
     <section id="top" aria-labelledby="hero-name" className={styles.hero}>
@@ -37,7 +39,7 @@ export function HeroSection() {
         <p className={styles.about}>{profile.about[language]}</p>
 
         {/* Each button only when the section it leads to exists: no dead link, no empty row. */}
-        {(['spotlight', 'contact', 'experience'] as const).some((section) => sections.includes(section)) && (
+        {(sections.includes('spotlight') || sections.includes('contact') || workButton !== undefined) && (
           <div className={styles.actions}>
             {sections.includes('spotlight') && (
               <SectionLink sectionId="spotlight" className={`${styles.button} ${styles.primary}`}>
@@ -50,9 +52,9 @@ export function HeroSection() {
                 {t('hero.getInTouch')}
               </SectionLink>
             )}
-            {sections.includes('experience') && (
-              <SectionLink sectionId="experience" className={`${styles.button} ${styles.secondary}`}>
-                {t('hero.viewWork')}
+            {workButton !== undefined && (
+              <SectionLink sectionId={workButton.section} className={`${styles.button} ${styles.secondary}`}>
+                {t(workButton.labelKey)}
               </SectionLink>
             )}
           </div>
@@ -63,7 +65,7 @@ export function HeroSection() {
         </Island>
       </div>
 
-      {(sections.includes('skills') || sections.includes('publications')) && (
+      {heroLink('arrow', sections) !== undefined && (
         <Island name="hero-arrow">
           <HeroScrollArrow />
         </Island>

@@ -41,6 +41,12 @@ describe('NewsPage', () => {
     expect(body.querySelector('#atlas time')?.textContent).toBe('28 November 2024');
   });
 
+  it('gives each item its day as its title for the site search, which links to its anchor', () => {
+    const body = prerender(<NewsPage />, 'fr');
+    expect(body.querySelector('#atlas')?.getAttribute('data-pagefind-title')).toBe('28 novembre 2024');
+    expect(body.querySelectorAll('li[data-pagefind-title]')).toHaveLength(3);
+  });
+
   it('renders the inline Markdown as elements, and text as text (never HTML)', () => {
     const body = prerender(<NewsPage />);
     const link = body.querySelector('#preprint a');
@@ -58,7 +64,7 @@ describe('NewsSection', () => {
     const body = prerender(<NewsSection />, 'fr');
     expect(body.querySelector('section#news h2')?.textContent).toBe('Actualités');
     expect(body.querySelectorAll('li')).toHaveLength(2);
-    expect(body.querySelector('li[id]')).toBeNull();
+    expect(body.querySelector('li[id], [data-pagefind-title]')).toBeNull();
     const all = body.querySelector('section#news > p > a');
     expect(all?.getAttribute('href')).toBe('/fr/news/');
     expect(all?.textContent).toBe('Toutes les actualités (3)');

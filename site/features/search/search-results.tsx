@@ -13,7 +13,7 @@ function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
   );
 }
 
-/** The pages found, best first: each a link with its part of the site and an excerpt, then the places in it that match. */
+/** The pages, or items of a list page, found, best first: each a link with its part of the site and an excerpt, then the places that match. */
 export function SearchResults({ hits, label }: { hits: readonly SearchHit[]; label: string }) {
   return (
     <ol className={styles.results} aria-label={label}>

@@ -1,8 +1,12 @@
 import type { TalkEntry } from '../../../core/collections/talks/talks-model.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { searchItem } from '../../shared/search/search-item.ts';
 import styles from './talks.module.css';
 
-/** One talk: its day, type, title, event and place, abstract (on /talks/) and links; on /talks/ its id is its anchor. */
+/**
+ * One talk: its day, type, title, event and place, abstract (on /talks/) and links; on /talks/ its id is its
+ * anchor, where the site search finds it under its title.
+ */
 export function TalkItem({ talk, anchor }: { talk: TalkEntry; anchor: boolean }) {
   const { t, format } = useI18n();
   const links = [
@@ -11,7 +15,7 @@ export function TalkItem({ talk, anchor }: { talk: TalkEntry; anchor: boolean })
     talk.url === undefined ? null : { href: talk.url, text: t('talks.link'), label: t('talks.linkOf', { title: talk.title }) },
   ].filter((link) => link !== null);
   return (
-    <li className={styles.item} id={anchor ? talk.id : undefined} data-talk-type={talk.type}>
+    <li className={styles.item} {...(anchor ? searchItem(talk.id, talk.title) : {})} data-talk-type={talk.type}>
       <p className={styles.meta}>
         <time className={styles.date} dateTime={talk.date}>
           {format.longDate(talk.date) ?? talk.date}

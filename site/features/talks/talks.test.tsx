@@ -42,6 +42,15 @@ describe('TalksPage', () => {
     expect(body.querySelector('#p1 b')).toBeNull();
   });
 
+  it('gives each talk its title for the site search, which links to its anchor', () => {
+    const body = prerender(<TalksPage />, 'fr');
+    expect([...body.querySelectorAll('li[id]')].map((item) => [item.id, item.getAttribute('data-pagefind-title')])).toEqual([
+      ['next', 'Talk next'],
+      ['p1', 'Talk p1'],
+      ['p2', 'Talk p2'],
+    ]);
+  });
+
   it('says the type in French', () => {
     const body = prerender(<TalksPage />, 'fr');
     expect(body.querySelector('#next')?.textContent).toContain('Conférence plénière');
@@ -54,7 +63,7 @@ describe('TalksSection', () => {
     const body = prerender(<TalksSection />, 'fr');
     expect(body.querySelector('section#talks h2')?.textContent).toBe('Conférences');
     expect(body.querySelectorAll('section#talks > ul > li')).toHaveLength(2);
-    expect(body.querySelector('li[id]')).toBeNull();
+    expect(body.querySelector('li[id], [data-pagefind-title]')).toBeNull();
     const all = body.querySelector('section#talks > p > a');
     expect(all?.getAttribute('href')).toBe('/fr/talks/');
     expect(all?.textContent).toBe('Toutes les conférences (3)');

@@ -1,5 +1,6 @@
 import { courseRoleKeys, monthOf, type TeachingPeriodEntry } from '../../../core/collections/teaching/teaching-model.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { searchItem } from '../../shared/search/search-item.ts';
 import styles from './teaching.module.css';
 import { useTeaching } from './use-teaching.ts';
 
@@ -17,7 +18,8 @@ function Period({ period }: { period: TeachingPeriodEntry }) {
 
 /**
  * /teaching/: the courses (ongoing or latest first: title, role, level, institution, periods, hours) and the
- * students supervised, by level (PhD first), each ongoing first. Plain HTML, no island.
+ * students supervised, by level (PhD first), each ongoing first. Each course and student has its anchor, where
+ * the site search finds it under its title or name. Plain HTML, no island.
  */
 export function TeachingPage() {
   const { t, format } = useI18n();
@@ -32,7 +34,7 @@ export function TeachingPage() {
           </h2>
           <ul className={styles.list}>
             {teaching.courses.map((course) => (
-              <li key={course.id} id={course.id} className={styles.item}>
+              <li key={course.id} {...searchItem(course.id, course.title)} className={styles.item}>
                 <h3 className={styles.title}>
                   {course.url === undefined ? (
                     course.title
@@ -81,7 +83,7 @@ export function TeachingPage() {
               </h3>
               <ul className={styles.list}>
                 {students.map((student) => (
-                  <li key={student.id} id={student.id} className={styles.item}>
+                  <li key={student.id} {...searchItem(student.id, student.name)} className={styles.item}>
                     <p className={styles.name}>
                       {student.name}
                       {' · '}

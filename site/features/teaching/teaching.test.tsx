@@ -49,6 +49,16 @@ describe('TeachingPage', () => {
     expect(body.querySelector('#lucas b')).toBeNull();
   });
 
+  it('gives each course its title and each student their name for the site search, which links to their anchors', () => {
+    const body = prerender('en');
+    expect([...body.querySelectorAll('li[data-pagefind-title]')].map((item) => [item.id, item.getAttribute('data-pagefind-title')])).toEqual([
+      ['hydro', 'Coastal Hydrodynamics'],
+      ['guest', 'Flood warning'],
+      ['lucas', 'Lucas'],
+      ['chloe', 'Chloé'],
+    ]);
+  });
+
   it('speaks the page language', () => {
     const body = prerender('fr');
     expect(body.querySelector('h1')?.textContent).toBe('Enseignement');
