@@ -7,7 +7,7 @@ import {
 } from '../collections/teaching/teaching-model.ts';
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { periodText } from '../collections/recognition/recognition-model.ts';
+import { periodText } from '../collections/period-text.ts';
 import { nameIn, textIn } from './localized.ts';
 
 /** What the CV shows of a course: its description stays on /teaching/. */

@@ -5,7 +5,8 @@ import { formatsFor, IntlMemo } from '../../i18n/intl-memo.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import en from '../../i18n/strings/en.json' with { type: 'json' };
 import fr from '../../i18n/strings/fr.json' with { type: 'json' };
-import { awardEntries, grantEntries, periodText, recognitionData, serviceEntries } from './recognition-model.ts';
+import { periodText } from '../period-text.ts';
+import { awardEntries, grantEntries, recognitionData, serviceEntries } from './recognition-model.ts';
 
 const english = { t: createTranslate(en), format: formatsFor(new IntlMemo(), 'en-GB') };
 const french = { t: createTranslate(fr), format: formatsFor(new IntlMemo(), 'fr-FR') };
