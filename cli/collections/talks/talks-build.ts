@@ -12,7 +12,7 @@ import {
   type TalkEntry,
   type TalksData,
 } from '../../../core/collections/talks/talks-model.ts';
-import { cvTalksData } from '../../../core/cv/talk-entries.ts';
+import { cvTalksData, talksCv } from '../../../core/collections/talks/talks-cv.ts';
 import { pointerOf, problemAt, type JsonDocument } from '../../content/json-document.ts';
 import type { LoadedContent } from '../../content/load-content.ts';
 import { arrayAt, stringAt } from '../../content/rules/values.ts';
@@ -115,7 +115,7 @@ function withoutAbstract({ abstract: _abstract, ...rest }: TalkEntry): TalkEntry
 export const talksBuild: CollectionBuild = {
   rules: talksProblems,
   dataFiles: (value, languages, edition) => talksDataFiles(value as TalksFile, languages, edition.date),
-  cvDataFiles: (value) => ({ 'talks-cv': cvTalksData(value as TalksFile) }),
+  cvDataFiles: (value) => ({ [talksCv.dataKey]: cvTalksData(value as TalksFile) }),
   feedEntries: (data, language) => {
     const talks = data[talksDataKey(language)] as TalksData | undefined;
     return [...(talks?.upcoming ?? []), ...(talks?.past ?? [])].map((talk) => ({
