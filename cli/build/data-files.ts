@@ -1,4 +1,4 @@
-import type { ImagesManifest, TalksFile, TeachingFile } from '../../schemas/types.generated.ts';
+import type { ImagesManifest, TalksFile } from '../../schemas/types.generated.ts';
 import { talksByPublication } from '../collections/talks/talks-build.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
@@ -9,8 +9,6 @@ import {
   publicationsHomeFilterFiles,
   publicationsListData,
 } from '../../core/collections/publications/publication-data.ts';
-import { cvTalksData } from '../../core/cv/talk-entries.ts';
-import { cvTeachingData } from '../../core/cv/teaching-entries.ts';
 import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
 import { collectionCvDataFiles, collectionDataFiles } from '../collections/registry.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
@@ -39,9 +37,6 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
   const files: Record<string, unknown> = { site: withoutSchemaKey(content.site) };
   for (const language of content.languages) files[`strings.${language}`] = withoutSchemaKey(content.strings[language] ?? {});
   Object.assign(files, collectionCvDataFiles(content.collections));
-  const { talks, teaching } = content.collections as { talks?: TalksFile; teaching?: TeachingFile };
-  if (talks !== undefined) files['talks-cv'] = cvTalksData(talks);
-  if (teaching !== undefined) files['teaching-cv'] = cvTeachingData(teaching);
   return files;
 }
 

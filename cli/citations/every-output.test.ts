@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse as parseBibtex, type Creator } from '@retorquere/bibtex-parser';
 import { AST, parse as parseRis } from 'astrocite-ris';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cvModel, type Cv } from '../../core/cv/cv-model.ts';
+import { cvModel } from '../../core/cv/cv-model.ts';
+import { cvSection } from '../../core/cv/cv-section.fixture.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import stringsEn from '../../core/i18n/strings/en.json';
@@ -239,15 +240,16 @@ const t = createTranslate(stringsEn as Strings);
 const format = formatsFor(new IntlMemo(), 'en-GB');
 const site = JSON.parse(readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8')) as SiteConfig;
 
-function cvOf(publications: readonly Publication[]): Cv {
-  return cvModel({ site, publications: cvWorks({ updated_at: '2026-11-25T00:00:00.000Z', items: [...publications] } as PublicationsFile) }, 'en', t, format);
+function cvWorkGroups(publications: readonly Publication[]) {
+  const cv = cvModel({ site, publications: cvWorks({ updated_at: '2026-11-25T00:00:00.000Z', items: [...publications] } as PublicationsFile) }, 'en', t, format);
+  return cvSection(cv, 'publications', 'works')?.groups ?? [];
 }
 
 /** What the CV (the model the CV page and the PDF draw) shows of each work: its displayed names hold the family names. */
 function cvViews(publications: readonly Publication[]): Map<string, View> {
   const byKey = new Map(publications.map((publication) => [publicationKey(publication), publication]));
   return new Map(
-    cvOf(publications).publications.flatMap((group) =>
+    cvWorkGroups(publications).flatMap((group) =>
       group.items.map((work): [string, View] => {
         const key = publicationKey(work);
         const families = expected(byKey.get(key) as Publication).cv.families;
@@ -308,7 +310,7 @@ async function cvPdfViews(publications: readonly Publication[]): Promise<Map<str
       entries.push({ heading, text: element.children.find((part) => part.type === 'LBody')?.text.replace(/\s+/g, ' ').trim() ?? '' });
     }
   }
-  const order = cvOf(publications).publications.flatMap((group) => group.items.map((work) => publicationKey(work)));
+  const order = cvWorkGroups(publications).flatMap((group) => group.items.map((work) => publicationKey(work)));
   const byKey = new Map(publications.map((publication) => [publicationKey(publication), publication]));
   return new Map(
     order.map((key, index): [string, View] => {

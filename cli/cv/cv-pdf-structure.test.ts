@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateRealisticWorks } from '../../bench/realistic-works.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
 import { cvModel, type CvInput } from '../../core/cv/cv-model.ts';
+import { cvItems, cvSection } from '../../core/cv/cv-section.fixture.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { cvDataFiles } from '../build/data-files.ts';
@@ -113,7 +114,7 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     const t = createTranslate((content.strings['en'] ?? {}) as Strings);
     const cv = cvModel(cvInput, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     const titles = works.map((item) => oneLine(all(item, 'Link')[0]!.text));
-    expect(titles).toEqual(cv.publications.flatMap((group) => group.items.map((work) => oneLine(work.title))));
+    expect(titles).toEqual((cvSection(cv, 'publications', 'works')?.groups ?? []).flatMap((group) => group.items.map((work) => oneLine(work.title))));
     const bullets = all(tree, 'L').filter((list) => !list.children.some(numbered));
     expect(bullets.flatMap((list) => list.children.map((item) => oneLine(item.children[1]!.text)))).toContain(
       'Ranked first of a class of 24',
@@ -124,13 +125,13 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     const t = createTranslate((content.strings['en'] ?? {}) as Strings);
     const cv = cvModel(cvInput, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
     const lists = all(structureTree(english.bytes), 'L').map((list) => list.children.map((item) => oneLine(item.text)));
-    const parts = [cv.awards.map((award) => award.title), cv.grants.map((grant) => grant.title), cv.service.map((item) => item.organisation)];
+    const parts = [cvItems(cv, 'awards').map((award) => award.title), cvItems(cv, 'grants').map((grant) => grant.title), cvItems(cv, 'service').map((item) => item.title)];
     for (const titles of parts) {
       expect(titles.length).toBeGreaterThan(1);
       const list = lists.find((items) => items.length === titles.length && items.every((item, index) => item.includes(oneLine(titles[index]!))));
       expect(list, titles.join(' / ')).toBeDefined();
     }
-    const grantWithPage = cv.grants.find((grant) => grant.url !== '');
+    const grantWithPage = cvItems(cv, 'grants').find((grant) => grant.url !== '');
     expect(all(structureTree(english.bytes), 'Link').map((link) => oneLine(link.text))).toContain(oneLine(grantWithPage!.title));
   });
 
@@ -140,9 +141,9 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     const tree = structureTree(english.bytes);
     const lists = all(tree, 'L').map((list) => list.children.map((item) => oneLine(item.text)));
     const parts = [
-      cv.talks.map((talk) => talk.title),
-      cv.courses.map((course) => course.title),
-      ...cv.supervision.map((group) => group.students.map((student) => student.name)),
+      cvItems(cv, 'talks').map((talk) => talk.title),
+      cvItems(cv, 'teaching').map((course) => course.title),
+      ...(cvSection(cv, 'supervision', 'list')?.groups ?? []).map((group) => group.items.map((student) => student.title)),
     ];
     for (const titles of parts) {
       expect(titles.length).toBeGreaterThan(0);
@@ -153,7 +154,7 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     const talks = content.collections.talks as { items: { id: string; date: string; title: Record<string, string> }[] };
     const upcoming = talks.items.filter((talk) => talk.date >= cv.generatedIso);
     expect(upcoming.length).toBeGreaterThan(0);
-    expect(cv.talks).toHaveLength(talks.items.length - upcoming.length);
+    expect(cvItems(cv, 'talks')).toHaveLength(talks.items.length - upcoming.length);
     for (const talk of upcoming) expect(oneLine(tree.text)).not.toContain(oneLine(talk.title['en']!));
   });
 
@@ -222,7 +223,7 @@ describe('the CV of a professor: 300 talks, 60 supervised students', () => {
       end: index % 5 === 0 ? null : `${2008 + (index % 20)}-09`,
     }));
     // Without the works, which the tests above lay out: only what this test is about.
-    const input: CvInput = { site: cvInput.site, publications: { ...cvInput.publications, items: [] }, talks: { items: talks }, teaching: { courses: [], supervision } };
+    const input: CvInput = { site: cvInput.site, publications: { ...cvInput.publications, items: [] }, 'talks-cv': { items: talks }, 'teaching-cv': { courses: [], supervision } };
     const tree = structureTree((await renderCv(input, 'en', content.strings['en'] ?? {})).bytes);
     const headings = all(tree, 'H2').map((heading) => heading.text);
     expect(headings).toContain('Talks');

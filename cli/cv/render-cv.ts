@@ -54,53 +54,27 @@ function documentDate(updatedAt: string): Record<string, number> {
  * language of its title when it differs from the CV's.
  */
 function documentData(cv: Cv, input: CvInput, t: Translate): object {
-  const publications = cv.publications.map((group) => ({
-    heading: group.heading,
-    items: group.items.map((work) => ({
-      authors: work.authorLine,
-      title: work.title,
-      // The title's own language where it is not the CV's (a French title in the English CV): a screen reader
-      // reads it with that language's voice, as the CV page's lang attribute says.
-      lang: langAttribute(work.textLanguage, cv.language) ?? null,
-      url: work.url,
-      where: [work.venue, work.year].filter((part) => part !== '').join(', '),
-    })),
-  }));
-  const talks = cv.talks.map((talk) => ({
-    title: talk.title,
-    url: talk.url,
-    dates: talk.date,
-    detail: [talk.type, talk.event, talk.location].filter((part) => part !== '').join(' · '),
-    text: '',
-  }));
-  const courses = cv.courses.map((course) => ({ title: course.title, url: course.url, dates: course.dates, detail: course.detail, text: course.periods.join(', ') }));
-  const supervision = cv.supervision.map((group) => ({
-    heading: group.heading,
-    items: group.students.map((student) => ({ title: student.name, url: '', dates: student.dates, detail: student.thesis, text: student.coSupervisors })),
-  }));
-  const awards = cv.awards.map((award) => ({ title: award.title, url: '', dates: award.date, detail: award.organisation, text: award.description }));
-  const grants = cv.grants.map((grant) => ({
-    title: grant.title,
-    url: grant.url,
-    dates: grant.dates,
-    detail: [grant.funder, grant.role, grant.amount].filter((part) => part !== '').join(' · '),
-    text: '',
-  }));
-  const service = cv.service.map((item) => ({ title: item.organisation, url: '', dates: item.dates, detail: item.kind, text: item.description }));
-  // The sections after the publications, in the CV page's order, drawn alike: each a list under its heading (the
-  // supervised students a list per level under its own), an item a title (linking to its page when it has one),
-  // dates, a detail line and a text.
-  const lists = [
-    { heading: cv.headings.talks, groups: [{ heading: '', items: talks }] },
-    { heading: cv.headings.awards, groups: [{ heading: '', items: awards }] },
-    { heading: cv.headings.grants, groups: [{ heading: '', items: grants }] },
-    { heading: cv.headings.teaching, groups: [{ heading: '', items: courses }] },
-    { heading: cv.headings.supervision, groups: supervision },
-    { heading: cv.headings.service, groups: [{ heading: '', items: service }] },
-  ].filter((list) => list.groups.some((group) => group.items.length > 0));
+  const sections = cv.sections.map((section) =>
+    section.layout !== 'works'
+      ? section
+      : {
+          ...section,
+          groups: section.groups.map((group) => ({
+            heading: group.heading,
+            items: group.items.map((work) => ({
+              authors: work.authorLine,
+              title: work.title,
+              // The title's own language where it is not the CV's (a French title in the English CV): a screen reader
+              // reads it with that language's voice, as the CV page's lang attribute says.
+              lang: langAttribute(work.textLanguage, cv.language) ?? null,
+              url: work.url,
+              where: [work.venue, work.year].filter((part) => part !== '').join(', '),
+            })),
+          })),
+        },
+  );
   return {
-    cv: { ...cv, publications },
-    lists,
+    cv: { ...cv, sections },
     title: t('cv.pdfTitle', { name: cv.name }),
     subject: [cv.jobTitle, cv.affiliation].filter((part) => part !== '').join(', '),
     date: documentDate(input.publications.updated_at),

@@ -2,18 +2,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { SiteConfig, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
-import type { CvInput } from '../../core/cv/cv-model.ts';
+import type { SiteConfig } from '../../schemas/types.generated.ts';
+import { cvCollections, type CvInput } from '../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../core/cv/cv-works.ts';
-import type { CvTalksFile } from '../../core/cv/talk-entries.ts';
-import type { CvTeachingFile } from '../../core/cv/teaching-entries.ts';
-import type { RecognitionFiles } from '../../core/collections/recognition/recognition-model.ts';
 import type { Strings } from '../../core/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.ts';
 import type { CvProcessAnswer } from './render-cvs-process.ts';
 
 const stringsKey = /^strings\.([a-z]{2})$/;
-const cvKeys: ReadonlySet<string> = new Set(['site', 'cv-publications', 'experience', 'education', 'skills', 'recognition', 'talks-cv', 'teaching-cv']);
+const collectionCvKeys = cvCollections.map(({ cv }) => cv.dataKey);
+const cvKeys: ReadonlySet<string> = new Set(['site', 'cv-publications', ...collectionCvKeys]);
 
 /**
  * The data files the CV is made from (cvSources reads no other). The child process receives a copy of what it
@@ -26,8 +24,8 @@ export function cvData(data: Readonly<Record<string, unknown>>): Record<string, 
 /**
  * The CV's input from the build's data files (the validated content without `$schema`): the works from their
  * CV share (`cv-publications`, as on the CV page), one `strings.<lang>` file per site language (product strings
- * with the content's overrides), and experience, education, skills, recognition (awards, grants, service), talks
- * and teaching (their CV shares, `talks-cv` and `teaching-cv`) only when the site has them.
+ * with the content's overrides), and the CV data file of each collection with sections in the CV (its model's
+ * `cv.dataKey`) only when the site has it.
  */
 export function cvSources(data: Readonly<Record<string, unknown>>): {
   input: CvInput;
@@ -39,16 +37,11 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
     const language = stringsKey.exec(key)?.[1];
     if (language !== undefined) strings[language] = value as Strings;
   }
-  const input: CvInput = {
+  const input = {
     site: data['site'] as SiteConfig,
     publications: data['cv-publications'] as CvWorks,
-    experience: data['experience'] as TimelineFile | undefined,
-    education: data['education'] as TimelineFile | undefined,
-    skills: data['skills'] as SkillsFile | undefined,
-    ...(data['recognition'] as RecognitionFiles | undefined),
-    talks: data['talks-cv'] as CvTalksFile | undefined,
-    teaching: data['teaching-cv'] as CvTeachingFile | undefined,
-  };
+    ...Object.fromEntries(collectionCvKeys.map((key) => [key, data[key]])),
+  } as CvInput;
   return { input, languages: input.site.languages, strings };
 }
 

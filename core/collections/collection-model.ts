@@ -1,4 +1,5 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
+import type { CvContext, CvSection } from '../cv/cv-section.ts';
 
 /**
  * The pure part of a content collection (docs/collections.md): what both the build and the site know about a
@@ -81,6 +82,17 @@ export interface CollectionModel<Id extends string = string> {
 
 /** Where in the hero a link to a home section is: a button, or the arrow that scrolls down. */
 export type HeroLinkPlace = 'button' | 'arrow';
+
+/**
+ * A collection's sections of the CV (page and PDF), beside its model in its folder (`<id>-cv.ts`): the data file
+ * they are made from, `dataKey` (its build part's `cvDataFiles` writes it; the CV page reads it when the site has
+ * the collection), and each section by id (its heading's anchor, `cv-<id>`), a pure function of that file.
+ * core/collections/cv-sections.ts lists them and places them in the CV.
+ */
+export interface CollectionCv<Id extends string = string> {
+  dataKey: Id | `${Id}-${string}`;
+  sections: Readonly<Record<string, (data: never, cv: CvContext) => CvSection>>;
+}
 
 /** The name of a collection's Markdown file of one language (`file.perLanguage`): English's has no language. */
 export function markdownFileName(base: string, language: string): string {

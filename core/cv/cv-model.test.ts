@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Publication, SiteConfig, TimelineItem } from '../../schemas/types.generated.ts';
 import { createTranslate } from '../i18n/translate.ts';
 import { formatsFor, IntlMemo } from '../i18n/intl-memo.ts';
-import { cvModel, type CvInput } from './cv-model.ts';
+import { cvModel, type Cv, type CvInput } from './cv-model.ts';
+import { cvItems, cvSection } from './cv-section.fixture.ts';
+
+const works = (cv: Cv) => cvSection(cv, 'publications', 'works')?.groups ?? [];
 
 const t = createTranslate({
   'cv.present': 'Present',
@@ -93,13 +96,13 @@ const input: CvInput = {
 describe('cvModel', () => {
   it('groups works by category, newest first, unknown years last, and marks the owner', () => {
     const cv = cvModel(input, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
-    expect(cv.publications.map((group) => group.heading)).toEqual(['Journal articles', 'Preprints']);
-    expect(cv.publications[0]!.items.map((item) => item.id)).toEqual(['W3', 'W1', 'W4']);
-    expect(cv.publications[0]!.items[0]!.authorLine).toEqual([
+    expect(works(cv).map((group) => group.heading)).toEqual(['Journal articles', 'Preprints']);
+    expect(works(cv)[0]!.items.map((item) => item.id)).toEqual(['W3', 'W1', 'W4']);
+    expect(works(cv)[0]!.items[0]!.authorLine).toEqual([
       { text: 'A. Other, ', owner: false },
       { text: 'Élodie Marchand', owner: true },
     ]);
-    expect(cv.publicationsHeading).toBe('Publications');
+    expect(cvSection(cv, 'publications', 'works')?.heading).toBe('Publications');
   });
 
   it("names a report's institution, a thesis's university and no placeholder venue, as the citations do", () => {
@@ -109,7 +112,7 @@ describe('cvModel', () => {
       { ...work('A1', 2023, 'article'), venue: 'Unknown Venue' },
     ];
     const cv = cvModel({ ...input, publications: { ...input.publications, items } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
-    expect(cv.publications.flatMap((group) => group.items.map((item) => [item.id, item.venue]))).toEqual([
+    expect(works(cv).flatMap((group) => group.items.map((item) => [item.id, item.venue]))).toEqual([
       ['A1', ''],
       ['T1', 'Université de Bretagne Occidentale'],
       ['R1', "Laboratoire d'Hydraulique Côtière"],
@@ -119,7 +122,7 @@ describe('cvModel', () => {
   it("shortens a collaboration's author list to the first three and the owner, with the number of authors", () => {
     const authors = Array.from({ length: 120 }, (_, index) => ({ name: `Author ${index + 1}`, orcid: null, isOwner: index === 57 }));
     const cv = cvModel({ ...input, publications: { ...input.publications, items: [{ ...work('C1', 2024, 'article'), authors }] } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
-    expect(cv.publications[0]!.items[0]!.authorLine).toEqual([
+    expect(works(cv)[0]!.items[0]!.authorLine).toEqual([
       { text: 'Author 1, Author 2, Author 3, …, ', owner: false },
       { text: 'Author 58', owner: true },
       { text: ' et al. (120 authors)', owner: false },
@@ -128,17 +131,17 @@ describe('cvModel', () => {
 
   it('lists only the works of cv.publications, compared without case', () => {
     const cv = cvModel({ ...input, site: { ...site, cv: { publications: ['w2'] } } }, 'en', t, formatsFor(new IntlMemo(), 'en-GB'));
-    expect(cv.publications.flatMap((group) => group.items.map((item) => item.id))).toEqual(['W2']);
-    expect(cv.publicationsHeading).toBe('Selected publications');
+    expect(works(cv).flatMap((group) => group.items.map((item) => item.id))).toEqual(['W2']);
+    expect(cvSection(cv, 'publications', 'works')?.heading).toBe('Selected publications');
   });
 
   it('writes the timeline newest first in the language, with its dates, and leaves absent files empty', () => {
     const cv = cvModel(input, 'fr', t, formatsFor(new IntlMemo(), 'fr-FR'));
-    expect(cv.experience.map((entry) => entry.title)).toEqual(['Poste now', 'Poste old']);
-    expect(cv.experience[0]!.dates).toBe('nov. 2022 – Present');
-    expect(cv.education).toEqual([]);
-    expect(cv.skills).toEqual([]);
-    expect(cv.keywords).toEqual([]);
+    const experience = cvSection(cv, 'experience', 'entries')?.entries ?? [];
+    expect(experience.map((entry) => entry.title)).toEqual(['Poste now', 'Poste old']);
+    expect(experience[0]!.dates).toBe('nov. 2022 – Present');
+    expect(cvSection(cv, 'education', 'entries')?.entries ?? []).toEqual([]);
+    expect(cvSection(cv, 'skills', 'rows')?.rows ?? []).toEqual([]);
     expect(cv.jobTitle).toBe('Chercheuse');
   });
 
@@ -165,11 +168,11 @@ describe('cvModel', () => {
       courses: [{ id: 'hydro', title: { en: 'Hydrodynamics' }, institution: 'UBA', role: 'lecturer' as const, level: 'master' as const, periods: [{ start: '2025-09', end: null }] }],
       supervision: [{ id: 'phd', name: 'Yann Morvan', level: 'doctoral' as const, start: '2022-10', end: null }],
     };
-    const cv = cvModel({ ...input, talks, teaching }, 'en', english, formatsFor(new IntlMemo(), 'en-GB'));
-    expect([cv.headings.talks, cv.headings.teaching, cv.headings.supervision]).toEqual(['Talks', 'Teaching', 'Student supervision']);
-    expect([cv.talks.map((talk) => talk.title), cv.courses.map((course) => course.dates)]).toEqual([['Surges'], ['Sept 2025 – Present']]);
-    expect(cv.supervision.map((group) => group.students.map((student) => student.name))).toEqual([['Yann Morvan']]);
+    const cv = cvModel({ ...input, 'talks-cv': talks, 'teaching-cv': teaching }, 'en', english, formatsFor(new IntlMemo(), 'en-GB'));
+    expect((['talks', 'teaching', 'supervision'] as const).map((id) => cvSection(cv, id, 'list')?.heading)).toEqual(['Talks', 'Teaching', 'Student supervision']);
+    expect([cvItems(cv, 'talks').map((talk) => talk.title), cvItems(cv, 'teaching').map((course) => course.dates)]).toEqual([['Surges'], ['Sept 2025 – Present']]);
+    expect(cvSection(cv, 'supervision', 'list')?.groups.map((group) => group.items.map((student) => student.title))).toEqual([['Yann Morvan']]);
     const without = cvModel(input, 'en', english, formatsFor(new IntlMemo(), 'en-GB'));
-    expect([without.talks, without.courses, without.supervision]).toEqual([[], [], []]);
+    expect([cvItems(without, 'talks'), cvItems(without, 'teaching'), cvItems(without, 'supervision')]).toEqual([[], [], []]);
   });
 });

@@ -1,89 +1,36 @@
-import type {
-  Publication,
-  SiteConfig,
-  SkillsFile,
-  TimelineFile,
-  TimelineItem,
-} from '../../schemas/types.generated.ts';
+import type { Publication, SectionId } from '../../schemas/types.generated.ts';
+import { collectionCvs, cvSectionOrder, type CvSectionId } from '../collections/cv-sections.ts';
+import type { CollectionCv } from '../collections/collection-model.ts';
+import { collectionModels, type CollectionId } from '../collections/registry.ts';
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { contactLinks, type CvLink } from './cv-links.ts';
+import { hasContent, type CvContext, type CvGroup, type CvPublication, type CvSection } from './cv-section.ts';
 import type { CvWork, CvWorks } from './cv-works.ts';
-import { textIn, textListIn } from './localized.ts';
-import {
-  awardEntries,
-  grantEntries,
-  serviceEntries,
-  type AwardEntry,
-  type GrantEntry,
-  type RecognitionFiles,
-  type ServiceEntry,
-} from '../collections/recognition/recognition-model.ts';
-import { talkEntries, type CvTalk, type CvTalksFile } from './talk-entries.ts';
-import { courseEntries, supervisionEntries, type CvCourse, type CvSupervisionGroup, type CvTeachingFile } from './teaching-entries.ts';
-import type { AuthorRun } from '../collections/publications/author-runs.ts';
+import { textIn } from './localized.ts';
 import { workLanguage } from '../i18n/text-language.ts';
 import { cvAuthorLine } from './cv-author-line.ts';
 import { displayedVenue } from '../collections/publications/venue.ts';
 import { issuingBody } from '../collections/publications/work-kind.ts';
 
+type CollectionCvs = (typeof collectionCvs)[keyof typeof collectionCvs];
+type DataOf<Section> = Section extends (data: infer Data, cv: CvContext) => CvSection ? Data : never;
+/** The collections' CV data files, by key, as their sections read them. */
+type CvDataFiles = { [Cv in CollectionCvs as Cv['dataKey']]?: DataOf<Cv['sections'][keyof Cv['sections']]> | undefined };
+
 /**
- * What the CV is made from: the validated content. The optional files are left out when the site has none
- * (awards, grants, service: RecognitionFiles; talks and teaching: their CV shares, data files `talks-cv` and
- * `teaching-cv`).
+ * What the CV is made from: the site, the works (their CV share, `cv-publications`) and the collections' CV data
+ * files, those the site has.
  */
-export interface CvInput extends RecognitionFiles {
-  site: SiteConfig & { cv?: { publications?: string[] } };
-  publications: CvWorks;
-  experience?: TimelineFile | undefined;
-  education?: TimelineFile | undefined;
-  skills?: SkillsFile | undefined;
-  talks?: CvTalksFile | undefined;
-  teaching?: CvTeachingFile | undefined;
-}
+export type CvInput = { site: CvContext['site']; publications: CvWorks } & CvDataFiles;
 
-export interface CvEntry {
-  id: string;
-  title: string;
-  organization: string;
-  role: string;
-  location: string;
-  dates: string;
-  summary: string;
-  bullets: string[];
-  links: { label: string; url: string }[];
-}
+const cvsById: { [Id in CollectionId]?: CollectionCv<Id> } = collectionCvs;
 
-export interface CvPublication {
-  id: string;
-  title: string;
-  /** Its authors as runs of one style, the owner's bold; a long list shortened (cv-author-line.ts). */
-  authorLine: AuthorRun[];
-  venue: string;
-  year: string;
-  url: string;
-  /** The language of the title, or null when unknown (core/i18n/text-language.ts). */
-  textLanguage: string | null;
-}
-
-export interface CvHeadings {
-  about: string;
-  experience: string;
-  education: string;
-  skills: string;
-  keywords: string;
-  talks: string;
-  teaching: string;
-  supervision: string;
-  awards: string;
-  grants: string;
-  service: string;
-}
-
-export interface CvGroup<T> {
-  heading: string;
-  items: T[];
-}
+/** The collections with sections in the CV, in the registry's order, with the section that says the site has them. */
+export const cvCollections: ReadonlyArray<{ section: SectionId; cv: CollectionCv<CollectionId> }> = collectionModels.flatMap((model) => {
+  const cv = cvsById[model.id];
+  return cv === undefined ? [] : [{ section: model.section, cv }];
+});
 
 /** A CV in one language, every text resolved: the PDF and the CV page draw the same thing. */
 export interface Cv {
@@ -93,22 +40,10 @@ export interface Cv {
   affiliation: string;
   location: string;
   about: string;
+  aboutHeading: string;
   contact: CvLink[];
-  headings: CvHeadings;
-  experience: CvEntry[];
-  education: CvEntry[];
-  skills: CvGroup<string>[];
-  keywords: string[];
-  publications: CvGroup<CvPublication>[];
-  /** Past talks only, newest first. */
-  talks: CvTalk[];
-  courses: CvCourse[];
-  supervision: CvSupervisionGroup[];
-  awards: AwardEntry[];
-  grants: GrantEntry[];
-  service: ServiceEntry[];
-  /** "Publications" or, when site.json → cv.publications picks them, "Selected publications". */
-  publicationsHeading: string;
+  /** The sections the content has, in the CV's order (cvSectionOrder), each by id (`cv-<id>` anchors its heading). */
+  sections: Array<CvSection & { id: CvSectionId }>;
   /** The day the content was last updated (publications.updated_at), as written in the CV. */
   generated: string;
   /** The same day, ISO (YYYY-MM-DD), for the PDF's dates and <time>. */
@@ -123,28 +58,9 @@ const categoryOrder: readonly Publication['category'][] = [
   'book',
   'other',
 ];
-const skillCategoryOrder: readonly SkillsFile['skills'][number]['category'][] = ['programming', 'analysis', 'tools'];
 
 function capitalized(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
-}
-
-function timelineEntries(file: TimelineFile | undefined, language: string, format: Formats, t: Translate): CvEntry[] {
-  if (file === undefined) return [];
-  const newestFirst = [...file.items].sort((a, b) =>
-    a.start_date < b.start_date ? 1 : a.start_date > b.start_date ? -1 : 0,
-  );
-  return newestFirst.map((item: TimelineItem) => ({
-    id: item.id,
-    title: textIn(item.title, language),
-    organization: item.organization,
-    role: textIn(item.role, language),
-    location: textIn(item.location, language),
-    dates: `${format.month(item.start_date)} – ${item.end_date === null ? t('cv.present') : format.month(item.end_date)}`,
-    summary: textIn(item.summary, language),
-    bullets: textListIn(item.bullets, language),
-    links: (item.links ?? []).map((link) => ({ label: textIn(link.label, language), url: link.url })),
-  }));
 }
 
 /** Code-unit order: unlike a locale's collation, it needs no ICU data in the browser and never varies with it. */
@@ -180,15 +96,15 @@ function cvVenue(work: CvWork): string {
 }
 
 /** All works, or only those site.json → cv.publications lists (ids compared without case). */
-export function cvPublications(input: CvInput): CvWork[] {
-  const chosen = input.site.cv?.publications;
-  if (chosen === undefined || chosen.length === 0) return input.publications.items;
+export function cvPublications(works: CvWorks, site: CvContext['site']): CvWork[] {
+  const chosen = site.cv?.publications;
+  if (chosen === undefined || chosen.length === 0) return works.items;
   const ids = new Set(chosen.map((id) => id.toLowerCase()));
-  return input.publications.items.filter((publication) => ids.has(publication.id.toLowerCase()));
+  return works.items.filter((publication) => ids.has(publication.id.toLowerCase()));
 }
 
-function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>[] {
-  const works = cvPublications(input);
+function publicationGroups(all: CvWorks, site: CvContext['site'], t: Translate): CvGroup<CvPublication>[] {
+  const works = cvPublications(all, site);
   const authorWords = { etAl: t('cv.etAl'), authorCount: (count: number) => t('cv.authorCount', { count }) };
   return categoryOrder
     .map((category) => ({
@@ -210,29 +126,36 @@ function publicationGroups(input: CvInput, t: Translate): CvGroup<CvPublication>
     .filter((group) => group.items.length > 0);
 }
 
-function skillGroups(skills: SkillsFile | undefined, language: string, t: Translate): CvGroup<string>[] {
-  if (skills === undefined) return [];
-  return skillCategoryOrder
-    .map((category) => ({
-      heading: t(`cv.skills${capitalized(category)}`),
-      items: skills.skills
-        .filter((skill) => skill.category === category)
-        .map((skill) => (typeof skill.name === 'string' ? skill.name : textIn(skill.name, language))),
-    }))
-    .filter((group) => group.items.length > 0);
-}
-
 /** The day of an ISO timestamp as written (no time-zone shift), and in words in the CV's language. */
 function generatedDay(updatedAt: string, format: Formats): { iso: string; text: string } {
   const iso = /^\d{4}-\d{2}-\d{2}/.exec(updatedAt)?.[0] ?? '1970-01-01';
   return { iso, text: format.longDate(`${iso}T00:00:00Z`) ?? iso };
 }
 
-/** Builds the CV of one language from the content, with the interface strings `t` and the language's `format`. */
+/**
+ * The works' section, "Selected publications" when site.json → cv.publications picks them. The publications are
+ * not a collection yet: once they are, this is the section of their CollectionCv, whose data file is
+ * `cv-publications`.
+ */
+function publicationsSection(works: CvWorks, { site, t }: CvContext): CvSection {
+  const selected = (site.cv?.publications?.length ?? 0) > 0;
+  return { heading: t(selected ? 'cv.selectedPublications' : 'cv.publications'), layout: 'works', groups: publicationGroups(works, site, t) };
+}
+
+/**
+ * Builds the CV of one language from the content, with the interface strings `t` and the language's `format`:
+ * the sections of each collection whose CV data file the input has, and the publications', in cvSectionOrder.
+ */
 export function cvModel(input: CvInput, language: string, t: Translate, format: Formats): Cv {
   const { profile } = input.site;
   const day = generatedDay(input.publications.updated_at, format);
-  const selected = (input.site.cv?.publications?.length ?? 0) > 0;
+  const context: CvContext = { language, t, format, site: input.site, date: day.iso };
+  const made: Partial<Record<CvSectionId, CvSection>> = { publications: publicationsSection(input.publications, context) };
+  for (const { cv } of cvCollections) {
+    const data = input[cv.dataKey as keyof CvDataFiles];
+    if (data === undefined) continue;
+    for (const [id, section] of Object.entries(cv.sections)) made[id as CvSectionId] = section(data as never, context);
+  }
   return {
     language,
     name: profile.name,
@@ -240,32 +163,12 @@ export function cvModel(input: CvInput, language: string, t: Translate, format: 
     affiliation: profile.affiliation,
     location: textIn(profile.location, language),
     about: textIn(profile.about, language),
+    aboutHeading: t('cv.about'),
     contact: contactLinks(profile, t),
-    headings: {
-      about: t('cv.about'),
-      experience: t('cv.experience'),
-      education: t('cv.education'),
-      skills: t('cv.skills'),
-      keywords: t('cv.keywords'),
-      talks: t('cv.talks'),
-      teaching: t('cv.teaching'),
-      supervision: t('cv.supervision'),
-      awards: t('cv.awards'),
-      grants: t('cv.grants'),
-      service: t('cv.service'),
-    },
-    experience: timelineEntries(input.experience, language, format, t),
-    education: timelineEntries(input.education, language, format, t),
-    skills: skillGroups(input.skills, language, t),
-    keywords: textListIn(input.skills?.keywords, language),
-    publications: publicationGroups(input, t),
-    talks: talkEntries(input.talks?.items ?? [], input.publications.updated_at, language, format, t),
-    courses: courseEntries(input.teaching?.courses ?? [], language, format, t),
-    supervision: supervisionEntries(input.teaching?.supervision ?? [], language, format, t),
-    awards: awardEntries(input.awards?.items ?? [], language, format),
-    grants: grantEntries(input.grants?.items ?? [], language, format, t),
-    service: serviceEntries(input.service?.items ?? [], language, format, t),
-    publicationsHeading: t(selected ? 'cv.selectedPublications' : 'cv.publications'),
+    sections: cvSectionOrder.flatMap((id) => {
+      const section = made[id];
+      return section !== undefined && hasContent(section) ? [{ id, ...section }] : [];
+    }),
     generated: t('cv.generated', { date: day.text }),
     generatedIso: day.iso,
   };

@@ -12,6 +12,7 @@ import {
   type TalkEntry,
   type TalksData,
 } from '../../../core/collections/talks/talks-model.ts';
+import { cvTalksData, talksCv } from '../../../core/collections/talks/talks-cv.ts';
 import { pointerOf, problemAt, type JsonDocument } from '../../content/json-document.ts';
 import type { LoadedContent } from '../../content/load-content.ts';
 import { arrayAt, stringAt } from '../../content/rules/values.ts';
@@ -115,6 +116,7 @@ function withoutAbstract({ abstract: _abstract, ...rest }: TalkEntry): TalkEntry
 export const talksBuild: CollectionBuild = {
   rules: talksProblems,
   dataFiles: (value, languages, edition) => talksDataFiles(value as TalksFile, languages, edition.date),
+  cvDataFiles: (value) => ({ [talksCv.dataKey]: cvTalksData(value as TalksFile) }),
   feedEntries: (data, language) => {
     const talks = data[talksDataKey(language)] as TalksData | undefined;
     return [...(talks?.upcoming ?? []), ...(talks?.past ?? [])].map((talk) => ({

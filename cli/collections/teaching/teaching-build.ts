@@ -8,6 +8,7 @@ import {
   type StudentEntry,
   type TeachingData,
 } from '../../../core/collections/teaching/teaching-model.ts';
+import { cvTeachingData, teachingCv } from '../../../core/collections/teaching/teaching-cv.ts';
 import { pointerOf, problemAt, type JsonDocument } from '../../content/json-document.ts';
 import { arrayAt, isRecord, stringAt } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
@@ -94,4 +95,5 @@ export function teachingDataFiles(file: TeachingFile, languages: readonly string
 export const teachingBuild: CollectionBuild = {
   rules: (document) => teachingProblems(document),
   dataFiles: (value, languages) => teachingDataFiles(value as TeachingFile, languages),
+  cvDataFiles: (value) => ({ [teachingCv.dataKey]: cvTeachingData(value as TeachingFile) }),
 };

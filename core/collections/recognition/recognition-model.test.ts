@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Award, Grant, ServiceItem, SiteConfig } from '../../../schemas/types.generated.ts';
 import { cvModel } from '../../cv/cv-model.ts';
+import { cvItems, cvSection } from '../../cv/cv-section.fixture.ts';
 import { formatsFor, IntlMemo } from '../../i18n/intl-memo.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import en from '../../i18n/strings/en.json' with { type: 'json' };
 import fr from '../../i18n/strings/fr.json' with { type: 'json' };
-import { awardEntries, grantEntries, periodText, recognitionData, serviceEntries } from './recognition-model.ts';
+import { periodText } from '../period-text.ts';
+import { awardEntries, grantEntries, recognitionData, serviceEntries } from './recognition-model.ts';
 
 const english = { t: createTranslate(en), format: formatsFor(new IntlMemo(), 'en-GB') };
 const french = { t: createTranslate(fr), format: formatsFor(new IntlMemo(), 'fr-FR') };
@@ -70,10 +72,12 @@ describe('awards, grants and service as the CV and the home page show them', () 
     const publications = { updated_at: '2026-01-01T00:00:00Z', items: [] };
     const data = recognitionData({ awards: { $schema: '../schemas/awards.schema.json', items: awards }, service: { items: service } });
     expect(data).toEqual({ awards: { items: awards }, service: { items: service } });
-    const cv = cvModel({ site, publications, ...data }, 'fr', french.t, french.format);
-    expect([cv.headings.awards, cv.headings.grants, cv.headings.service]).toEqual(['Distinctions', 'Financements', 'Service à la communauté scientifique']);
-    expect(cv.awards.map((award) => award.id)).toEqual(['newer', 'older']);
-    expect(cv.grants).toEqual([]);
-    expect(cv.service.map((item) => item.id)).toEqual(['review', 'member']);
+    const cv = cvModel({ site, publications, recognition: data }, 'fr', french.t, french.format);
+    const withGrants = cvModel({ site, publications, recognition: { grants: { items: grants } } }, 'fr', french.t, french.format);
+    const headings = [cvSection(cv, 'awards', 'list'), cvSection(withGrants, 'grants', 'list'), cvSection(cv, 'service', 'list')].map((section) => section?.heading);
+    expect(headings).toEqual(['Distinctions', 'Financements', 'Service à la communauté scientifique']);
+    expect(cvItems(cv, 'awards').map((award) => award.id)).toEqual(['newer', 'older']);
+    expect(cvItems(cv, 'grants')).toEqual([]);
+    expect(cvItems(cv, 'service').map((item) => item.id)).toEqual(['review', 'member']);
   });
 });

@@ -3,6 +3,7 @@ import type { Formats } from '../../i18n/intl-memo.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { textIn } from '../../cv/localized.ts';
 import type { CollectionModel } from '../collection-model.ts';
+import { monthText, periodText } from '../period-text.ts';
 
 /**
  * awards.json, grants.json and service.json, those the content has: the CV (page and PDF) shows all three, the
@@ -82,16 +83,6 @@ function nameIn(name: string | object, language: string): string {
   return typeof name === 'string' ? name : textIn(name, language);
 }
 
-function month(date: string, format: Formats): string {
-  return format.month(date.slice(0, 7));
-}
-
-/** A period of YYYY-MM or YYYY-MM-DD dates by month: one month when it starts and ends in it. */
-export function periodText(start: string, end: string | null, format: Formats, present: string): string {
-  if (end !== null && end.slice(0, 7) === start.slice(0, 7)) return month(start, format);
-  return `${month(start, format)} – ${end === null ? present : month(end, format)}`;
-}
-
 /** Newest first by a date (code-unit order of ISO dates), then by id: the same order on every machine. */
 function newestFirst<T extends { id: string }>(items: readonly T[], dateOf: (item: T) => string): T[] {
   return [...items].sort((a, b) => {
@@ -105,7 +96,7 @@ export function awardEntries(awards: readonly Award[], language: string, format:
     id: award.id,
     title: textIn(award.title, language),
     organisation: nameIn(award.organisation, language),
-    date: month(award.date, format),
+    date: monthText(award.date, format),
     dateIso: award.date,
     description: textIn(award.description, language),
   }));

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Cv, CvEntry, CvPublication } from '../../../core/cv/cv-model.ts';
+import type { Cv } from '../../../core/cv/cv-model.ts';
+import type { CvEntry, CvGroup, CvPublication, CvSection } from '../../../core/cv/cv-section.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { langAttribute } from '../../../core/i18n/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
-import { linked, ListEntry } from './cv-list-entry.tsx';
-import { Courses, Supervision, Talks } from './cv-talks-teaching.tsx';
+import { ListGroups } from './cv-list-entry.tsx';
 import styles from './cv.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -43,39 +43,16 @@ function Entries({ entries }: { entries: CvEntry[] }) {
   );
 }
 
-function Awards({ awards }: Pick<Cv, 'awards'>) {
+function Rows({ rows }: { rows: CvGroup<string>[] }) {
   return (
-    <ul className={styles.entries}>
-      {awards.map((award) => (
-        <ListEntry key={award.id} title={award.title} dates={award.date} dateTime={award.dateIso} detail={award.organisation} text={award.description} />
+    <dl className={styles.skills}>
+      {rows.map((row) => (
+        <div key={row.heading} className={styles.skillRow}>
+          <dt>{row.heading}</dt>
+          <dd>{row.items.join(', ')}</dd>
+        </div>
       ))}
-    </ul>
-  );
-}
-
-function Grants({ grants }: Pick<Cv, 'grants'>) {
-  return (
-    <ul className={styles.entries}>
-      {grants.map((grant) => (
-        <ListEntry
-          key={grant.id}
-          title={linked(grant.title, grant.url)}
-          dates={grant.dates}
-          detail={[grant.funder, grant.role, grant.amount].filter((part) => part !== '').join(' · ')}
-          text=""
-        />
-      ))}
-    </ul>
-  );
-}
-
-function Service({ service }: Pick<Cv, 'service'>) {
-  return (
-    <ul className={styles.entries}>
-      {service.map((item) => (
-        <ListEntry key={item.id} title={item.organisation} dates={item.dates} detail={item.kind} text={item.description} />
-      ))}
-    </ul>
+    </dl>
   );
 }
 
@@ -93,11 +70,43 @@ function PublicationItem({ publication, language }: { publication: CvPublication
   );
 }
 
+/** The works under their kind's heading, numbered across the groups. */
+function Works({ groups, language }: { groups: CvGroup<CvPublication>[]; language: string }) {
+  let start = 1;
+  return groups.map((group) => {
+    const first = start;
+    start += group.items.length;
+    return (
+      <div key={group.heading} className={styles.group}>
+        <h3 className={styles.groupHeading}>{group.heading}</h3>
+        <ol start={first} className={styles.publications}>
+          {group.items.map((publication) => (
+            <PublicationItem key={publication.id} publication={publication} language={language} />
+          ))}
+        </ol>
+      </div>
+    );
+  });
+}
+
+/** A section's content, drawn by its layout. */
+function SectionBody({ section, language }: { section: CvSection; language: string }) {
+  switch (section.layout) {
+    case 'entries':
+      return <Entries entries={section.entries} />;
+    case 'rows':
+      return <Rows rows={section.rows} />;
+    case 'works':
+      return <Works groups={section.groups} language={language} />;
+    case 'list':
+      return <ListGroups groups={section.groups} />;
+  }
+}
+
 /** The CV as a page: the same sections, in the same order, as the PDF; sections the content lacks are left out. */
 export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
   const { t } = useI18n();
   const headline = [cv.jobTitle, cv.affiliation, cv.location].filter((part) => part !== '').join(' · ');
-  let start = 1;
 
   return (
     <article className={styles.page} aria-labelledby="cv-name" data-cv-page="">
@@ -124,86 +133,15 @@ export function CvDocument({ cv, pdfHref }: { cv: Cv; pdfHref: string }) {
       </div>
 
       {cv.about !== '' && (
-        <Section id="about" title={cv.headings.about}>
+        <Section id="about" title={cv.aboutHeading}>
           <p>{cv.about}</p>
         </Section>
       )}
-      {cv.experience.length > 0 && (
-        <Section id="experience" title={cv.headings.experience}>
-          <Entries entries={cv.experience} />
+      {cv.sections.map((section) => (
+        <Section key={section.id} id={section.id} title={section.heading}>
+          <SectionBody section={section} language={cv.language} />
         </Section>
-      )}
-      {cv.education.length > 0 && (
-        <Section id="education" title={cv.headings.education}>
-          <Entries entries={cv.education} />
-        </Section>
-      )}
-      {(cv.skills.length > 0 || cv.keywords.length > 0) && (
-        <Section id="skills" title={cv.headings.skills}>
-          <dl className={styles.skills}>
-            {cv.skills.map((group) => (
-              <div key={group.heading} className={styles.skillRow}>
-                <dt>{group.heading}</dt>
-                <dd>{group.items.join(', ')}</dd>
-              </div>
-            ))}
-            {cv.keywords.length > 0 && (
-              <div className={styles.skillRow}>
-                <dt>{cv.headings.keywords}</dt>
-                <dd>{cv.keywords.join(', ')}</dd>
-              </div>
-            )}
-          </dl>
-        </Section>
-      )}
-      {cv.publications.length > 0 && (
-        <Section id="publications" title={cv.publicationsHeading}>
-          {cv.publications.map((group) => {
-            const first = start;
-            start += group.items.length;
-            return (
-              <div key={group.heading} className={styles.group}>
-                <h3 className={styles.groupHeading}>{group.heading}</h3>
-                <ol start={first} className={styles.publications}>
-                  {group.items.map((publication) => (
-                    <PublicationItem key={publication.id} publication={publication} language={cv.language} />
-                  ))}
-                </ol>
-              </div>
-            );
-          })}
-        </Section>
-      )}
-      {cv.talks.length > 0 && (
-        <Section id="talks" title={cv.headings.talks}>
-          <Talks talks={cv.talks} />
-        </Section>
-      )}
-      {cv.awards.length > 0 && (
-        <Section id="awards" title={cv.headings.awards}>
-          <Awards awards={cv.awards} />
-        </Section>
-      )}
-      {cv.grants.length > 0 && (
-        <Section id="grants" title={cv.headings.grants}>
-          <Grants grants={cv.grants} />
-        </Section>
-      )}
-      {cv.courses.length > 0 && (
-        <Section id="teaching" title={cv.headings.teaching}>
-          <Courses courses={cv.courses} />
-        </Section>
-      )}
-      {cv.supervision.length > 0 && (
-        <Section id="supervision" title={cv.headings.supervision}>
-          <Supervision groups={cv.supervision} />
-        </Section>
-      )}
-      {cv.service.length > 0 && (
-        <Section id="service" title={cv.headings.service}>
-          <Service service={cv.service} />
-        </Section>
-      )}
+      ))}
 
       <p className={styles.generated}>
         <time dateTime={cv.generatedIso}>{cv.generated}</time>

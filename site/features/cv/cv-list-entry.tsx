@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { CvGroup, CvListItem } from '../../../core/cv/cv-section.ts';
 import styles from './cv.module.css';
 
 /** One line of the talks, teaching, awards, grants or service: what, then where and when, then a sentence. */
-export function ListEntry({ title, dates, dateTime, detail, text }: { title: ReactNode; dates: string; dateTime?: string; detail: string; text: string }) {
+function ListEntry({ title, dates, dateTime, detail, text }: { title: ReactNode; dates: string; dateTime?: string; detail: string; text: string }) {
   return (
     <li className={styles.entry}>
       <div className={styles.entryTop}>
@@ -18,6 +19,26 @@ export function ListEntry({ title, dates, dateTime, detail, text }: { title: Rea
 }
 
 /** A title linking to its page when it has one. */
-export function linked(title: string, url: string): ReactNode {
+function linked(title: string, url: string): ReactNode {
   return url === '' ? title : <a href={url}>{title}</a>;
+}
+
+/** A section's lists: its one list, or a list per group under the group's heading (an h3, as the works' groups). */
+export function ListGroups({ groups }: { groups: CvGroup<CvListItem>[] }) {
+  return groups.map((group) => {
+    const list = (
+      <ul key={group.heading} className={styles.entries}>
+        {group.items.map((item) => (
+          <ListEntry key={item.id} title={linked(item.title, item.url)} dates={item.dates} dateTime={item.dateIso} detail={item.detail} text={item.text} />
+        ))}
+      </ul>
+    );
+    if (group.heading === '') return list;
+    return (
+      <div key={group.heading} className={styles.group}>
+        <h3 className={styles.groupHeading}>{group.heading}</h3>
+        {list}
+      </div>
+    );
+  });
 }

@@ -9,11 +9,9 @@ import talks from '../../../content/talks.json';
 import teaching from '../../../content/teaching.json';
 import stringsEn from '../../../core/i18n/strings/en.json';
 import stringsFr from '../../../core/i18n/strings/fr.json';
-import type { PublicationsFile, SiteConfig, TalksFile, TeachingFile } from '../../../schemas/types.generated.ts';
+import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { cvModel } from '../../../core/cv/cv-model.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
-import { cvTalksData } from '../../../core/cv/talk-entries.ts';
-import { cvTeachingData } from '../../../core/cv/teaching-entries.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { formatsFor, IntlMemo } from '../../../core/i18n/intl-memo.ts';
 import { createTranslate } from '../../../core/i18n/translate.ts';
@@ -84,8 +82,9 @@ describe('CvPage of a site with talks and teaching', () => {
       {
         edition,
         'cv-publications': cvPublications,
-        'talks-cv': cvTalksData(talks as TalksFile),
-        'teaching-cv': cvTeachingData(teaching as TeachingFile),
+        // The whole files: their CV shares are a part of them (the collections' build parts make those).
+        'talks-cv': talks,
+        'teaching-cv': teaching,
       },
       () => new Promise(() => {}),
     );

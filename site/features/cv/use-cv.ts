@@ -1,9 +1,7 @@
-import type { Edition, SectionId, SkillsFile, TimelineFile } from '../../../schemas/types.generated.ts';
+import type { Edition, SectionId } from '../../../schemas/types.generated.ts';
 import { cvDownloadPath } from '../../../core/cv/cv-file.ts';
-import { cvModel, type Cv, type CvInput } from '../../../core/cv/cv-model.ts';
+import { cvCollections, cvModel, type Cv, type CvInput } from '../../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../../core/cv/cv-works.ts';
-import type { CvTalksFile } from '../../../core/cv/talk-entries.ts';
-import type { CvTeachingFile } from '../../../core/cv/teaching-entries.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { DataState } from '../../shared/data/data-store.ts';
@@ -29,7 +27,8 @@ function useSectionData<T>(section: SectionId, key: DataKey, sections: readonly 
 
 /**
  * The CV of the page's language, from the data files (the prerender embeds them, so the page reads without
- * JavaScript; the works come from their CV share, `cv-publications`), and the PDF the page offers: profile.cv when set, else the generated one.
+ * JavaScript; the works come from their CV share, `cv-publications`, each collection's sections from its CV data
+ * file), and the PDF the page offers: profile.cv when set, else the generated one.
  */
 export function useCv(): CvView {
   const site = useSite();
@@ -37,42 +36,18 @@ export function useCv(): CvView {
   const edition = useData<Edition>('edition');
   const sections = edition.status === 'success' ? edition.data.sections : undefined;
   const publications = useData<CvWorks>('cv-publications');
-  const experience = useSectionData<TimelineFile>('experience', 'experience', sections);
-  const education = useSectionData<TimelineFile>('education', 'education', sections);
-  const skills = useSectionData<SkillsFile>('skills', 'skills', sections);
-  const recognition = useSectionData<Pick<CvInput, 'awards' | 'grants' | 'service'>>('recognition', 'recognition', sections);
-  const talks = useSectionData<CvTalksFile>('talks', 'talks-cv', sections);
-  const teaching = useSectionData<CvTeachingFile>('teaching', 'teaching-cv', sections);
+  // A hook per collection of the registry, a constant list: the same hooks in the same order at every render.
+  const files = cvCollections.map(({ section, cv }) => ({ key: cv.dataKey, state: useSectionData<unknown>(section, cv.dataKey, sections) }));
 
-  const optional = [experience, education, skills, recognition, talks, teaching];
-  if (edition.status === 'error' || publications.status === 'error' || optional.some((state) => state.status === 'error')) {
+  if (edition.status === 'error' || publications.status === 'error' || files.some(({ state }) => state.status === 'error')) {
     return { status: 'error' };
   }
-  if (
-    publications.status !== 'success' ||
-    experience.status !== 'ready' ||
-    education.status !== 'ready' ||
-    skills.status !== 'ready' ||
-    recognition.status !== 'ready' ||
-    talks.status !== 'ready' ||
-    teaching.status !== 'ready'
-  ) {
-    return { status: 'loading' };
+  const data: Record<string, unknown> = {};
+  for (const { key, state } of files) {
+    if (state.status !== 'ready') return { status: 'loading' };
+    data[key] = state.data;
   }
-  const cv = cvModel(
-    {
-      site,
-      publications: publications.data,
-      experience: experience.data,
-      education: education.data,
-      skills: skills.data,
-      ...recognition.data,
-      talks: talks.data,
-      teaching: teaching.data,
-    },
-    language,
-    t,
-    format,
-  );
+  if (publications.status !== 'success') return { status: 'loading' };
+  const cv = cvModel({ site, publications: publications.data, ...data } as CvInput, language, t, format);
   return { status: 'ready', cv, pdfHref: cvDownloadPath(site.profile, language) };
 }

@@ -1,8 +1,10 @@
-import type { TalkItem, TalksFile } from '../../schemas/types.generated.ts';
-import { editionDate, splitTalks } from '../collections/talks/talks-model.ts';
-import type { Formats } from '../i18n/intl-memo.ts';
-import type { Translate } from '../i18n/translate.ts';
-import { nameIn, textIn } from './localized.ts';
+import type { TalkItem, TalksFile } from '../../../schemas/types.generated.ts';
+import { detailLine, listSection, type CvContext, type CvSection } from '../../cv/cv-section.ts';
+import { nameIn, textIn } from '../../cv/localized.ts';
+import type { Formats } from '../../i18n/intl-memo.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { CollectionCv } from '../collection-model.ts';
+import { editionDate, splitTalks } from './talks-model.ts';
 
 /** What the CV shows of a talk: its abstract, slides, video and paper stay on /talks/. */
 export type CvTalkSource = Pick<TalkItem, 'id' | 'title' | 'event' | 'location' | 'date' | 'type' | 'url'>;
@@ -57,3 +59,21 @@ export function talkEntries(talks: readonly CvTalkSource[], updatedAt: string, l
     dateIso: talk.date,
   }));
 }
+
+/** The CV's section of the past talks: title, then type, event and place, the month at the right. */
+function talksSection(file: CvTalksFile, { language, format, t, date }: CvContext): CvSection {
+  return listSection(
+    t('cv.talks'),
+    talkEntries(file.items, date, language, format, t).map((talk) => ({
+      id: talk.id,
+      title: talk.title,
+      url: talk.url,
+      dates: talk.date,
+      dateIso: talk.dateIso,
+      detail: detailLine(talk.type, talk.event, talk.location),
+      text: '',
+    })),
+  );
+}
+
+export const talksCv = { dataKey: 'talks-cv', sections: { talks: talksSection } } as const satisfies CollectionCv<'talks'>;

@@ -1,14 +1,11 @@
-import type { SupervisedStudent, TeachingCourse, TeachingFile } from '../../schemas/types.generated.ts';
-import {
-  courseRoleKeys,
-  coursesNewestFirst,
-  newestPeriodsFirst,
-  supervisionByLevel,
-} from '../collections/teaching/teaching-model.ts';
-import type { Formats } from '../i18n/intl-memo.ts';
-import type { Translate } from '../i18n/translate.ts';
-import { periodText } from '../collections/recognition/recognition-model.ts';
-import { nameIn, textIn } from './localized.ts';
+import type { SupervisedStudent, TeachingCourse, TeachingFile } from '../../../schemas/types.generated.ts';
+import { listSection, type CvContext, type CvSection } from '../../cv/cv-section.ts';
+import { nameIn, textIn } from '../../cv/localized.ts';
+import type { Formats } from '../../i18n/intl-memo.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { CollectionCv } from '../collection-model.ts';
+import { periodText } from '../period-text.ts';
+import { courseRoleKeys, coursesNewestFirst, newestPeriodsFirst, supervisionByLevel } from './teaching-model.ts';
 
 /** What the CV shows of a course: its description stays on /teaching/. */
 export type CvCourseSource = Omit<TeachingCourse, 'description'>;
@@ -92,3 +89,42 @@ export function supervisionEntries(students: readonly SupervisedStudent[], langu
     })),
   }));
 }
+
+/** The CV's section of the courses: role, level, institution and hours, then each period when there are several. */
+function coursesSection(file: CvTeachingFile, { language, format, t }: CvContext): CvSection {
+  return listSection(
+    t('cv.teaching'),
+    courseEntries(file.courses, language, format, t).map((course) => ({
+      id: course.id,
+      title: course.title,
+      url: course.url,
+      dates: course.dates,
+      detail: course.detail,
+      text: course.periods.join(', '),
+    })),
+  );
+}
+
+/** The CV's section of the supervised students: a list per level, under its heading. */
+function supervisionSection(file: CvTeachingFile, { language, format, t }: CvContext): CvSection {
+  return {
+    heading: t('cv.supervision'),
+    layout: 'list',
+    groups: supervisionEntries(file.supervision, language, format, t).map((group) => ({
+      heading: group.heading,
+      items: group.students.map((student) => ({
+        id: student.id,
+        title: student.name,
+        url: '',
+        dates: student.dates,
+        detail: student.thesis,
+        text: student.coSupervisors,
+      })),
+    })),
+  };
+}
+
+export const teachingCv = {
+  dataKey: 'teaching-cv',
+  sections: { teaching: coursesSection, supervision: supervisionSection },
+} as const satisfies CollectionCv<'teaching'>;
