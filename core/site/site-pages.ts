@@ -47,6 +47,31 @@ const itemPageKinds = collectionModels.flatMap((model) => {
   }));
 });
 
+const keyPattern = '[a-z0-9][a-z0-9-]*';
+const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each item page's data file name, as a pattern: its dataKey with any language and any key. */
+const itemDataKeys = collectionModels.flatMap((model) =>
+  ('itemPages' in model ? model.itemPages : []).map(
+    (page) => new RegExp(`^${escapedForRegExp(page.dataKey('\u0000', '\u0001')).replace('\u0000', '[a-z]{2}').replace('\u0001', keyPattern)}$`),
+  ),
+);
+
+/**
+ * Whether a language-neutral path (no trailing slash) is a collection's item page: a paper's, a post's, a tag's.
+ * There may be thousands, so the service worker keeps them once visited instead of precaching them.
+ */
+export function isItemPagePath(neutralPath: string): boolean {
+  return itemPageKinds.some((kind) => kind.matcher.test(neutralPath));
+}
+
+/** Whether a data file, by key, is an item page's own (publication.<key>, posts-item.<lang>.<slug>). */
+export function isItemDataKey(key: string): boolean {
+  return itemDataKeys.some((pattern) => pattern.test(key));
+}
+
+/** The built item pages in every language folder, as globs ('**' + '/publications/*' + '/index.html'). */
+export const itemPageGlobs: readonly string[] = itemPageKinds.map((kind) => `**${kind.pattern.replace(':key', '*')}/index.html`);
+
 /** The page that lists the item an item page shows (/posts/ for a post): where its language toggle goes. */
 export function listPageOf(page: IndexablePage): IndexablePage | undefined {
   return itemPageKinds.find((kind) => kind.id === page)?.listPage;

@@ -1,14 +1,16 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { chromiumFlags, chromiumPath } from '../support/chromium.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { browser } from './support/file-browser.ts';
+import { publications } from './support/section-content.ts';
 import { expectedHeading, pagePath, site, sitePages, text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
@@ -141,6 +143,40 @@ describe('the installable app', () => {
     await waitForHydration(page);
     expect(await heading(page)).toBe(text('en', 'search.title'));
     await expect.poll(() => results.allTextContents(), { timeout: 15_000 }).toEqual(online);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("keeps a paper's page and a post's page once visited, its pictures included, though neither is precached", async () => {
+    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'allow' });
+    await visitUntilControlled(page);
+    const precached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of (await caches.keys()).filter((cacheName) => cacheName.includes('precache'))) {
+        paths.push(...(await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
+      }
+      return paths;
+    });
+    expect(precached).toContain('/posts/index.html');
+    expect(precached.filter((path) => /\/(publications|posts)\/[^/]+\/index\.html$|\/data\/(publication|posts-item)\./.test(path))).toEqual([]);
+
+    const slug = readdirSync(resolve(import.meta.dirname, '../../content/posts')).find((name) => /^[a-z0-9-]+\.md$/.test(name))?.replace(/\.md$/, '');
+    const firstWork = publications.items[0];
+    if (slug === undefined || firstWork === undefined) throw new Error('the shipped content has a post and a work');
+    const visited = [`/posts/${slug}/`, `/fr/publications/${publicationKey(firstWork)}/`];
+    const online: string[] = [];
+    for (const path of visited) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      online.push((await heading(page)) ?? '');
+    }
+    await page.context().setOffline(true);
+    for (const [index, path] of visited.entries()) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      expect(await heading(page), path).toBe(online[index]);
+    }
+    expect(online[1]).toBe(firstWork.title);
     expect(problems).toEqual([]);
     await close();
   });

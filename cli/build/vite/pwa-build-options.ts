@@ -5,6 +5,7 @@ import { basename, join, relative } from 'node:path';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
+import { isItemDataKey, itemPageGlobs } from '../../../core/site/site-pages.ts';
 
 /** --color-accent and --color-bg of site/app/styles/global.css (light theme). */
 export const themeColor = '#0b6e8a';
@@ -61,18 +62,19 @@ function urlPathUnder(dir: string, file: string): string {
 }
 
 /**
- * Data files left out of the precache, so it stays bounded whatever the number of works: one per paper (cached
- * when its page is visited) and the full publications.json, which no page reads (pages read their own views).
+ * Data files left out of the precache, so it stays bounded whatever the number of works and posts: one per item
+ * page (a paper, a post: cached when its page is visited) and the full publications.json, which no page reads
+ * (pages read their own views).
  */
 export function runtimeCachedData(fileName: string): boolean {
-  return fileName === 'publications.json' || /^publication\..+\.json$/.test(fileName);
+  return fileName === 'publications.json' || (fileName.endsWith('.json') && isItemDataKey(fileName.slice(0, -'.json'.length)));
 }
 
 /**
- * A paper's page, one per work in every language, and the CV pages, which list every work: cached when visited
- * (service-worker.ts), never precached, so the precache stays bounded whatever the number of works.
+ * The collections' item pages (a paper's, a post's, a tag's, in every language) and the CV pages, which list every
+ * work: cached when visited (service-worker.ts), never precached, so the precache stays bounded whatever their number.
  */
-export const cachedWhenVisitedGlobs = ['**/publications/*/index.html', '**/cv/index.html'];
+export const cachedWhenVisitedGlobs = [...itemPageGlobs, '**/cv/index.html'];
 
 /**
  * The files `portfolio build` adds after the prerender (cli/build/finish-output.ts), which the service worker

@@ -40,11 +40,14 @@ describe('isSkipWaitingMessage', () => {
 });
 
 describe('isCachedWhenVisited', () => {
-  it("matches a paper's page in any language and its data file, the CV pages, and nothing else", () => {
-    for (const path of ['/publications/w4415582013/', '/fr/publications/w1/', '/publications/my-thesis/index.html', '/data/publication.w1.json', '/cv/', '/fr/cv/index.html']) {
+  it("matches an item page (a paper's, a post's, a tag's) in any language and its data file, the CV pages, and nothing else", () => {
+    const items = ['/publications/w4415582013/', '/fr/publications/w1/', '/publications/my-thesis/index.html', '/data/publication.w1.json'];
+    const posts = ['/posts/storm-surge-notes/', '/fr/posts/storm-surge-notes/index.html', '/posts/tags/waves/', '/data/posts-item.fr.storm-surge-notes.json'];
+    for (const path of [...items, ...posts, '/cv/', '/fr/cv/index.html', '/images/posts/maps.704w.avif', '/images/me.160w.jpg']) {
       expect(isCachedWhenVisited(path), path).toBe(true);
     }
-    for (const path of ['/publications/', '/fr/publications/', '/publications/feed.xml', '/data/publications-list.json', '/', '/cv/elodie-marchand-cv-en.pdf']) {
+    const lists = ['/publications/', '/fr/publications/', '/posts/', '/fr/posts/index.html', '/data/posts.en.json'];
+    for (const path of [...lists, '/images/social-card.png', '/images/projects/surgescape.svg', '/publications/feed.xml', '/data/publications-list.json', '/', '/cv/elodie-marchand-cv-en.pdf']) {
       expect(isCachedWhenVisited(path), path).toBe(false);
     }
   });

@@ -1,4 +1,5 @@
 // Runs inside the service worker: no DOM, no React.
+import { isItemDataKey, isItemPagePath } from '../../../core/site/site-pages.ts';
 
 /**
  * Extra precache lookups for a page URL without its trailing slash: the pages are directories
@@ -24,19 +25,23 @@ export function isSkipWaitingMessage(data: unknown): boolean {
 }
 
 /**
- * A paper's page (/publications/<key>/, or under a language folder) or its data file, and the CV pages: not
- * precached (there may be thousands of papers; a CV page lists every work, so it grows with them), but kept in a
- * runtime cache once visited, so a page seen once opens offline.
+ * A collection's item page (a paper's /publications/<key>/, a post's, a tag's; or under a language folder) or its
+ * data file, the CV pages, and the responsive versions of an image (cli/images/image-plan.ts: a post's figure, the
+ * photo; a browser fetches the one its screen needs): not precached (there may be thousands of papers and hundreds
+ * of posts; a CV page lists every work, so it grows with them), but kept in a runtime cache once visited, so a page
+ * seen once opens offline, its pictures included.
  */
 export function isCachedWhenVisited(pathname: string): boolean {
-  return (
-    /^(?:\/[a-z]{2})?\/publications\/[a-z0-9][a-z0-9-]*\/?(?:index\.html)?$/.test(pathname) ||
-    /^(?:\/[a-z]{2})?\/cv\/?(?:index\.html)?$/.test(pathname) ||
-    /^\/data\/publication\.[a-z0-9][a-z0-9-]*\.json$/.test(pathname)
-  );
+  if (/^\/images\/.+\.\d+w\.(?:avif|webp|jpe?g|png)$/.test(pathname)) return true;
+  const dataKey = /^\/data\/([^/]+)\.json$/.exec(pathname)?.[1];
+  if (dataKey !== undefined) return isItemDataKey(dataKey);
+  const page = pathname.replace(/\/(?:index\.html)?$/, '');
+  if (/^(?:\/[a-z]{2})?\/cv$/.test(page)) return true;
+  return isItemPagePath(page) || isItemPagePath(page.replace(/^\/[a-z]{2}(?=\/)/, ''));
 }
 
-export const paperCacheName = 'paper-pages';
+// Named when only papers' pages were cached: a new name would leave visitors' old cache behind.
+export const itemPageCacheName = 'paper-pages';
 
 /**
  * The site search's script and index (/pagefind/, written after the precache list was made): never precached,

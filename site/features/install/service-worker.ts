@@ -9,7 +9,7 @@ import {
   isSkipWaitingMessage,
   offlinePageCandidates,
   isSearchIndexFile,
-  paperCacheName,
+  itemPageCacheName,
   searchIndexCacheName,
 } from './precache-urls.ts';
 
@@ -40,12 +40,12 @@ async function offlinePage(pathname: string): Promise<Response | undefined> {
   return undefined;
 }
 
-// Papers' pages and data (one per work: too many to precache) are cached when visited: from the network when
-// online (fresh citation counts), from that cache offline. Registered first, so it wins over the route below.
+// Item pages and their data (a paper's, a post's: too many to precache) are cached when visited: from the network
+// when online (fresh citation counts), from that cache offline. Registered first, so it wins over the route below.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === location.origin && isCachedWhenVisited(url.pathname),
   new NetworkFirst({
-    cacheName: paperCacheName,
+    cacheName: itemPageCacheName,
     plugins: [{ handlerDidError: async ({ request }) => offlinePage(new URL(request.url).pathname) }],
   }),
 );
