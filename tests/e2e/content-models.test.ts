@@ -11,9 +11,10 @@ import { browser } from './support/file-browser.ts';
 import { checkHtml, describeMessages, errorsOf, htmlFiles } from './support/html-checker.ts';
 
 /**
- * Two sites other than the shipped one, each built from a content folder written here: an English-only site
- * with no optional section (site.json and publications.json only), and a three-language site whose German
- * interface strings come from a strings.de.json this test writes, with no code change.
+ * Sites other than the shipped one, each built from a content folder written here: an English-only site with no
+ * optional section (site.json and publications.json only), an English-only site with every kind of content, and a
+ * three-language site whose German interface strings come from a strings.de.json this test writes, with no code
+ * change.
  */
 const projectRoot = resolve(import.meta.dirname, '../..');
 const shippedContent = join(projectRoot, 'content');
@@ -54,11 +55,13 @@ async function serve(distDir: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+const everyKindFiles = ['skills.json', 'experience.json', 'education.json', 'news.json', 'talks.json', 'teaching.json', 'awards.json', 'grants.json', 'service.json'];
+
 const germanStrings = { 'nav.publications': 'Publikationen', 'publications.title': 'Veröffentlichungen', 'notFound.returnHome': 'Zur Startseite' };
 
 let bareUrl = '';
 let bareDist = '';
-let newsUrl = '';
+let everyKindUrl = '';
 let threeUrl = '';
 let threeDist = '';
 
@@ -75,15 +78,16 @@ beforeAll(async () => {
   build(bare, bareDist);
   bareUrl = await serve(bareDist);
 
-  // English only, with news.json and the English posts: the news and the posts in one language.
-  const withNews = join(workDir, 'news');
-  cpSync(bare, withNews, { recursive: true });
-  writeJson(withNews, 'news.json', englishOnly(readJson(shippedContent, 'news.json')));
-  cpSync(join(shippedContent, 'posts'), join(withNews, 'posts'), { recursive: true, filter: (source) => !source.endsWith('.fr.md') });
-  cpSync(join(shippedContent, 'images'), join(withNews, 'images'), { recursive: true });
-  const newsDist = join(workDir, 'news-dist');
-  build(withNews, newsDist);
-  newsUrl = await serve(newsDist);
+  // English only, with every kind of content (its English texts, its English posts and projects.md).
+  const everyKind = join(workDir, 'every-kind');
+  cpSync(bare, everyKind, { recursive: true });
+  for (const name of everyKindFiles) writeJson(everyKind, name, englishOnly(readJson(shippedContent, name)));
+  cpSync(join(shippedContent, 'posts'), join(everyKind, 'posts'), { recursive: true, filter: (source) => !source.endsWith('.fr.md') });
+  for (const folder of ['images', 'files']) cpSync(join(shippedContent, folder), join(everyKind, folder), { recursive: true });
+  cpSync(join(shippedContent, 'projects.md'), join(everyKind, 'projects.md'));
+  const everyKindDist = join(workDir, 'every-kind-dist');
+  build(everyKind, everyKindDist);
+  everyKindUrl = await serve(everyKindDist);
 
   // English, French and German: German strings from the content folder.
   const three = join(workDir, 'three');
@@ -105,36 +109,39 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('an English-only site with news.json and posts', () => {
+describe('an English-only site with every kind of content', () => {
   it('has the News section, navigation item and page in its one language, and in its sitemap', async () => {
     const { page, problems, close } = await openPage(browser);
-    await page.goto(`${newsUrl}/`);
+    await page.goto(`${everyKindUrl}/`);
     await waitForHydration(page);
     const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
-    expect(navLinks).toEqual(['Publications', 'News', 'Posts', 'CV']);
-    expect((await page.locator('h2').allTextContents()).map((heading) => heading.trim())).toEqual(['Publications', 'News', 'Posts']);
+    // Every kind in the registry's order; recognition has a home section and no navigation item.
+    expect(navLinks).toEqual(['Skills', 'Projects', 'Publications', 'Experience', 'Education', 'News', 'Talks', 'Posts', 'Teaching', 'CV']);
+    const homeHeadings = (await page.locator('h2').allTextContents()).map((heading) => heading.trim());
+    expect(homeHeadings).toEqual(['Skills & Expertise', 'Featured Projects', 'Publications', 'Experience', 'Education', 'News', 'Talks', 'Posts', 'Recognition']);
     await page.locator('#news').getByRole('link', { name: /^All news/ }).click();
-    await page.waitForURL(`${newsUrl}/news/`);
+    await page.waitForURL(`${everyKindUrl}/news/`);
     expect(await page.locator('h1').textContent()).toBe('News');
     expect(await page.locator('a[hreflang]').count()).toBe(0);
     const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(hreflangs).toEqual(['en', 'x-default']);
-    expect((await page.request.get(`${newsUrl}/fr/news/`)).status()).toBe(404);
-    const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
+    expect((await page.request.get(`${everyKindUrl}/fr/news/`)).status()).toBe(404);
+    const sitemap = await (await page.request.get(`${everyKindUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/news\/<\/loc>/);
-    // Its site feed: the news and the posts, linked from the head beside the publications feed.
+    // Its site feed: the news, the posts and the talks (the newest 50), linked from the head beside the publications feed.
     const feeds = await page.locator('link[rel="alternate"][type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(feeds).toEqual(['/publications/feed.xml', '/feed.xml']);
-    const feed = await (await page.request.get(`${newsUrl}/feed.xml`)).text();
+    const feed = await (await page.request.get(`${everyKindUrl}/feed.xml`)).text();
     const englishPosts = readdirSync(join(shippedContent, 'posts')).filter((name) => name.endsWith('.md') && !name.endsWith('.fr.md'));
-    expect(feed.match(/<entry>/g)?.length).toBe((readJson(shippedContent, 'news.json').items as unknown[]).length + englishPosts.length);
+    const entries = (readJson(shippedContent, 'news.json').items as unknown[]).length + englishPosts.length + (readJson(shippedContent, 'talks.json').items as unknown[]).length;
+    expect(feed.match(/<entry>/g)?.length).toBe(Math.min(50, entries));
     expect(problems).toEqual([]);
     await close();
   });
 
   it('has its posts in English only: every post on /posts/, its pages with hreflang en alone, no /fr/ posts page', async () => {
     const { page, problems, close } = await openPage(browser);
-    await page.goto(`${newsUrl}/posts/`);
+    await page.goto(`${everyKindUrl}/posts/`);
     await waitForHydration(page);
     const englishPosts = readdirSync(join(shippedContent, 'posts')).filter((name) => name.endsWith('.md') && !name.endsWith('.fr.md'));
     expect(await page.getByRole('main').locator('ol > li > h2').count()).toBe(englishPosts.length);
@@ -143,10 +150,39 @@ describe('an English-only site with news.json and posts', () => {
     const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(hreflangs).toEqual(['en', 'x-default']);
     expect(await page.getByRole('main').locator('a[hreflang]').count()).toBe(0);
-    expect((await page.request.get(`${newsUrl}/fr/posts/`)).status()).toBe(404);
-    const sitemap = await (await page.request.get(`${newsUrl}/sitemap.xml`)).text();
+    expect((await page.request.get(`${everyKindUrl}/fr/posts/`)).status()).toBe(404);
+    const sitemap = await (await page.request.get(`${everyKindUrl}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/fr/');
     expect(sitemap).toMatch(/<loc>[^<]*\/posts\/tags\/[a-z-]+\/<\/loc>/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+  it('has its talks, teaching, awards, grants and service in English only: their pages, home sections and CV sections', async () => {
+    const { page, problems, close } = await openPage(browser);
+    const strings = readJson(join(projectRoot, 'core/i18n/strings'), 'en.json') as Record<string, string>;
+    const talks = readJson(shippedContent, 'talks.json').items as Array<{ id: string }>;
+    for (const path of ['/talks/', '/teaching/']) {
+      expect((await page.goto(`${everyKindUrl}${path}`))?.status(), path).toBe(200);
+      await waitForHydration(page);
+      const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+      expect(hreflangs, path).toEqual(['en', 'x-default']);
+      expect((await page.request.get(`${everyKindUrl}/fr${path}`)).status(), path).toBe(404);
+    }
+    await page.goto(`${everyKindUrl}/talks/`);
+    for (const talk of talks) expect(await page.locator(`main [id="${talk.id}"]`).count(), talk.id).toBe(1);
+
+    await page.goto(`${everyKindUrl}/`);
+    await waitForHydration(page);
+    const homeHeadings = (await page.locator('h2').allTextContents()).map((heading) => heading.trim());
+    for (const key of ['nav.talks', 'recognition.title']) expect(homeHeadings).toContain(strings[key]);
+
+    await page.goto(`${everyKindUrl}/cv/`);
+    await waitForHydration(page);
+    const cvHeadings = await page.locator('main h2').allTextContents();
+    expect(cvHeadings.slice(-7)).toEqual(['cv.publications', 'cv.talks', 'cv.awards', 'cv.grants', 'cv.teaching', 'cv.supervision', 'cv.service'].map((key) => strings[key]));
+    const sitemap = await (await page.request.get(`${everyKindUrl}/sitemap.xml`)).text();
+    for (const path of ['/talks/', '/teaching/', '/news/', '/posts/']) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain('/fr/');
     expect(problems).toEqual([]);
     await close();
   });
