@@ -25,3 +25,19 @@ export const collectionIslands: Partial<Record<CollectionId, IslandEntry>> = {
     data: () => ['education'],
   },
 };
+
+/**
+ * The islands of the collections' pages, by the name their page gives `<Island>` (a collection's own prefix): the
+ * publications list's filters, a paper's citation box.
+ */
+export const collectionPageIslands: Readonly<Record<string, IslandEntry>> = {
+  'publications-page': {
+    load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
+    data: () => ['publications-list'],
+  },
+  cite: {
+    load: () => import('../../features/publications/cite-island.tsx').then((module) => module.CiteIsland),
+    data: (props) => [`publication.${String(props.publicationKey)}`],
+    toasts: true,
+  },
+};

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
-import { collectionIslands } from './collection-islands.ts';
+import { collectionIslands, collectionPageIslands } from './collection-islands.ts';
 
 // Islands receive the JSON-serialised props their prerender was given.
 type IslandComponent = ComponentType<any>;
@@ -17,22 +17,14 @@ export interface IslandEntry {
 /** Every island by name, each its own chunk: a page loads the code of the islands a visitor uses. */
 export const islandRegistry: Record<string, IslandEntry> = {
   ...collectionIslands,
+  ...collectionPageIslands,
   header: { load: () => import('../header/header.tsx').then((module) => module.Header) },
   install: { load: () => import('../../features/install/install-prompt.tsx').then((module) => module.InstallPrompt) },
   'hero-links': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroLinks) },
   'hero-arrow': { load: () => import('../../features/hero/hero-links.tsx').then((module) => module.HeroScrollArrow) },
   spotlight: { load: () => import('../../features/spotlight/spotlight-section.tsx').then((module) => module.SpotlightSection) },
-  'publications-page': {
-    load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
-    data: () => ['publications-list'],
-  },
   contact: { load: () => import('../../features/contact/contact-section.tsx').then((module) => module.ContactSection) },
   search: { load: () => import('../../features/search/search-box.tsx').then((module) => module.SearchBox) },
-  cite: {
-    load: () => import('../../features/publications/cite-island.tsx').then((module) => module.CiteIsland),
-    data: (props) => [`publication.${String(props.publicationKey)}`],
-    toasts: true,
-  },
 };
 
 /** The JSON-serialised props the island's prerender was given. */
