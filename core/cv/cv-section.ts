@@ -68,7 +68,7 @@ export interface CvPublication {
   venue: string;
   year: string;
   url: string;
-  /** The language of the title, or null when unknown (publications/text-language.ts). */
+  /** The language of the title, or null when unknown (core/i18n/text-language.ts). */
   textLanguage: string | null;
 }
 
