@@ -6,7 +6,7 @@ const shippedSite: BuiltSite = {
   languages: ['en', 'fr'],
   defaultLanguage: 'en',
   sections: ['spotlight', 'skills', 'projects', 'publications', 'experience', 'education', 'contact'],
-  firstPublicationKey: 'w4415582013',
+  firstItems: [{ page: 'publication', key: 'w4415582013', languages: ['en', 'fr'] }],
   languagesWithCv: ['en', 'fr'],
 };
 
@@ -85,7 +85,9 @@ describe('auditedPages', () => {
   });
 
   it('audits a three-language site, the other two under their prefixes in site order', () => {
-    const pages = auditedPages({ ...shippedSite, languages: ['fr', 'en', 'de'], languagesWithCv: ['fr', 'en', 'de'] });
+    const languages = ['fr', 'en', 'de'];
+    const firstItems = [{ page: 'publication', key: 'w4415582013', languages }];
+    const pages = auditedPages({ ...shippedSite, languages, languagesWithCv: languages, firstItems });
     expect(pages.filter((page) => page.kind === 'home').map((page) => page.path)).toEqual(['/', '/fr/', '/de/']);
     expect(pages.filter((page) => page.language === 'de').map((page) => page.path)).toEqual([
       '/de/',
@@ -108,7 +110,7 @@ describe('auditedPages', () => {
   });
 
   it('audits the publications page but no paper page when the site lists no publication', () => {
-    expect(paths({ ...shippedSite, languages: ['en'], firstPublicationKey: null })).toEqual([
+    expect(paths({ ...shippedSite, languages: ['en'], firstItems: [] })).toEqual([
       '/',
       '/projects/',
       '/publications/',
@@ -124,7 +126,7 @@ describe('auditedPages', () => {
   });
 
   it('audits the paper page of the first publication key it is given', () => {
-    const papers = auditedPages({ ...shippedSite, firstPublicationKey: 'manual-surgescape-technical-report-2024' }).filter(
+    const papers = auditedPages({ ...shippedSite, firstItems: [{ page: 'publication', key: 'manual-surgescape-technical-report-2024', languages: ['en', 'fr'] }] }).filter(
       (page) => page.kind === 'paper',
     );
     expect(papers.map((page) => [page.path, page.slug])).toEqual([
@@ -140,7 +142,19 @@ describe('auditedPages', () => {
 
   it('refuses a default language the site does not have, and a key that is not file-name-safe', () => {
     expect(() => auditedPages({ ...shippedSite, defaultLanguage: 'de' })).toThrow('the default language "de" is not one of the site\'s languages (en, fr)');
-    expect(() => auditedPages({ ...shippedSite, firstPublicationKey: '../etc' })).toThrow(/"\.\.\/etc" is not a publication key/);
+    expect(() => auditedPages({ ...shippedSite, firstItems: [{ page: 'publication', key: '../etc', languages: ['en', 'fr'] }] })).toThrow(/"\.\.\/etc" is not the key of a publication page/);
+  });
+
+  it("audits a post's page and a tag's page in the languages each exists in", () => {
+    const firstItems = [
+      { page: 'post', key: 'dunes', languages: ['en'] },
+      { page: 'postTag', key: 'houle', languages: ['fr'] },
+    ];
+    const pages = auditedPages({ ...shippedSite, sections: [...shippedSite.sections, 'posts'], firstItems });
+    expect(pages.filter((page) => page.kind === 'post' || page.kind === 'postTag').map((page) => [page.path, page.slug])).toEqual([
+      ['/posts/dunes/', 'post-dunes'],
+      ['/fr/posts/tags/houle/', 'fr-postTag-houle'],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { SectionId } from '../schemas/types.generated.ts';
+import type { CollectionItemPages } from '../core/collections/collection-model.ts';
 import { directoryPath, pagesFor, type IndexablePage } from '../core/site/site-pages.ts';
 import { languagePrefix, type Language } from '../core/i18n/languages.ts';
 
@@ -45,7 +46,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   search: 'search',
 };
 
-const publicationKey = /^[a-z0-9][a-z0-9-]*$/;
+const itemKey = /^[a-z0-9][a-z0-9-]*$/;
 
 export interface AuditedPage {
   /** Short name used in the table and the summaries. */
@@ -71,41 +72,44 @@ export interface BuiltSite {
   defaultLanguage: Language;
   /** The sections the content has (data/edition.json): without 'projects' or 'publications' that page does not exist. */
   sections: readonly SectionId[];
-  /** The key ([a-z0-9-]) of the first entry of data/publications-list.json; null when the site lists no publication. */
-  firstPublicationKey: string | null;
+  /**
+   * The first item of each kind of item page the site has (a paper, a post, a tag: data files `<id>-pages`), with
+   * the languages it exists in: every page of a kind is built from the same template.
+   */
+  firstItems: CollectionItemPages['pages'];
   /** The languages whose CV page was built (<prefix>/cv/index.html). */
   languagesWithCv: readonly Language[];
 }
 
 /**
- * Every kind of page the site has, in every language, the default language first: home, projects,
- * publications, CV, one paper page (the first publication's: every paper page is built from the same
- * template) and the 404 page.
+ * Every kind of page the site has, in every language, the default language first: home, the collections' pages,
+ * CV, search, one page of each kind of item page (the first paper's, post's and tag's: every page of a kind is
+ * built from the same template) in the languages it exists in, and the 404 page.
  */
 export function auditedPages(site: BuiltSite): AuditedPage[] {
   if (!site.languages.includes(site.defaultLanguage)) {
     throw new Error(`the default language "${site.defaultLanguage}" is not one of the site's languages (${site.languages.join(', ')})`);
   }
   // The key names a report file and a twin page: it must stay file-name-safe.
-  if (site.firstPublicationKey !== null && !publicationKey.test(site.firstPublicationKey)) {
-    throw new Error(`"${site.firstPublicationKey}" is not a publication key (lower-case letters, digits and hyphens)`);
+  for (const item of site.firstItems) {
+    if (!itemKey.test(item.key)) throw new Error(`"${item.key}" is not the key of a ${item.page} page (lower-case letters, digits and hyphens)`);
   }
   const otherLanguages = site.languages.filter((language) => language !== site.defaultLanguage);
   return [site.defaultLanguage, ...otherLanguages].flatMap((language) => pagesIn(language, site));
 }
 
-/** "home", "projects", "paper-w123" in the default language; "fr", "fr-projects", "fr-paper-w123" in another. */
-function slugOf(kind: PageKind, prefixedLanguage: Language | null, publicationKey: string | undefined): string {
-  const name = kind === 'paper' ? `paper-${publicationKey ?? ''}` : kind;
+/** "home", "projects", "paper-w123", "post-dunes" in the default language; "fr", "fr-projects", "fr-paper-w123" in another. */
+function slugOf(kind: PageKind, prefixedLanguage: Language | null, key: string | undefined): string {
+  const name = key === undefined ? kind : `${kind}-${key}`;
   if (prefixedLanguage === null) return name;
   return kind === 'home' ? prefixedLanguage : `${prefixedLanguage}-${name}`;
 }
 
 function pagesIn(language: Language, site: BuiltSite): AuditedPage[] {
   const prefix = languagePrefix(language, site.defaultLanguage);
-  const papers = site.firstPublicationKey === null ? [] : [{ page: 'publication', key: site.firstPublicationKey, languages: [language] }];
-  const contentPages = pagesFor(site.sections, papers)
+  const contentPages = pagesFor(site.sections, site.firstItems)
     .filter((page) => page.id !== 'cv' || site.languagesWithCv.includes(language))
+    .filter((page) => page.languages === undefined || page.languages.includes(language))
     .map((page): AuditedPage => {
       const kind = kindOfSitePage[page.id];
       const path = directoryPath(language, page.neutralPath, site.defaultLanguage);

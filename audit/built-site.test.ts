@@ -36,27 +36,35 @@ describe('readBuiltSite', () => {
   const edition = (codes: string[], sections: string[]) =>
     JSON.stringify({ year: 2026, socialImageSize: null, languages: codes.map((code) => ({ code, name: code, ogLocale: code })), sections });
 
-  it('reads the languages, the root language, the sections, the first publication key and the built CV pages', async () => {
+  it('reads the languages, the root language, the sections, the first item of each item page kind and the built CV pages', async () => {
     await write('data/edition.json', edition(['fr', 'en', 'de'], ['projects', 'publications']));
     await write('index.html', '<!DOCTYPE html><html lang="fr"><head>');
-    await write('data/publications-list.json', JSON.stringify({ total: 2, entries: [{ key: 'w4000000001' }, { key: 'w4000000002' }] }));
+    const languages = ['fr', 'en', 'de'];
+    const papers = ['w4000000001', 'w4000000002'].map((key) => ({ page: 'publication', key, languages }));
+    await write('data/publications-pages.json', JSON.stringify({ pages: papers }));
+    const posts = [
+      { page: 'post', key: 'dunes', languages: ['fr'] },
+      { page: 'post', key: 'waves', languages },
+      { page: 'postTag', key: 'houle', languages: ['fr'] },
+    ];
+    await write('data/posts-pages.json', JSON.stringify({ pages: posts }));
     await write('cv/index.html', '<html lang="fr">');
     await write('de/cv/index.html', '<html lang="de">');
     expect(await readBuiltSite(distDir)).toEqual({
       languages: ['fr', 'en', 'de'],
       defaultLanguage: 'fr',
       sections: ['projects', 'publications'],
-      firstPublicationKey: 'w4000000001',
+      firstItems: [papers[0], posts[0], posts[2]],
       languagesWithCv: ['fr', 'de'],
     });
   });
 
-  it('has no first publication key when the list is empty or was not written', async () => {
+  it('has no first item when the list is empty or was not written', async () => {
     await write('data/edition.json', edition(['en'], ['publications']));
     await write('index.html', '<html lang="en">');
-    expect((await readBuiltSite(distDir)).firstPublicationKey).toBeNull();
-    await write('data/publications-list.json', JSON.stringify({ total: 0, entries: [] }));
-    expect((await readBuiltSite(distDir)).firstPublicationKey).toBeNull();
+    expect((await readBuiltSite(distDir)).firstItems).toEqual([]);
+    await write('data/publications-pages.json', JSON.stringify({ pages: [] }));
+    expect((await readBuiltSite(distDir)).firstItems).toEqual([]);
   });
 
   it('refuses an edition without its languages', async () => {

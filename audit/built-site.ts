@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Edition } from '../schemas/types.generated.ts';
+import { collectionItemPagesKey, type CollectionItemPages } from '../core/collections/collection-model.ts';
+import { collectionModels } from '../core/collections/registry.ts';
 import { directoryPath } from '../core/site/site-pages.ts';
 import type { Language } from '../core/i18n/languages.ts';
 import type { BuiltSite } from './audit-plan.ts';
@@ -18,14 +20,24 @@ async function readJson(distDir: string, file: string): Promise<unknown> {
   return JSON.parse(await readFile(join(distDir, file), 'utf8'));
 }
 
-/** The build writes no publications list when the content has no publications section. */
-async function firstPublicationKeyIn(distDir: string): Promise<string | null> {
-  const file = join('data', 'publications-list.json');
-  if (!existsSync(join(distDir, file))) return null;
-  const list = (await readJson(distDir, file)) as { entries?: Array<{ key?: unknown }> };
-  const key = list.entries?.[0]?.key;
-  if (key !== undefined && typeof key !== 'string') throw new Error(`${file}: the first entry's key is not a string`);
-  return key ?? null;
+/**
+ * The first item of each kind of item page (a paper, a post, a tag) the build listed (data files `<id>-pages`,
+ * written only when the content has the collection).
+ */
+async function firstItemsIn(distDir: string): Promise<CollectionItemPages['pages']> {
+  const firsts: CollectionItemPages['pages'] = [];
+  for (const model of collectionModels) {
+    const file = join('data', `${collectionItemPagesKey(model.id)}.json`);
+    if (!('itemPages' in model) || !existsSync(join(distDir, file))) continue;
+    const { pages } = (await readJson(distDir, file)) as CollectionItemPages;
+    for (const kind of model.itemPages) {
+      const first = pages.find((item) => item.page === kind.id);
+      if (first === undefined) continue;
+      if (typeof first.key !== 'string') throw new Error(`${file}: the first ${kind.id} page's key is not a string`);
+      firsts.push(first);
+    }
+  }
+  return firsts;
 }
 
 /** What the audit's page list depends on, read from a built site (its edition, home page, data and CV pages). */
@@ -41,7 +53,7 @@ export async function readBuiltSite(distDir: string): Promise<BuiltSite> {
     languages,
     defaultLanguage,
     sections: edition.sections,
-    firstPublicationKey: await firstPublicationKeyIn(distDir),
+    firstItems: await firstItemsIn(distDir),
     languagesWithCv: languages.filter((language) => existsSync(cvFile(language))),
   };
 }
