@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { markdownFileName, type CollectionModel } from '../../core/collections/collection-model.ts';
+import { isRequiredCollection, markdownFileName, type CollectionModel } from '../../core/collections/collection-model.ts';
 import { collectionModels } from '../../core/collections/registry.ts';
 
 /** The files a collection is read from, as the owner adds them. */
@@ -31,7 +31,7 @@ export function nextSteps(dir: string, languages: readonly string[], created: re
     `3. ${file('publications.json')} is imported from OpenAlex: refresh it with  portfolio fetch-publications --content ${dir}`,
     `   Works OpenAlex misses go in ${file('publications.manual.json')}; wrongly attributed ones in site.json "publications.exclude".`,
     '4. Add optional sections when you are ready; each appears on the site only once it exists:',
-    ...collectionModels.map((model) => {
+    ...collectionModels.filter((model) => !isRequiredCollection(model.file)).map((model) => {
       const shows = model.pages.length > 0 ? 'its pages and home section' : 'its home section';
       return `   - ${model.id} (${shows}): ${collectionFiles(model.file, languages).map(file).join(', ')}`;
     }),

@@ -51,6 +51,9 @@ describe.concurrent('portfolio init', { timeout: 150_000 }, () => {
     for (const file of ['site.json', 'publications.manual.json', 'skills.json', 'experience.json', 'education.json', 'projects.md', 'projects.fr.md', 'strings.fr.json', 'awards.json', 'news.json', 'talks.json', 'teaching.json', 'posts/']) {
       expect(result.stdout).toContain(join(target, file));
     }
+    // Publications are in every site: not among the optional sections to add.
+    expect(result.stdout).toContain(`   - news (its pages and home section): ${join(target, 'news.json')}`);
+    expect(result.stdout).not.toMatch(/^ {3}- publications /m);
     expect((await stat(target)).mode & 0o777).toBe(0o777 & ~process.umask());
     expect(server.requests.slice(0, 2).map((request) => request.path)).toEqual(['/authors/A5000000001', '/authors/A5000000002']);
   });

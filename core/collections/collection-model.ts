@@ -94,6 +94,11 @@ export interface CollectionCv<Id extends string = string> {
   sections: Readonly<Record<string, (data: never, cv: CvContext) => CvSection>>;
 }
 
+/** Whether every site has the collection: one of its files is required (publications.json). */
+export function isRequiredCollection(file: CollectionModel['file']): boolean {
+  return 'files' in file && file.files.some((each) => each.ifMissing !== undefined);
+}
+
 /** The name of a collection's Markdown file of one language (`file.perLanguage`): English's has no language. */
 export function markdownFileName(base: string, language: string): string {
   return language === 'en' ? `${base}.md` : `${base}.${language}.md`;
