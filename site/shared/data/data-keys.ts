@@ -5,15 +5,15 @@ import type { Language } from '../../../core/i18n/languages.ts';
 export type DataKey =
   | 'site'
   | 'edition'
-  | 'publications'
-  | 'cv-publications'
   | 'images'
-  | 'publications-home'
-  | `publications-home.${string}`
-  | 'publications-list'
-  | `publication.${string}`
   | `strings.${Language}`
-  /** A content collection's files (cli/collections/): `<id>` (its CV share, experience), `<id>.<lang>`, `<id>-<view>.<lang>`. */
+  /** A paper's page and the CV's share of the publications (core/collections/publications/). */
+  | `publication.${string}`
+  | 'cv-publications'
+  /**
+   * A content collection's files (cli/collections/): `<id>` (its CV share, experience; all the works, publications),
+   * `<id>.<lang>`, `<id>-<view>.<lang>` (publications-list, publications-home.article).
+   */
   | CollectionId
   | `${CollectionId}.${string}`
   | `${CollectionId}-${string}`;
