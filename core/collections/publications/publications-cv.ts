@@ -1,9 +1,10 @@
-import type { Publication } from '../../../schemas/types.generated.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { workLanguage } from '../../i18n/text-language.ts';
 import type { CvContext, CvGroup, CvPublication, CvSection } from '../../cv/cv-section.ts';
+import { categoryOrder } from './categories.ts';
 import { cvAuthorLine } from './cv-author-line.ts';
 import type { CvWork, CvWorks } from '../../cv/cv-works.ts';
+import { compareNewest } from './publication-data.ts';
 import { displayedVenue } from './venue.ts';
 import { issuingBody } from './work-kind.ts';
 
@@ -12,39 +13,8 @@ import { issuingBody } from './work-kind.ts';
  * works by category, newest first. core/cv/cv-model.ts places it among the collections' sections.
  */
 
-const categoryOrder: readonly Publication['category'][] = [
-  'article',
-  'conference',
-  'thesis',
-  'preprint',
-  'book',
-  'other',
-];
-
 function capitalized(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
-}
-
-/** Code-unit order: unlike a locale's collation, it needs no ICU data in the browser and never varies with it. */
-function ordinal(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function descendingNullsLast<T extends number | string>(a: T | null, b: T | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? 1 : -1;
-}
-
-/** Newest first (year, then date), then title, then id: the same order in every build and every browser. */
-function newestFirst(a: CvWork, b: CvWork): number {
-  return (
-    descendingNullsLast(a.year, b.year) ||
-    descendingNullsLast(a.date ?? null, b.date ?? null) ||
-    ordinal(a.title, b.title) ||
-    ordinal(a.id, b.id)
-  );
 }
 
 /**
@@ -73,7 +43,7 @@ function publicationGroups(all: CvWorks, site: CvContext['site'], t: Translate):
       heading: t(`cv.category${capitalized(category)}`),
       items: works
         .filter((work) => work.category === category)
-        .sort(newestFirst)
+        .sort(compareNewest)
         .map((work) => ({
           id: work.id,
           title: work.title,
