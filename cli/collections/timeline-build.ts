@@ -3,7 +3,6 @@ import { collectionModels, type CollectionId } from '../../core/collections/regi
 import { pointerOf, problemAt } from '../content/json-document.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/load-content.ts';
-import { textListProblems } from '../content/rules/text-list-rules.ts';
 import { arrayAt, stringAt } from '../content/rules/values.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -53,7 +52,7 @@ export function timelineProblems(document: JsonDocument, earlier: readonly JsonD
     if (first === undefined) firstUse.set(id, at);
     else problems.push({ ...at, message: `id "${id}" is already used at ${first.file}:${first.line}:${first.column}: give each entry its own id` });
   }
-  return [...problems, ...textListProblems(document)];
+  return problems;
 }
 
 /**

@@ -296,6 +296,12 @@ describe('cross-file rules', () => {
     ]);
   });
 
+  it("warns of a localized list of any collection's file, not only the timelines' (the skills' keywords)", async () => {
+    expect(await problemsAfter(['skills.json', '"fr": ["Érosion côtière", "Transport sédimentaire"]', '"fr": ["Érosion côtière"]'])).toEqual([
+      'skills.json:3:15  /keywords  warning: en lists 2 item(s) but fr lists 1: give every language the same items, in the same order',
+    ]);
+  });
+
   it('warns when the skill cards do not hold 5/5/4 skills', async () => {
     expect(await problemsAfter(['skills.json', '"name": "LaTeX", "category": "tools"', '"name": "LaTeX", "category": "analysis"'])).toEqual([
       'skills.json:4:13  /skills  warning: the skill cards are designed for 5 programming, 5 analysis, 4 tools skills; this file has 5 programming, 6 analysis, 3 tools',

@@ -113,7 +113,9 @@ function crossFileProblems(
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   for (const model of collectionModels) {
     const { rules } = collectionBuilds[model.id];
-    for (const { document, key } of collectionDocuments(loaded, model)) problems.push(...(rules?.(document, loaded, key) ?? []));
+    for (const { document, key } of collectionDocuments(loaded, model)) {
+      problems.push(...textListProblems(document), ...(rules?.(document, loaded, key) ?? []));
+    }
   }
   return problems;
 }

@@ -1,7 +1,6 @@
 import { recognitionData, type RecognitionFiles } from '../../../core/collections/recognition/recognition-model.ts';
 import type { JsonDocument } from '../../content/json-document.ts';
 import type { LoadedContent } from '../../content/load-content.ts';
-import { textListProblems } from '../../content/rules/text-list-rules.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { recognitionProblems } from './recognition-rules.ts';
 
@@ -10,9 +9,6 @@ import { recognitionProblems } from './recognition-rules.ts';
  * the three as one data file, `recognition`, which the CV and the home section read.
  */
 export const recognitionBuild: CollectionBuild = {
-  rules: (document: JsonDocument, _loaded: LoadedContent, key?: string) => [
-    ...recognitionProblems(document, key === 'awards' ? 'awards' : 'periods'),
-    ...textListProblems(document),
-  ],
+  rules: (document: JsonDocument, _loaded: LoadedContent, key?: string) => recognitionProblems(document, key === 'awards' ? 'awards' : 'periods'),
   cvDataFiles: (value) => ({ recognition: recognitionData(value as RecognitionFiles) }),
 };
