@@ -13,8 +13,10 @@ import { collectionModels } from './core/collections/registry.ts';
 import { parseLanguages, pickDefaultLanguage } from './core/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
+import { productRoot } from './cli/shared/product-files.ts';
 
-const siteRoot = resolve(import.meta.dirname, 'site');
+// productRoot, not this file's folder: in the package this config runs compiled, from lib/.
+const siteRoot = join(productRoot, 'site');
 
 /**
  * `portfolio build` writes the data files into PORTFOLIO_DATA_DIR; the prerender reads them through this
@@ -142,10 +144,10 @@ export default defineConfig(({ command }) => ({
   ],
   css: {
     postcss: { plugins: [sourceForGeneratedDeclarations] },
-    ...(command === 'build' ? { modules: { generateScopedName: shortClassNames(import.meta.dirname, siteStylesheets()) } } : {}),
+    ...(command === 'build' ? { modules: { generateScopedName: shortClassNames(productRoot, siteStylesheets()) } } : {}),
   },
   build: {
-    outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(import.meta.dirname, 'dist'),
+    outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(productRoot, 'dist'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
     // One stylesheet for every page: the islands' code is split per island, their styles are in the page at once.

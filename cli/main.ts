@@ -8,9 +8,11 @@ import { registerPreview } from './commands/preview.ts';
 import { registerSchedule } from './commands/schedule.ts';
 import { registerValidate } from './commands/validate.ts';
 import { ExitCode } from './shared/exit-codes.ts';
+import { productVersion } from './shared/product-files.ts';
 
 const program = new Command('portfolio')
   .description("Validate, import, build and serve a researcher's portfolio site.")
+  .version(productVersion(), '-V, --version', 'print the version of the installed product')
   .showHelpAfterError()
   .exitOverride();
 

@@ -17,11 +17,12 @@ import { writeSearchIndex, type SearchIndexTotals } from './search-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
+import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-const viteConfigFile = join(projectRoot, 'vite.config.ts');
-const prerenderScript = join(import.meta.dirname, 'run-prerender.ts');
-const buildLock = join(projectRoot, '.portfolio', 'build.lock');
+const viteConfigFile = productModule(import.meta.url, '../../vite.config');
+const prerenderScript = childModule(import.meta.url, './run-prerender');
+// The prerender writes into the product's site/ folder (vite-react-ssg's temporary files): one build at a time per installed product.
+const buildLock = productPath('.portfolio', 'build.lock');
 
 /** The prerender failed; `log` is everything Vite and vite-react-ssg printed, for the owner to read. */
 export class PrerenderFailed extends Error {
@@ -41,8 +42,8 @@ export interface BuildOptions {
 
 function runPrerender(env: NodeJS.ProcessEnv, clock: PhaseClock, reporter: BuildReporter, verbose: boolean): Promise<void> {
   return new Promise((resolvePrerender, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', prerenderScript, viteConfigFile], {
-      cwd: projectRoot,
+    const child = spawn(process.execPath, [...prerenderScript.execArgv, prerenderScript.file, viteConfigFile], {
+      cwd: productRoot,
       env: { ...process.env, ...env, NODE_ENV: 'production', PORTFOLIO_VERBOSE: verbose ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -87,7 +88,7 @@ export async function buildSite(
   const target = resolve(outDir);
   const suffix = randomBytes(4).toString('hex');
   const staging = `${target}.staging-${suffix}`;
-  const workDir = join(projectRoot, '.portfolio', `build-${suffix}`);
+  const workDir = productPath('.portfolio', `build-${suffix}`);
   const imagesDir = join(workDir, 'images');
   const stopChildren = new AbortController();
   let dataCompressed: Promise<CompressionTotals> | undefined;

@@ -2,9 +2,13 @@
 // event loop alive (a scheduler, a server), so it must never run inside a long-lived `portfolio` process.
 // Its logs go to stdout/stderr, which `portfolio build` captures (shown with --verbose or when the build
 // fails); the phases and pages go to the parent over the IPC channel.
+import { register } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
-import { build } from 'vite-react-ssg/node';
 import { eventFromLog, type PrerenderEvent } from './prerender-events.ts';
+import { productModule } from '../shared/product-files.ts';
+
+register(productModule(import.meta.url, './prerender-patch-hooks'), import.meta.url);
+const { build } = await import('vite-react-ssg/node');
 
 const [configFile] = process.argv.slice(2);
 if (!configFile) throw new Error('usage: run-prerender <vite config file>');

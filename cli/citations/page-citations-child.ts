@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { childModule } from '../shared/product-files.ts';
 import type { Publication } from '../../schemas/types.generated.ts';
 import type { PageCitations } from './citation-data.ts';
 import type { PageCitationsAnswer, PageCitationsRequest } from './page-citations-process.ts';
@@ -17,7 +17,9 @@ export function pageCitationsInChildProcess(
 ): Promise<PageCitations> {
   return new Promise((resolveCitations, reject) => {
     signal?.throwIfAborted();
-    const child = fork(fileURLToPath(new URL('./citations-worker.js', import.meta.url)), [], {
+    const worker = childModule(import.meta.url, './page-citations-process');
+    const child = fork(worker.file, [], {
+      execArgv: worker.execArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -9,7 +9,7 @@ export interface PageCitationsRequest {
 
 export type PageCitationsAnswer = { citations: PageCitations } | { error: string };
 
-// The child process of pageCitationsInChildProcess (page-citations-child.ts), through citations-worker.js: the
+// The child process of pageCitationsInChildProcess (page-citations-child.ts): the
 // works and the site languages in, each work's BibTeX entry and APA references (or the reason there are none) out.
 process.once('message', ({ publications, languages }: PageCitationsRequest) => {
   let answer: PageCitationsAnswer;

@@ -2,12 +2,8 @@ import type { Command } from 'commander';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PrerenderFailed, buildSite } from '../build/build-site.ts';
-import { phaseLine, seconds, summaryLines, type BuildReporter, type OutputFile } from '../build/build-report.ts';
-import { summaryLine } from '../content/summary.ts';
-import { validateContent } from '../content/validate-content.ts';
+import type { BuildReporter, OutputFile } from '../build/build-report.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
-import { formatProblem } from '../shared/problems.ts';
 
 interface BuildOptions {
   content: string;
@@ -16,7 +12,11 @@ interface BuildOptions {
 }
 
 /** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
-function terminalReporter(stream: NodeJS.WriteStream, verbose: boolean): BuildReporter & { clear(): void } {
+function terminalReporter(
+  stream: NodeJS.WriteStream,
+  verbose: boolean,
+  phaseLine: typeof import('../build/build-report.ts').phaseLine,
+): BuildReporter & { clear(): void } {
   // With --verbose the bundlers' own lines come in between: no line to overwrite.
   const interactive = stream.isTTY === true && !verbose;
   let progressShown = false;
@@ -56,7 +56,14 @@ export function registerBuild(program: Command): void {
     .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
     .action(async (options: BuildOptions) => {
       const started = performance.now();
-      const reporter = terminalReporter(process.stdout, options.verbose === true);
+      const [{ PrerenderFailed, buildSite }, { phaseLine, seconds, summaryLines }, { summaryLine }, { validateContent }, { formatProblem }] = await Promise.all([
+        import('../build/build-site.ts'),
+        import('../build/build-report.ts'),
+        import('../content/summary.ts'),
+        import('../content/validate-content.ts'),
+        import('../shared/problems.ts'),
+      ]);
+      const reporter = terminalReporter(process.stdout, options.verbose === true, phaseLine);
       const { content, problems } = await validateContent(options.content);
       for (const problem of problems) console.error(formatProblem(problem));
       if (!content) {

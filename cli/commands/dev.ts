@@ -1,17 +1,15 @@
 import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseJsonDocument } from '../content/json-document.ts';
-import { devDataPlugin } from '../dev/dev-data-plugin.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
-import { formatProblem } from '../shared/problems.ts';
+import { productModule } from '../shared/product-files.ts';
 
 interface DevOptions {
   content: string;
   port: string;
 }
 
-const viteConfigFile = resolve(import.meta.dirname, '../../vite.config.ts');
+const viteConfigFile = productModule(import.meta.url, '../../vite.config');
 
 export function registerDev(program: Command): void {
   program
@@ -20,6 +18,11 @@ export function registerDev(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <port>', 'port to listen on', '5173')
     .action(async (options: DevOptions) => {
+      const [{ parseJsonDocument }, { devDataPlugin }, { formatProblem }] = await Promise.all([
+        import('../content/json-document.ts'),
+        import('../dev/dev-data-plugin.ts'),
+        import('../shared/problems.ts'),
+      ]);
       const siteFile = join(options.content, 'site.json');
       const { document, problems } = parseJsonDocument(siteFile, await readFile(siteFile, 'utf8').catch(() => '{}'));
       if (document === undefined) {
@@ -37,7 +40,6 @@ export function registerDev(program: Command): void {
         process.exitCode = ExitCode.usage;
         return;
       }
-      // Loaded here, not at the top: Vite takes about half a second to load, which every other command would pay.
       const { createServer } = await import('vite');
       const server = await createServer({
         configFile: viteConfigFile,

@@ -5,7 +5,6 @@ import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';
-import { importPublications } from '../publications/import-publications.ts';
 import { maxAuthorIdsPerFilter } from '../publications/import-sources.ts';
 
 interface FetchPublicationsOptions {
@@ -55,6 +54,7 @@ export function registerFetchPublications(program: Command): void {
         });
       }
       const override = options.author !== undefined || options.orcid !== undefined;
+      const { importPublications } = await import('../publications/import-publications.ts');
       const outcome = await importPublications(
         {
           contentDir: options.content,

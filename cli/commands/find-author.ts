@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { parseAuthorQuery } from '../authors/author-query.ts';
-import { formatAuthorTable, nextStepHint } from '../authors/author-table.ts';
-import { findAuthors, noneFoundMessage } from '../authors/find-authors.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
 
@@ -25,6 +23,10 @@ export function registerFindAuthor(program: Command): void {
         return;
       }
       const apiUrl = resolveApiUrl(command, options.apiUrl);
+      const [{ findAuthors, noneFoundMessage }, { formatAuthorTable, nextStepHint }] = await Promise.all([
+        import('../authors/find-authors.ts'),
+        import('../authors/author-table.ts'),
+      ]);
       const lookup = await findAuthors(parsed.query, liveRequestOptions(apiUrl));
       if (!lookup.ok) {
         console.error(`error: ${lookup.message}`);

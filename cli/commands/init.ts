@@ -2,12 +2,10 @@ import { join } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
 import { hasValidOrcidChecksum } from '../authors/author-query.ts';
-import { createContent } from '../authors/create-content.ts';
-import { nextSteps } from '../authors/next-steps.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
+import { productPath } from '../shared/product-files.ts';
 import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
 import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';
-import { importPublications } from '../publications/import-publications.ts';
 import { maxAuthorIdsPerFilter } from '../publications/import-sources.ts';
 
 interface InitOptions {
@@ -17,7 +15,7 @@ interface InitOptions {
   apiUrl?: string;
 }
 
-const schemasDirectory = join(import.meta.dirname, '../../schemas');
+const schemasDirectory = productPath('schemas');
 
 export function registerInit(program: Command): void {
   program
@@ -37,6 +35,11 @@ export function registerInit(program: Command): void {
       }
       const apiUrl = resolveApiUrl(command, options.apiUrl);
       const request = liveRequestOptions(apiUrl);
+      const [{ createContent }, { nextSteps }, { importPublications }] = await Promise.all([
+        import('../authors/create-content.ts'),
+        import('../authors/next-steps.ts'),
+        import('../publications/import-publications.ts'),
+      ]);
       const outcome = await createContent(
         { directory: dir, authorIds: options.author, orcid: options.orcid ?? null, languages: options.languages, schemasDirectory },
         {

@@ -2,8 +2,6 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ExitCode } from '../shared/exit-codes.ts';
-import { contentChangedSince } from '../preview/content-changes.ts';
-import { createStaticServer } from '../preview/static-server.ts';
 
 interface PreviewOptions {
   port: string;
@@ -34,6 +32,7 @@ export function registerPreview(program: Command): void {
         process.exitCode = ExitCode.failure;
         return;
       }
+      const [{ contentChangedSince }, { createStaticServer }] = await Promise.all([import('../preview/content-changes.ts'), import('../preview/static-server.ts')]);
       const changed = await contentChangedSince(options.content, join(dir, 'index.html'));
       if (changed.length > 0) {
         const more = changed.length > 1 ? ` and ${changed.length - 1} more file${changed.length > 2 ? 's' : ''}` : '';

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import cron from 'node-cron';
-import { createRefreshJob, type StepResult } from '../schedule/refresh-job.ts';
+import type { StepResult } from '../schedule/refresh-job.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 
 interface ScheduleOptions {
@@ -42,6 +41,7 @@ export function registerSchedule(program: Command): void {
     .option('--out <dir>', 'where the site is built', 'dist')
     .option('--run-now', 'also run once right away')
     .action(async (options: ScheduleOptions) => {
+      const [{ default: cron }, { createRefreshJob }] = await Promise.all([import('node-cron'), import('../schedule/refresh-job.ts')]);
       if (!cron.validate(options.cron)) {
         console.error(`--cron "${options.cron}" is not a valid cron expression (e.g. "0 6 * * 1" for Mondays 06:00)`);
         process.exitCode = ExitCode.usage;

@@ -1,10 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { summaryLine } from '../content/summary.ts';
-import { cvNotice } from '../cv/cv-notice.ts';
-import { validateContent } from '../content/validate-content.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
-import { countBySeverity, formatProblem } from '../shared/problems.ts';
 
 async function isDirectory(path: string): Promise<boolean> {
   try {
@@ -25,6 +21,13 @@ export function registerValidate(program: Command): void {
         process.exitCode = ExitCode.usage;
         return;
       }
+      // Loaded when the command runs, as in every command: `portfolio --help` loads none of them.
+      const [{ validateContent }, { summaryLine }, { cvNotice }, { countBySeverity, formatProblem }] = await Promise.all([
+        import('../content/validate-content.ts'),
+        import('../content/summary.ts'),
+        import('../cv/cv-notice.ts'),
+        import('../shared/problems.ts'),
+      ]);
       const { content, problems } = await validateContent(options.content);
       for (const problem of problems) console.log(formatProblem(problem));
       console.log(summaryLine(problems));

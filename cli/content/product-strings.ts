@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { productPath } from '../shared/product-files.ts';
 
 /** Where the interface strings that ship with the product live: one <lang>.json per language. */
-export const productStringsDirectory = fileURLToPath(new URL('../../core/i18n/strings/', import.meta.url));
+export const productStringsDirectory = productPath('core/i18n/strings');
 
 /** The reference language: every key the product has is in its file. */
 export const referenceLanguage = 'en';

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { productPath } from '../shared/product-files.ts';
 
-const schemaDirectory = fileURLToPath(new URL('../../schemas/', import.meta.url));
+const schemaDirectory = productPath('schemas');
 
 /** Checks a value against one of the schemas (by its $id, or $id#/$defs/name) and returns ajv's errors. */
 export type SchemaCheck = (schemaId: string, value: unknown) => ErrorObject[];

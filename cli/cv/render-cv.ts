@@ -7,6 +7,7 @@ import { createTranslate, type Strings, type Translate } from '../../core/i18n/t
 import { langAttribute } from '../../core/i18n/text-language.ts';
 import { cvFontData, cvFontFamily } from './cv-fonts.ts';
 import { missingGlyphs } from './font-coverage.ts';
+import { productPath } from '../shared/product-files.ts';
 
 /** A language's interface strings (the schema's UiStrings reads a missing key as undefined). */
 export type CvStrings = Readonly<Record<string, string | undefined>>;
@@ -32,7 +33,7 @@ export function cvText(cv: Cv): string {
 
 // The compiler lives in a virtual folder: the template and its data are given to it, nothing is read from disk.
 const workspace = '/cv-document';
-const template = readFileSync(new URL('./cv-document.typ', import.meta.url), 'utf8');
+const template = readFileSync(productPath('cli/cv/cv-document.typ'), 'utf8');
 let compiler: NodeCompiler | undefined;
 
 /** The PDF's dates, from the content's last import (UTC), so two builds of the same content give the same bytes. */

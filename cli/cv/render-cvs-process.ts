@@ -3,7 +3,7 @@ import { cvSources } from './write-cvs.ts';
 
 export type CvProcessAnswer = { rendered: RenderedCv[] } | { error: string };
 
-// The child process of renderCvsInChildProcess (write-cvs.ts), through cv-worker.js: the CV's data files in,
+// The child process of renderCvsInChildProcess (write-cvs.ts): the CV's data files in,
 // the PDFs (or the reason there are none) out.
 process.once('message', (data: Readonly<Record<string, unknown>>) => {
   void (async () => {

@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import { cvCollections, type CvInput } from '../../core/cv/cv-model.ts';
 import type { CvWorks } from '../../core/cv/cv-works.ts';
 import type { Strings } from '../../core/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.ts';
+import { childModule } from '../shared/product-files.ts';
 import type { CvProcessAnswer } from './render-cvs-process.ts';
 
 const stringsKey = /^strings\.([a-z]{2})$/;
@@ -54,7 +54,9 @@ export function cvSources(data: Readonly<Record<string, unknown>>): {
 export function renderCvsInChildProcess(data: Readonly<Record<string, unknown>>, signal?: AbortSignal): Promise<RenderedCv[]> {
   return new Promise((resolveRendered, reject) => {
     signal?.throwIfAborted();
-    const child = fork(fileURLToPath(new URL('./cv-worker.js', import.meta.url)), [], {
+    const worker = childModule(import.meta.url, './render-cvs-process');
+    const child = fork(worker.file, [], {
+      execArgv: worker.execArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { patchPrerenderSource } from './prerender-patch.ts';
+
+const installed = join(dirname(fileURLToPath(import.meta.resolve('vite-react-ssg/node'))), 'shared/vite-react-ssg.Ctg3mDmH.mjs');
+
+describe('the prerender patch of vite-react-ssg', () => {
+  it('changes the installed module, which stays unpatched on disk', () => {
+    const source = readFileSync(installed, 'utf8');
+    expect(source).not.toContain('if (assets.size > 0)');
+    const patched = patchPrerenderSource(source);
+    expect(patched).toContain('if (assets.size > 0) {\n          const jsdom = new JSDOM(renderedHTML);');
+    expect(patchPrerenderSource(patched)).toBe(patched);
+  });
+
+  it('refuses a module it was not made for, rather than prerendering without it silently', () => {
+    expect(() => patchPrerenderSource('export function build() {}')).toThrow(/not the version this product was made for/);
+  });
+
+  it("is applied in the prerender's process by its module hooks", () => {
+    const script = [
+      "import { register } from 'node:module';",
+      `register(${JSON.stringify(new URL('./prerender-patch-hooks.ts', import.meta.url).href)});`,
+      "const { build } = await import('vite-react-ssg/node');",
+      "console.log(String(build).includes('if (assets.size > 0)'));",
+    ].join('\n');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(output.trim()).toBe('true');
+  });
+});

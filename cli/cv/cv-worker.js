@@ -1,5 +1,0 @@
-// The CV's child process starts without the CLI's TypeScript loader: register tsx here, as cli/bin/portfolio.js does.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./render-cvs-process.ts');
