@@ -5,6 +5,8 @@ import { parseJsonDocument } from '../content/json-document.ts';
 import { devDataPlugin } from '../dev/dev-data-plugin.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { formatProblem } from '../shared/problems.ts';
+import { productVersion } from '../shared/product-version.ts';
+import { formatMismatchProblem } from '../upgrade/content-format.ts';
 
 interface DevOptions {
   content: string;
@@ -25,6 +27,12 @@ export function registerDev(program: Command): void {
       if (document === undefined) {
         for (const problem of problems) console.error(formatProblem(problem));
         console.error(`${siteFile} is not valid JSON: fix it (\`portfolio validate\` lists every problem in the content) and start \`portfolio dev\` again.`);
+        process.exitCode = ExitCode.failure;
+        return;
+      }
+      const formatMismatch = formatMismatchProblem(document, await productVersion());
+      if (formatMismatch !== undefined) {
+        console.error(formatProblem(formatMismatch));
         process.exitCode = ExitCode.failure;
         return;
       }
