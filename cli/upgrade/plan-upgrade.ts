@@ -1,7 +1,7 @@
 import { applyEdits, getNodeValue } from 'jsonc-parser';
 import type { Problem } from '../shared/problems.ts';
 import { currentFormat, formatMismatchMessage, siteFormatOf } from './content-format.ts';
-import { parseJsonText, setPropertyEdit } from './json-text-edits.ts';
+import { parseJsonText, problemAtNode, propertyNode, setPropertyEdit } from './json-text-edits.ts';
 import type { ContentChange, ContentSnapshot, Migration } from './migration.ts';
 
 /** One file's net change after every migration: what the upgrade writes, moves or removes. */
@@ -67,8 +67,8 @@ function netChanges(original: ContentSnapshot, final: ReadonlyMap<string, FileSt
   return changes.sort((a, b) => (pathOf(a) < pathOf(b) ? -1 : 1));
 }
 
-function problem(message: string, line = 0, column = 0): Problem {
-  return { severity: 'error', file: siteFile, line, column, pointer: '', message };
+function problem(message: string): Problem {
+  return { severity: 'error', file: siteFile, line: 0, column: 0, pointer: '', message };
 }
 
 /**
@@ -89,7 +89,8 @@ export function planUpgrade(
   const format = siteFormatOf(getNodeValue(parsed.root));
   if ('invalid' in format || format.format > targetFormat) {
     // Content newer than the product: the product cannot know what later formats mean.
-    return { problems: [problem(formatMismatchMessage(siteFile, format, productVersion) ?? '')] };
+    const at = propertyNode(parsed.root, 'format')?.children?.[1] ?? parsed.root;
+    return { problems: [problemAtNode(siteFile, siteText, at, '/format', formatMismatchMessage(siteFile, format, productVersion) ?? '')] };
   }
   const steps: Migration[] = [];
   for (let from = format.format; from < targetFormat; from += 1) {
