@@ -88,7 +88,7 @@ export function planUpgrade(
   if ('problem' in parsed) return { problems: [parsed.problem] };
   const format = siteFormatOf(getNodeValue(parsed.root));
   if ('invalid' in format || format.format > targetFormat) {
-    // Content newer than the product: the product cannot know what later formats mean.
+    // No migration can help: the product cannot know what a later (or malformed) format means.
     const at = propertyNode(parsed.root, 'format')?.children?.[1] ?? parsed.root;
     return { problems: [problemAtNode(siteFile, siteText, at, '/format', formatMismatchMessage(siteFile, format, productVersion) ?? '')] };
   }
