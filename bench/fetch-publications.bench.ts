@@ -19,7 +19,7 @@ const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const standIn = await startOpenAlexStandIn({ works: generateWorks(workCount, { authorId }) });
 const contentDir = await mkdtemp(join(tmpdir(), 'fetch-publications-bench-'));
 try {
-  await writeFile(join(contentDir, 'site.json'), JSON.stringify({ publications: { openalexAuthorIds: [authorId], exclude: [] } }));
+  await writeFile(join(contentDir, 'site.json'), JSON.stringify({ format: 2, publications: { sources: [{ openalex: { authors: [authorId] } }], exclude: [] } }));
 
   const started = performance.now();
   const outcome = await importPublications(

@@ -36,8 +36,10 @@ export async function generatePublicationsCorpus(
   // The shipped manuscripts belong to shipped works that the generated corpus replaces.
   await rm(join(contentDir, 'papers'), { recursive: true, force: true });
   await withoutTalkLinks(contentDir);
-  const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as { default: { publications: { openalexAuthorIds: string[] } } };
-  const authorId = site.default.publications.openalexAuthorIds[0] ?? 'A5000000001';
+  const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as {
+    default: { publications: { sources: Array<{ openalex?: { authors: string[] } }> } };
+  };
+  const authorId = site.default.publications.sources[0]?.openalex?.authors[0] ?? 'A5000000001';
   const works = realistic ? generateRealisticWorks(workCount, { authorId }) : generateWorks(workCount, { authorId });
   const standIn = await startOpenAlexStandIn({ works });
   try {

@@ -6,6 +6,7 @@ import { registerFindAuthor } from './commands/find-author.ts';
 import { registerInit } from './commands/init.ts';
 import { registerPreview } from './commands/preview.ts';
 import { registerSchedule } from './commands/schedule.ts';
+import { registerUpgrade } from './commands/upgrade.ts';
 import { registerValidate } from './commands/validate.ts';
 import { ExitCode } from './shared/exit-codes.ts';
 import { productVersion } from './shared/product-files.ts';
@@ -24,6 +25,7 @@ registerBuild(program);
 registerPreview(program);
 registerDev(program);
 registerSchedule(program);
+registerUpgrade(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -595,6 +595,10 @@ export interface ServiceItem {
 export interface SiteConfig {
   $schema?: string;
   /**
+   * The content format, written by `portfolio init` and `portfolio upgrade` (a file without it is format 1). A product version reads one format; `npx portfolio upgrade` migrates older content (docs/content-formats.md).
+   */
+  format?: number;
+  /**
    * Public address of the site, without a trailing slash; used for canonical URLs, the sitemap and social cards.
    */
   siteUrl: HttpUrl;
@@ -653,11 +657,11 @@ export interface SiteConfig {
    */
   publications: {
     /**
-     * OpenAlex author ids (A5023888391), one per profile OpenAlex split the owner into.
+     * Where the owner's works are imported from, each source an object of one key naming its kind, e.g. [{ "openalex": { "authors": ["A5023888391"] } }].
      *
-     * @maxItems 100
+     * @maxItems 20
      */
-    openalexAuthorIds: string[];
+    sources: PublicationSource[];
     /**
      * ORCID iD to import by (optional).
      */
@@ -823,6 +827,26 @@ export interface SocialImage {
    * Text alternative of the image, for previewers that show one.
    */
   alt: LocalizedText;
+}
+
+/**
+ * One place the owner's works come from: an object with exactly one key, the kind of source (openalex).
+ */
+export interface PublicationSource {
+  openalex?: OpenAlexSource;
+}
+
+/**
+ * The works OpenAlex attributes to the owner.
+ */
+export interface OpenAlexSource {
+  /**
+   * OpenAlex author ids (A5023888391), one per profile OpenAlex split the owner into.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  authors: string[];
 }
 
 /**

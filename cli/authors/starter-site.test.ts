@@ -18,6 +18,7 @@ describe('starterSite', () => {
     const site = starterSite({ authors: [split, main], orcid: '0000-0002-1825-0097', languages: ['fr', 'en'], schemaDirectory: '../schemas' });
     expect(site).toEqual({
       $schema: '../schemas/site.schema.json',
+      format: 2,
       siteUrl: 'https://example.org',
       languages: ['fr', 'en'],
       defaultLanguage: 'fr',
@@ -39,7 +40,7 @@ describe('starterSite', () => {
           en: ['Coastal Dynamics', 'Sediment Transport', 'Ocean Waves', 'Cyclones'],
         },
       },
-      publications: { openalexAuthorIds: ['A5000000002', 'A5000000001'], orcid: '0000-0002-1825-0097', exclude: [] },
+      publications: { sources: [{ openalex: { authors: ['A5000000002', 'A5000000001'] } }], orcid: '0000-0002-1825-0097', exclude: [] },
       analytics: { endpoint: null },
     });
     for (const optional of ['spotlight', 'contact', 'projects', 'socialImage']) expect(site).not.toHaveProperty(optional);
@@ -53,7 +54,7 @@ describe('starterSite', () => {
     expect(profile.links).toEqual([]);
     expect(profile.affiliation).toBe('TODO: your institution (de)');
     expect(profile.subtitle).toEqual({ de: 'TODO: one line under your name, e.g. your current position (de)' });
-    expect(site.publications).toEqual({ openalexAuthorIds: ['A5000000002'], exclude: [] });
+    expect(site.publications).toEqual({ sources: [{ openalex: { authors: ['A5000000002'] } }], exclude: [] });
   });
 
   it('writes no researchKeywords when OpenAlex has no topics', () => {

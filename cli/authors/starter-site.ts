@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { placeholderSiteUrl } from '../content/rules/placeholder-site-url.ts';
+import { currentFormat } from '../upgrade/content-format.ts';
 import type { AuthorCandidate } from './author-candidate.ts';
 
 /** How many of the owner's top topics become research keywords. */
@@ -98,13 +99,14 @@ export function starterSite(input: StarterSiteInput): Record<string, unknown> {
   };
   return {
     $schema: `${input.schemaDirectory}/site.schema.json`,
+    format: currentFormat,
     siteUrl: placeholderSiteUrl,
     languages: [...languages],
     defaultLanguage: languages[0],
     defaultTheme: 'system',
     profile,
     publications: {
-      openalexAuthorIds: input.authors.map((author) => author.id),
+      sources: [{ openalex: { authors: input.authors.map((author) => author.id) } }],
       ...(input.orcid === null ? {} : { orcid: input.orcid }),
       exclude: [],
     },

@@ -85,3 +85,15 @@ describe('portfolio dev with a site.json that is not JSON', () => {
     expect(started.output()).not.toMatch(/SyntaxError|at JSON\.parse/);
   });
 });
+
+describe('portfolio dev with content of another format', () => {
+  it('refuses to start on format-1 content, with the fix npx portfolio upgrade, and exits 1', async ({ onTestFinished }) => {
+    const older = mkdtempSync(join(tmpdir(), 'portfolio-dev-format-'));
+    onTestFinished(() => rmSync(older, { recursive: true, force: true }));
+    writeFileSync(join(older, 'site.json'), '{\n  "publications": { "openalexAuthorIds": ["A1"], "exclude": [] }\n}\n');
+    const started = startCli(['dev', '--content', older, '--port', '0']);
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain(`${join(older, 'site.json')}:1:1  /format  error: ${join(older, 'site.json')} is format 1, but researcher-portfolio `);
+    expect(started.output()).toContain(`run \`npx portfolio upgrade --content ${older}\` to migrate the content`);
+  });
+});

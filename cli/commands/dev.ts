@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { productModule } from '../shared/product-files.ts';
+import { productVersion } from '../shared/product-files.ts';
+import { formatMismatchProblem } from '../upgrade/content-format.ts';
 
 interface DevOptions {
   content: string;
@@ -28,6 +30,12 @@ export function registerDev(program: Command): void {
       if (document === undefined) {
         for (const problem of problems) console.error(formatProblem(problem));
         console.error(`${siteFile} is not valid JSON: fix it (\`portfolio validate\` lists every problem in the content) and start \`portfolio dev\` again.`);
+        process.exitCode = ExitCode.failure;
+        return;
+      }
+      const formatMismatch = formatMismatchProblem(document, await productVersion());
+      if (formatMismatch !== undefined) {
+        console.error(formatProblem(formatMismatch));
         process.exitCode = ExitCode.failure;
         return;
       }

@@ -40,7 +40,8 @@ describe.concurrent('portfolio init', { timeout: 150_000 }, () => {
     const site = JSON.parse(await readFile(join(target, 'site.json'), 'utf8')) as Record<string, Record<string, unknown>>;
     expect(site.languages).toEqual(['en', 'fr']);
     expect(site.profile).toMatchObject({ name: 'Élodie Marchand', initials: 'ÉM', affiliation: "Laboratoire d'Hydraulique Côtière", orcid: '0000-0002-1825-0097' });
-    expect(site.publications).toEqual({ openalexAuthorIds: ['A5000000001', 'A5000000002'], orcid: '0000-0002-1825-0097', exclude: [] });
+    expect(site.format).toBe(2);
+    expect(site.publications).toEqual({ sources: [{ openalex: { authors: ['A5000000001', 'A5000000002'] } }], orcid: '0000-0002-1825-0097', exclude: [] });
     const publications = JSON.parse(await readFile(join(target, 'publications.json'), 'utf8')) as PublicationsFile;
     expect(publications.items).toHaveLength(7);
     expect(publications.source).toEqual({ openalexAuthorIds: ['A5000000001', 'A5000000002'], orcid: '0000-0002-1825-0097' });

@@ -25,6 +25,8 @@ import {
 } from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
 import { isRecord, stringAt } from './rules/values.ts';
+import { productVersion } from '../shared/product-files.ts';
+import { formatMismatchProblem } from '../upgrade/content-format.ts';
 import { schemaProblems } from './schema-problems.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
@@ -206,13 +208,17 @@ function typedContent(
 /**
  * Loads a content folder and checks it: every file against its schema, then the cross-file rules.
  * Returns every problem found (sorted by file and position) and, when none is an error, the typed content.
+ * Content in another format than this product's is only checked for that (cli/upgrade/content-format.ts).
  */
 export async function validateContent(contentDirectory: string): Promise<{ content?: Content; problems: Problem[] }> {
-  const [{ content: loaded, problems: loadProblems }, schemas, product] = await Promise.all([
+  const [{ content: loaded, problems: loadProblems }, schemas, product, version] = await Promise.all([
     loadContent(contentDirectory),
     readSchemas(),
     productStrings(),
+    productVersion(),
   ]);
+  const formatMismatch = loaded.documents.site && formatMismatchProblem(loaded.documents.site, version);
+  if (formatMismatch) return { problems: [...loadProblems, formatMismatch].sort(byLocation) };
   const declared = siteLanguagesOf(loaded.documents.site);
   const check = createSchemaCheck(declared === undefined ? schemas : schemasForLanguages(schemas, declared.languages));
   const [missingFiles, socialImage, photo, manuscripts] = await Promise.all([

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../shared/problems.ts';
+import { productVersion } from '../shared/product-files.ts';
 import { readManualPublications, readPreviousFile, readSiteSources } from './content-files.ts';
+
+const version = await productVersion();
 
 let dir: string;
 
@@ -19,9 +22,17 @@ describe('readSiteSources', () => {
   it('reads the ids (bare), the ORCID (bare) and the exclusions', async () => {
     await writeFile(
       join(dir, 'site.json'),
-      JSON.stringify({ publications: { openalexAuthorIds: ['https://openalex.org/A123', 'A456'], orcid: 'https://orcid.org/0000-0002-1825-0097', exclude: ['W1'] } }),
+      JSON.stringify({
+        format: 2,
+        publications: {
+          sources: [{ openalex: { authors: ['https://openalex.org/A123', 'A456'] } }, { openalex: { authors: ['A789'] } }],
+          orcid: 'https://orcid.org/0000-0002-1825-0097',
+          exclude: ['W1'],
+        },
+      }),
     );
-    expect(await readSiteSources(dir)).toEqual({ value: { authorIds: ['A123', 'A456'], orcid: '0000-0002-1825-0097', exclude: ['W1'] }, problems: [] });
+    const value = { authorIds: ['A123', 'A456', 'A789'], orcid: '0000-0002-1825-0097', exclude: ['W1'] };
+    expect(await readSiteSources(dir)).toEqual({ value, problems: [] });
   });
 
   it('is null without problems when site.json does not exist', async () => {
@@ -29,18 +40,34 @@ describe('readSiteSources', () => {
   });
 
   it('locates every problem of the publications section (file:line:column, pointer, fix)', async () => {
-    const text = '{\n  "publications": {\n    "openalexAuthorIds": ["A1", "B2"],\n    "exclude": ["W1"],\n    "orcid": "0000"\n  }\n}\n';
+    const text = '{\n  "format": 2,\n  "publications": {\n    "sources": [{ "openalex": { "authors": ["A1", "B2"] } }, { "orcid": "x" }],\n    "exclude": ["W1"],\n    "orcid": "0000"\n  }\n}\n';
     await writeFile(join(dir, 'site.json'), text);
     const { value, problems } = await readSiteSources(dir);
     expect(value).toBeNull();
     expect(problems.map(formatProblem)).toEqual([
-      `${join(dir, 'site.json')}:3:33  /publications/openalexAuthorIds/1  error: must match ^(https://openalex\\.org/)?A[0-9]+$ (got "B2")`,
-      `${join(dir, 'site.json')}:5:14  /publications/orcid  error: must match ^(https://orcid\\.org/)?[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$ (got "0000") — ORCID iD to import by (optional).`,
+      `${join(dir, 'site.json')}:4:51  /publications/sources/0/openalex/authors/1  error: must match ^(https://openalex\\.org/)?A[0-9]+$ (got "B2")`,
+      `${join(dir, 'site.json')}:4:64  /publications/sources/1/orcid  error: unknown property "orcid": remove it or fix its spelling (allowed: openalex)`,
+      `${join(dir, 'site.json')}:6:14  /publications/orcid  error: must match ^(https://orcid\\.org/)?[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$ (got "0000") — ORCID iD to import by (optional).`,
+    ]);
+  });
+
+  it('refuses site.json of another content format, naming the fix', async () => {
+    await writeFile(join(dir, 'site.json'), '{\n  "publications": { "openalexAuthorIds": ["A1"], "exclude": [] }\n}\n');
+    const older = await readSiteSources(dir);
+    expect(older.value).toBeNull();
+    expect(older.problems.map(formatProblem)).toEqual([
+      `${join(dir, 'site.json')}:1:1  /format  error: ${join(dir, 'site.json')} is format 1, but researcher-portfolio ${version} reads format 2: ` +
+        `run \`npx portfolio upgrade --content ${dir}\` to migrate the content (\`npx portfolio upgrade --content ${dir} --dry-run\` shows the changes first)`,
+    ]);
+    await writeFile(join(dir, 'site.json'), '{\n  "format": 3,\n  "publications": { "sources": [], "exclude": [] }\n}\n');
+    const newer = await readSiteSources(dir);
+    expect(newer.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/site\.json:2:13  \/format  error: .* is format 3, but researcher-portfolio .* reads format 2: this content was made by a newer researcher-portfolio; install a version newer than .* \(npm install researcher-portfolio@latest\)/),
     ]);
   });
 
   it('says when the publications section is missing, and where JSON is broken', async () => {
-    await writeFile(join(dir, 'site.json'), '{"siteUrl": "https://example.org"}');
+    await writeFile(join(dir, 'site.json'), '{"format": 2, "siteUrl": "https://example.org"}');
     expect((await readSiteSources(dir)).problems.map((problem) => problem.message)).toEqual(['missing the "publications" section: add it']);
     await writeFile(join(dir, 'site.json'), '{\n  "publications": {,\n}');
     const broken = await readSiteSources(dir);

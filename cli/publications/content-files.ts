@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import type { ManualPublication } from '../../schemas/types.generated.ts';
+import type { ManualPublication, SiteConfig } from '../../schemas/types.generated.ts';
 import type { Problem } from '../shared/problems.ts';
 import { shortAuthorId, bareOrcid } from './identifiers.ts';
 import { parseJsonDocument, problemAt } from '../content/json-document.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import { schemaProblems } from '../content/schema-problems.ts';
 import { projectSchemaCheck } from '../content/schema-validator.ts';
+import { productVersion } from '../shared/product-files.ts';
+import { formatMismatchProblem } from '../upgrade/content-format.ts';
 
 /** What content/site.json says about the import. */
 export interface SiteSources {
@@ -29,12 +31,13 @@ export interface Read<T> {
 
 export async function readSiteSources(contentDir: string): Promise<Read<SiteSources>> {
   const file = join(contentDir, 'site.json');
-  const read = await readCheckedJson(file, 'site.schema.json#/properties/publications', '/publications');
+  const read = await readCheckedJson(file, 'site.schema.json#/properties/publications', '/publications', await productVersion());
   if (read.value === null) return { value: null, problems: read.problems };
-  const publications = read.value as { openalexAuthorIds: string[]; orcid?: string; exclude: string[] };
+  const publications = read.value as SiteConfig['publications'];
+  const openalexAuthors = publications.sources.flatMap((source) => source.openalex?.authors ?? []);
   return {
     value: {
-      authorIds: publications.openalexAuthorIds.map((id) => shortAuthorId(id) ?? id),
+      authorIds: openalexAuthors.map((id) => shortAuthorId(id) ?? id),
       orcid: publications.orcid === undefined ? null : bareOrcid(publications.orcid),
       exclude: publications.exclude,
     },
@@ -75,11 +78,16 @@ export async function readPreviousFile(path: string): Promise<Read<PreviousFile>
   return { value: { updatedAt: typeof root.updated_at === 'string' ? root.updated_at : null, items }, problems: [] };
 }
 
-/** Reads a JSON file and checks the value at `pointer` against a schema; a missing file is no problem. */
-async function readCheckedJson(path: string, schemaId: string, pointer: string): Promise<Read<unknown>> {
+/**
+ * Reads a JSON file and checks the value at `pointer` against a schema; a missing file is no problem. With the
+ * product's version, the file is site.json and must be in the product's content format first.
+ */
+async function readCheckedJson(path: string, schemaId: string, pointer: string, siteOfProduct?: string): Promise<Read<unknown>> {
   const parsed = await readJson(path);
   if (parsed.document === null) return { value: null, problems: parsed.problems };
   const { document } = parsed;
+  const formatMismatch = siteOfProduct === undefined ? undefined : formatMismatchProblem(document, siteOfProduct);
+  if (formatMismatch !== undefined) return { value: null, problems: [formatMismatch] };
   const value = valueAt(document.value, pointer);
   if (value === undefined) {
     return { value: null, problems: [problemAt(document, '', 'error', `missing the "${pointer.slice(1)}" section: add it`)] };

@@ -207,7 +207,7 @@ describe('importPublications', () => {
   });
 
   it('reports every content problem at once and asks OpenAlex nothing', async () => {
-    await writeFile(join(contentDir, 'site.json'), '{"publications": {"openalexAuthorIds": ["nope"], "exclude": []}}');
+    await writeFile(join(contentDir, 'site.json'), '{"format": 2, "publications": {"sources": [{"openalex": {"authors": ["nope"]}}], "exclude": []}}');
     await writeFile(join(contentDir, 'publications.manual.json'), '{"items": [{"id": "x"}]}');
     await writeFile(join(contentDir, 'publications.json'), '{"items": 3}');
     const server = await serve(generateWorks(1, { authorId: ownerId }));
@@ -215,7 +215,7 @@ describe('importPublications', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toHaveLength(6);
-    expect(result.errors.join('\n')).toMatch(/site\.json:1:41  \/publications\/openalexAuthorIds\/0  error: must match .* \(got "nope"\)/);
+    expect(result.errors.join('\n')).toMatch(/site\.json:1:70  \/publications\/sources\/0\/openalex\/authors\/0  error: must match .* \(got "nope"\)/);
     expect(result.errors.join('\n')).toMatch(/publications\.manual\.json:1:12  \/items\/0\/title  error: missing required property "title": add it/);
     expect(result.errors.join('\n')).toMatch(/publications\.json:1:1  \/  error: it is not a publications file/);
     expect(server.requests).toHaveLength(0);

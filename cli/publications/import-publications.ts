@@ -62,7 +62,7 @@ export async function importPublications(options: ImportOptions, dependencies: I
     return failure([
       site.value === null
         ? `${siteFile} not found: create it with a "publications" section, or pass --author <OpenAlex author id> or --orcid <ORCID iD>.`
-        : `${siteFile}: publications.openalexAuthorIds is empty and there is no publications.orcid: add the owner's OpenAlex author id (e.g. A5023888391), or pass --author or --orcid.`,
+        : `${siteFile}: publications.sources names no OpenAlex author and there is no publications.orcid: add the owner's OpenAlex author id ("sources": [{ "openalex": { "authors": ["A5023888391"] } }]), or pass --author or --orcid.`,
     ]);
   }
 
@@ -146,7 +146,7 @@ export async function importPublications(options: ImportOptions, dependencies: I
 
 function emptyWarning(worksReceived: number, filters: readonly string[]): string {
   const cause = worksReceived === 0 ? `OpenAlex has no works for ${filters.join(' or ')}` : `all ${worksReceived} works received were left out`;
-  return `NO PUBLICATIONS: ${cause}. Check the author id (publications.openalexAuthorIds in site.json, or --author) on https://openalex.org.`;
+  return `NO PUBLICATIONS: ${cause}. Check the author id (publications.sources in site.json, or --author) on https://openalex.org.`;
 }
 
 /** The same work can come from both the author-id walk and the ORCID walk. */

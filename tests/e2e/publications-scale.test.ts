@@ -55,9 +55,9 @@ beforeAll(async () => {
   rmSync(join(contentDir, 'papers'), { recursive: true, force: true });
   await withoutTalkLinks(contentDir);
   const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')) as {
-    publications: { openalexAuthorIds: string[] };
+    publications: { sources: Array<{ openalex?: { authors: string[] } }> };
   };
-  const authorId = site.publications.openalexAuthorIds[0] ?? 'A5000000001';
+  const authorId = site.publications.sources[0]?.openalex?.authors[0] ?? 'A5000000001';
   const standIn = await startOpenAlexStandIn({ works: generateWorks(workCount, { authorId }) });
   try {
     const outcome = await importPublications(

@@ -43,7 +43,7 @@ describe('publicationKeyProblems', () => {
 
   it('names a featured id that is not a publication, at its place in site.json, with the fix', () => {
     const publications = document('content/publications.json', items({ id: 'W1', mergedIds: ['W9'] }, { id: 'W2' }));
-    const site = document('content/site.json', { publications: { openalexAuthorIds: [], featured: ['W2', 'W404', 'w1', 'W9'] } });
+    const site = document('content/site.json', { publications: { sources: [], featured: ['W2', 'W404', 'w1', 'W9'] } });
     expect(publicationKeyProblems({ site, publications }).map(formatProblem)).toEqual([
       'content/site.json:6:7  /publications/featured/1  error: featured publication "W404" is not in publications.json: use an id listed in publications.json (e.g. "W1"), or remove it',
       'content/site.json:7:7  /publications/featured/2  error: featured publication "w1" is not in publications.json: write it "W1"',
