@@ -13,6 +13,7 @@ import { collectionModels } from './core/collections/registry.ts';
 import { parseLanguages, pickDefaultLanguage } from './core/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
+import { ownerStyles } from './cli/build/vite/owner-styles.ts';
 
 const siteRoot = resolve(import.meta.dirname, 'site');
 
@@ -136,6 +137,7 @@ export default defineConfig(({ command }) => ({
     react(),
     portfolioData(),
     keepEveryStylesheet(),
+    ownerStyles(process.env.PORTFOLIO_CONTENT_DIR),
     // Installable app: manifest and service worker (site/features/install/). vite-react-ssg regenerates the
     // service worker after the prerender, so its precache lists the prerendered pages.
     VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),
