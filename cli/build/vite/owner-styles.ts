@@ -1,10 +1,10 @@
 // Build time only (vite.config.ts): never imported by the site.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
-import { fontFilePath } from '../../theme/bundled-fonts.ts';
+import { bundledFonts, fontFilePath } from '../../theme/bundled-fonts.ts';
 import { ownerStylesFile, themeStylesheet } from '../../theme/theme-stylesheet.ts';
 
 /** What site/client.ts imports after the product's styles, in this order: the owner's theme, then their styles.css. */
@@ -26,6 +26,8 @@ export function ownerStyles(contentDir: string | undefined): Plugin {
   const content = contentDir === undefined ? undefined : resolve(contentDir);
   return {
     name: 'portfolio-owner-styles',
+    // The dev server serves the font files from their packages, wherever npm put them.
+    config: () => ({ server: { fs: { allow: bundledFonts.map((font) => dirname(fontFilePath(font, 'latin', 'normal'))) } } }),
     resolveId(source) {
       if (source === themeModuleId) return `\0${themeModuleId}`;
       if (source !== ownerStylesModuleId) return null;
