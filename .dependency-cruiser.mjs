@@ -20,6 +20,7 @@ const buildOnlyPackages = [
   'katex',
   'node-cron',
   'pagefind',
+  'postcss',
   'rehype-katex',
   'rehype-slug',
   'remark-frontmatter',

@@ -14,6 +14,7 @@ import { parseLanguages, pickDefaultLanguage } from './core/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
 import { productRoot } from './cli/shared/product-files.ts';
+import { ownerStyles } from './cli/build/vite/owner-styles.ts';
 
 // productRoot, not this file's folder: in the package this config runs compiled, from lib/.
 const siteRoot = join(productRoot, 'site');
@@ -138,6 +139,7 @@ export default defineConfig(({ command }) => ({
     react(),
     portfolioData(),
     keepEveryStylesheet(),
+    ownerStyles(process.env.PORTFOLIO_CONTENT_DIR),
     // Installable app: manifest and service worker (site/features/install/). vite-react-ssg regenerates the
     // service worker after the prerender, so its precache lists the prerendered pages.
     VitePWA(pwaOptions(process.env.PORTFOLIO_DATA_DIR, process.env.PORTFOLIO_CONTENT_DIR)),

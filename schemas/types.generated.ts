@@ -616,6 +616,7 @@ export interface SiteConfig {
    * Theme a first-time visitor sees: follow the OS (system) or light.
    */
   defaultTheme: "system" | "light";
+  theme?: Theme;
   profile: Profile;
   spotlight?: Spotlight;
   socialImage?: SocialImage;
@@ -693,6 +694,23 @@ export interface SiteConfig {
      */
     endpoint: HttpUrl | null;
   };
+}
+/**
+ * The site's accent colour per colour scheme and its font (docs/theme.md). Each is optional: what is left out keeps the product's.
+ */
+export interface Theme {
+  accent?: Accent;
+  /**
+   * The text font: the visitor's system font (system, the default) or a font the site serves itself.
+   */
+  font?: "system" | "Inter" | "Source Serif 4" | "Atkinson Hyperlegible Next";
+}
+/**
+ * The colour of links and primary buttons in each colour scheme; validate checks WCAG AA contrast (4.5:1).
+ */
+export interface Accent {
+  light?: HexColour;
+  dark?: HexColour;
 }
 /**
  * The owner, as shown in the hero, the contact card and the structured data.
@@ -828,6 +846,11 @@ export interface SocialImage {
    */
   alt: LocalizedText;
 }
+
+/**
+ * A colour written #rgb or #rrggbb.
+ */
+export type HexColour = string;
 
 /**
  * One place the owner's works come from: an object with exactly one key, the kind of source (openalex).

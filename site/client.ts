@@ -1,5 +1,8 @@
 import './app/styles/global.css';
 import './app/styles/page-styles.ts';
+// The owner's theme and styles.css (docs/theme.md), last so that they win; empty when the owner has neither.
+import 'virtual:portfolio-theme.css';
+import 'virtual:owner-styles.css';
 
 /**
  * The browser's entry: the islands runtime, which hydrates each island of the prerendered page when a visitor

@@ -42,6 +42,8 @@ export function registerDev(program: Command): void {
       const site = document.value as { defaultLanguage?: string; languages?: unknown };
       process.env.VITE_DEFAULT_LANGUAGE = site.defaultLanguage ?? 'en';
       process.env.VITE_LANGUAGES = Array.isArray(site.languages) ? site.languages.join(',') : 'en';
+      // vite.config.ts reads the owner's theme and styles.css from there.
+      process.env.PORTFOLIO_CONTENT_DIR = resolve(options.content);
       const port = Number(options.port);
       if (!Number.isInteger(port)) {
         console.error(`--port must be a whole number (got "${options.port}")`);

@@ -39,6 +39,7 @@ function patternMessage(error: ErrorObject): string {
   if (schema.title === 'PeriodDate') {
     return `must be a month written YYYY-MM or a day written YYYY-MM-DD, e.g. 2024-03 or 2024-03-15 (got ${quoted(error.data)})`;
   }
+  if (schema.title === 'HexColour') return `must be a colour written #rgb or #rrggbb, e.g. #0b6e4f (got ${quoted(error.data)})`;
   if (schema.title === 'HttpUrl') return `must be an absolute http(s) URL: use https://… (got ${quoted(error.data)})`;
   const hint = typeof schema.description === 'string' ? ` — ${schema.description}` : '';
   return `must match ${String(error.params.pattern)} (got ${quoted(error.data)})${hint}`;

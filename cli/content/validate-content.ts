@@ -24,6 +24,7 @@ import {
   unevenOverridesProblems,
 } from './rules/strings-rules.ts';
 import { textListProblems } from './rules/text-list-rules.ts';
+import { accentContrastProblems, ownerStylesProblems } from '../theme/theme-rules.ts';
 import { isRecord, stringAt } from './rules/values.ts';
 import { productVersion } from '../shared/product-files.ts';
 import { formatMismatchProblem } from '../upgrade/content-format.ts';
@@ -111,7 +112,7 @@ function crossFileProblems(
       problems.push(...missingStringsProblems(loaded.directory, language, loaded.strings[language], product, sections));
     }
   }
-  if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site));
+  if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site), ...accentContrastProblems(site));
   for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
   for (const model of collectionModels) {
     const { rules } = collectionBuilds[model.id];
@@ -221,11 +222,12 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
   if (formatMismatch) return { problems: [...loadProblems, formatMismatch].sort(byLocation) };
   const declared = siteLanguagesOf(loaded.documents.site);
   const check = createSchemaCheck(declared === undefined ? schemas : schemasForLanguages(schemas, declared.languages));
-  const [missingFiles, socialImage, photo, manuscripts] = await Promise.all([
+  const [missingFiles, socialImage, photo, manuscripts, ownerStyles] = await Promise.all([
     missingFileProblems(loaded),
     socialImageCheck(loaded),
     profilePhotoCheck(loaded.directory, loaded.documents.site),
     manuscriptsCheck(loaded.directory, loaded.collectionFiles.publications?.publications),
+    ownerStylesProblems(loaded.directory),
   ]);
   const problems = [
     ...loadProblems,
@@ -235,6 +237,7 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
     ...socialImage.problems,
     ...photo,
     ...manuscripts.problems,
+    ...ownerStyles,
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
   const content = typedContent(loaded, declared, product, socialImage.size, manuscripts.keys);

@@ -57,6 +57,12 @@ describe('webAppManifest', () => {
     expect(backgroundColor).toBe(lightToken('--color-bg'));
   });
 
+  it("takes the owner's light accent as its theme colour", () => {
+    const themed = { ...site, theme: { accent: { light: '#0b6e4f', dark: '#7fd1b9' } } } as SiteConfig;
+    expect(webAppManifest(themed).theme_color).toBe('#0b6e4f');
+    expect(webAppManifest(site as SiteConfig).theme_color).toBe(themeColor);
+  });
+
   it('lists icons that exist, at the sizes it declares, one of them maskable', () => {
     const { icons = [] } = webAppManifest(site as SiteConfig);
     expect(icons.map((icon) => icon.purpose)).toEqual(['any', 'any', 'maskable']);

@@ -11,7 +11,7 @@ import { isItemDataKey, itemPageGlobs } from '../../../core/site/site-pages.ts';
 export const themeColor = '#0b6e8a';
 export const backgroundColor = '#f7fafc';
 
-export type ManifestSite = Pick<SiteConfig, 'defaultLanguage'> & {
+export type ManifestSite = Pick<SiteConfig, 'defaultLanguage' | 'theme'> & {
   profile: Pick<SiteConfig['profile'], 'name' | 'initials' | 'subtitle'>;
 };
 
@@ -31,7 +31,7 @@ export function webAppManifest(site: ManifestSite | null): Partial<ManifestOptio
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: themeColor,
+    theme_color: site?.theme?.accent?.light ?? themeColor,
     background_color: backgroundColor,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
