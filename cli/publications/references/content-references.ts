@@ -56,7 +56,7 @@ export async function applyRewrites(files: readonly ReferringFile[], rewrites: r
   }
   const kept: KeptManuscript[] = [];
   for (const { reference, to } of rewrites) {
-    if (reference.kind !== 'manuscript') continue;
+    if (reference.kind !== 'manuscript' || to === null) continue;
     const target = join(reference.file, '..', `${to}.pdf`);
     if (existsSync(target)) kept.push({ reference, existing: target });
     else await rename(reference.file, target);

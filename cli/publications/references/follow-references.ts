@@ -38,19 +38,45 @@ export function writtenAsKey(kind: ReferenceKind): boolean {
   return kind === 'link' || kind === 'manuscript';
 }
 
-/** A reference to a former key, and what it becomes. */
+/**
+ * A reference to a former key, and what it becomes: the current id or key, or null when it is removed because
+ * its list (site.json's featured or CV ids, each listed once) names that work already.
+ */
 export interface Rewrite {
   reference: PublicationReference;
-  to: string;
+  to: string | null;
 }
+
+const isListItem = (kind: ReferenceKind): boolean => kind === 'featured' || kind === 'cv';
 
 /** The references that name a merged work's former key, each with the id or key of the work it was merged into. */
 export function plannedRewrites(references: readonly PublicationReference[], index: PublicationIndex): Rewrite[] {
-  return references.flatMap((reference) => {
+  const listed = new Map<string, Set<string>>();
+  return references.flatMap((reference): Rewrite[] => {
     const followed = follow(reference.written, index);
-    if (followed.state !== 'moved') return [];
-    return [{ reference, to: writtenAsKey(reference.kind) ? publicationKey({ id: followed.id }) : followed.id }];
+    const to = followed.state !== 'moved' ? null : writtenAsKey(reference.kind) ? publicationKey({ id: followed.id }) : followed.id;
+    if (isListItem(reference.kind)) {
+      const list = `${reference.file} ${JSON.stringify(reference.jsonPath?.slice(0, -1))}`;
+      const seen = listed.get(list) ?? new Set<string>();
+      listed.set(list, seen);
+      const key = (to ?? reference.written).toLowerCase();
+      if (seen.has(key)) return [{ reference, to: null }];
+      seen.add(key);
+    }
+    return to === null ? [] : [{ reference, to }];
   });
+}
+
+/** A list's ids with former keys followed, each work once: what the build reads. */
+export function currentIds(ids: readonly string[], index: PublicationIndex): string[] {
+  const current = ids.map((id) => currentId(id, index));
+  return current.filter((id, position) => current.findIndex((other) => other.toLowerCase() === id.toLowerCase()) === position);
+}
+
+/** One id with a former key followed. */
+export function currentId(id: string, index: PublicationIndex): string {
+  const followed = follow(id, index);
+  return followed.state === 'moved' ? followed.id : id;
 }
 
 /** The references that name no work at all: a work OpenAlex no longer has, or a typo. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPublicationReferences } from './find-references.ts';
-import { danglingMessage, danglingReferences, follow, plannedRewrites, publicationIndex } from './follow-references.ts';
+import { currentIds, danglingMessage, danglingReferences, follow, plannedRewrites, publicationIndex } from './follow-references.ts';
 import { rewriteFile } from './rewrite-references.ts';
 
 const site = {
@@ -71,6 +71,12 @@ describe('findPublicationReferences', () => {
   });
 });
 
+describe('currentIds', () => {
+  it('follows former keys and keeps each work once, in the first place it is listed', () => {
+    expect(currentIds(['W3', 'W1', 'W2', 'W9'], index)).toEqual(['W3', 'W2', 'W9']);
+  });
+});
+
 describe('following references', () => {
   const references = findPublicationReferences([site, talks, news, post], ['content/papers/w1.pdf']);
 
@@ -81,9 +87,9 @@ describe('following references', () => {
     expect(follow('W9', index)).toEqual({ state: 'missing' });
   });
 
-  it('plans an id for an id and a key for a link or a manuscript', () => {
-    expect(plannedRewrites(references, index).map(({ reference, to }) => `${reference.kind} ${reference.written} → ${to}`)).toEqual([
-      'cv W1 → W2',
+  it('plans an id for an id, a key for a link or a manuscript, and no second entry of a list for one work', () => {
+    expect(plannedRewrites(references, index).map(({ reference, to }) => `${reference.kind} ${reference.written} → ${to ?? 'removed'}`)).toEqual([
+      'cv W1 → removed',
       'featured W1 → W2',
       'talk W1 → W2',
       'link w1 → w2',
@@ -108,8 +114,8 @@ describe('rewriteFile', () => {
   const references = findPublicationReferences([site, talks, news, post]);
   const rewrites = plannedRewrites(references, index);
 
-  it('replaces only the values that name a former key in JSON, keeping every other byte', () => {
-    expect(rewriteFile(site, rewrites)).toBe(site.text.replace('["W2", "W1"]', '["W2", "W2"]').replace('[ "W1",', '[ "W2",'));
+  it('replaces only the values that name a former key in JSON, keeping every other byte; a list names a work once', () => {
+    expect(rewriteFile(site, rewrites)).toBe(site.text.replace('["W2", "W1"]', '["W2"]').replace('[ "W1",', '[ "W2",'));
     expect(rewriteFile(talks, rewrites)).toBe(talks.text.replace('"publication": "W1"', '"publication": "W2"'));
   });
 
