@@ -64,7 +64,7 @@ describe('portfolio validate', () => {
     await replaceInFile(directory, 'site.json', '"affiliation": "', '"affiliation": "王小明 ');
     const lines = portfolio('validate', '--content', directory).stdout.split('\n');
     expect(lines).toContainEqual(
-      expect.stringMatching(/site\.json:\d+:\d+  \/cv\/publications\/1  error: "W1" is not the id of a work in publications\.json/),
+      expect.stringMatching(/site\.json:\d+:\d+  \/cv\/publications\/1  error: the CV's publication "W1" names no work of publications\.json: the work was removed from OpenAlex/),
     );
     expect(lines).toContainEqual(
       expect.stringMatching(/site\.json:\d+:\d+  \/profile\/affiliation  warning: the CV's font .* no glyph for "王", "小", "明"/),

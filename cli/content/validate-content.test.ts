@@ -151,7 +151,7 @@ describe('schema rules, located at the offending value', () => {
       rule: 'a featured publication must exist (site.json publications.featured)',
       edits: [['site.json', '"exclude": [] }', '"exclude": [], "featured": ["W2741809807", "W404"] }']],
       expected: [
-        'site.json:37:157  /publications/featured/1  error: featured publication "W404" is not in publications.json: use an id listed in publications.json (e.g. "W2741809807"), or remove it',
+        'site.json:37:157  /publications/featured/1  error: the featured publication "W404" names no work of publications.json: the work was removed from OpenAlex (or the id is mistyped): remove the reference (or correct it), or add the work to publications.manual.json to keep it',
       ],
     },
     {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageSize, PublicationsFile, SectionId, SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
+import type { ImageSize, PublicationsFile, SectionId, SiteConfig, TalksFile, UiStrings } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -11,6 +11,9 @@ import { collectionDocuments, loadContent } from './load-content.ts';
 import type { LoadedContent } from './load-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from '../collections/publications/manuscripts.ts';
+import { indexOfDocuments, referenceProblems } from '../collections/publications/reference-problems.ts';
+import { contentReferences } from '../publications/references/content-references.ts';
+import { currentId, currentIds, publicationIndex, type PublicationIndex } from '../publications/references/follow-references.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems } from './rules/cv-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
@@ -171,6 +174,7 @@ function typedContent(
   product: ReadonlyMap<string, StringTable>,
   socialImageSize: ImageSize | undefined,
   manuscripts: string[],
+  index: PublicationIndex,
 ): Content | undefined {
   const { site } = loaded.documents;
   const publications = loaded.collectionFiles.publications?.publications;
@@ -187,8 +191,13 @@ function typedContent(
     ),
     ...loaded.markdownCollections,
   };
+  const talks = collections.talks as TalksFile | undefined;
+  // A talk presenting a merged work's former id is listed on the page of the work it was merged into.
+  if (talks !== undefined) {
+    collections.talks = { ...talks, items: talks.items.map((talk) => (talk.publication === undefined ? talk : { ...talk, publication: currentId(talk.publication, index) })) };
+  }
   const content: Content = {
-    site: site.value as SiteConfig,
+    site: siteWithCurrentIds(site.value as SiteConfig, index),
     languages,
     strings: Object.fromEntries(
       languages.map((language) => [language, mergedStrings(language, loaded.strings[language]?.value, product) as UiStrings]),
@@ -204,6 +213,17 @@ function typedContent(
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   if (manuscripts.length > 0) content.manuscripts = manuscripts;
   return content;
+}
+
+/** site.json with a merged work's former ids replaced by the work's (publications.featured, cv.publications). */
+function siteWithCurrentIds(site: SiteConfig, index: PublicationIndex): SiteConfig {
+  const { featured } = site.publications;
+  const chosen = site.cv?.publications;
+  return {
+    ...site,
+    publications: { ...site.publications, ...(featured === undefined ? {} : { featured: currentIds(featured, index) }) },
+    ...(chosen === undefined ? {} : { cv: { ...site.cv, publications: currentIds(chosen, index) } }),
+  };
 }
 
 /**
@@ -222,11 +242,14 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
   if (formatMismatch) return { problems: [...loadProblems, formatMismatch].sort(byLocation) };
   const declared = siteLanguagesOf(loaded.documents.site);
   const check = createSchemaCheck(declared === undefined ? schemas : schemasForLanguages(schemas, declared.languages));
-  const [missingFiles, socialImage, photo, manuscripts, ownerStyles] = await Promise.all([
+  const publicationFiles = loaded.collectionFiles.publications;
+  const index = indexOfDocuments(publicationFiles?.publications, publicationFiles?.manual);
+  const [missingFiles, socialImage, photo, manuscripts, references, ownerStyles] = await Promise.all([
     missingFileProblems(loaded),
     socialImageCheck(loaded),
     profilePhotoCheck(loaded.directory, loaded.documents.site),
-    manuscriptsCheck(loaded.directory, loaded.collectionFiles.publications?.publications),
+    manuscriptsCheck(loaded.directory, index ?? publicationIndex([])),
+    index === undefined ? [] : contentReferences(loaded.directory),
     ownerStylesProblems(loaded.directory),
   ]);
   const problems = [
@@ -238,8 +261,9 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
     ...photo,
     ...manuscripts.problems,
     ...ownerStyles,
+    ...(index === undefined ? [] : referenceProblems(references, index)),
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
-  const content = typedContent(loaded, declared, product, socialImage.size, manuscripts.keys);
+  const content = index === undefined ? undefined : typedContent(loaded, declared, product, socialImage.size, manuscripts.keys, index);
   return content === undefined ? { problems } : { content, problems };
 }

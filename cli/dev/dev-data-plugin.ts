@@ -1,7 +1,8 @@
 import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { dataFiles } from '../build/data-files.ts';
-import { papersFolder } from '../collections/publications/manuscripts.ts';
+import { manuscriptFile } from '../collections/publications/manuscripts.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { summaryLine } from '../content/summary.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { formatProblem } from '../shared/problems.ts';
@@ -21,7 +22,8 @@ export function devDataPlugin(contentDir: string): Plugin {
   const root = resolve(contentDir);
   let data: Record<string, unknown> = {};
   let cvFile = '';
-  let manuscripts = new Set<string>();
+  /** Key → file of each work's manuscript (a merged work's may still carry a former key's name). */
+  let manuscripts = new Map<string, string>();
 
   const refresh = async (): Promise<void> => {
     const { content, problems } = await validateContent(root);
@@ -33,7 +35,12 @@ export function devDataPlugin(contentDir: string): Plugin {
     // No responsive versions while developing: the pages show the owner's images as they are.
     data = await dataFiles(content);
     cvFile = content.site.profile.cv ?? '';
-    manuscripts = new Set(content.manuscripts);
+    const keys = new Set(content.manuscripts);
+    manuscripts = new Map(
+      content.publications.items
+        .filter((publication) => keys.has(publicationKey(publication)))
+        .map((publication) => [publicationKey(publication), manuscriptFile(root, publication)]),
+    );
   };
 
   return {
@@ -73,7 +80,8 @@ export function devDataPlugin(contentDir: string): Plugin {
           req.url = `/@fs${resolve(root, cvFile)}`;
         } else {
           const key = /^\/publications\/([a-z0-9-]+)\/\1\.pdf$/.exec(pathname)?.[1];
-          if (key !== undefined && manuscripts.has(key)) req.url = `/@fs${resolve(root, papersFolder, `${key}.pdf`)}`;
+          const file = key === undefined ? undefined : manuscripts.get(key);
+          if (file !== undefined) req.url = `/@fs${file}`;
         }
         next();
       });

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { formatProblem } from '../shared/problems.ts';
@@ -15,6 +15,10 @@ import { schemaIssues } from '../content/schema-problems.ts';
 import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { sortNewestFirst } from './sort.ts';
 import { diffPublications, dropsMoreThanHalf, importedShrink, summaryMarkdown } from './summary.ts';
+import { applyRewrites, readReferringContent, type KeptManuscript } from './references/content-references.ts';
+import { findPublicationReferences } from './references/find-references.ts';
+import { danglingReferences, plannedRewrites, publicationIndex } from './references/follow-references.ts';
+import { danglingWarning } from './references/reference-report.ts';
 import type { ImportReport } from './summary.ts';
 
 export interface ImportOptions {
@@ -44,8 +48,8 @@ export type ImportOutcome =
   | { ok: false; errors: string[]; summary: string | null };
 
 /**
- * fetch → map → merge → validate → atomic write. Any failure leaves the previous file exactly as it
- * was: nothing is written before every check has passed.
+ * fetch → map → merge → validate → atomic write → the content's references to merged works rewritten. Any
+ * failure leaves the previous file exactly as it was: nothing is written before every check has passed.
  */
 export async function importPublications(options: ImportOptions, dependencies: ImportDependencies): Promise<ImportOutcome> {
   const [site, manual, previous] = await Promise.all([
@@ -115,6 +119,36 @@ export async function importPublications(options: ImportOptions, dependencies: I
     dropsMoreThanHalf(shrink) && !options.allowShrink
       ? `The import would remove ${shrink.removed} of the ${shrink.imported} publications imported from OpenAlex in ${outFile} (more than half; hand-kept works are not counted). If OpenAlex really lost them, run again with --allow-shrink; otherwise check the author ids in site.json.`
       : null;
+  // What the content names: a merged work's former key is rewritten once the new file is in place; a work that is
+  // gone is named in the summary, since the site does not build until its references are fixed.
+  const referring = await readReferringContent(options.contentDir);
+  const files = referring.files.map((file) => ({ ...file, path: displayPath(file.path) }));
+  const references = findPublicationReferences(files, referring.manuscripts.map(displayPath));
+  const index = publicationIndex(publications, (manual.value ?? []).map((item) => item.id));
+  const rewrites = plannedRewrites(references, index);
+  const dangling = danglingReferences(references, index);
+  const warnings = [
+    // Hand-kept works must not hide an import that got nothing: a wrong author id shows only here.
+    ...(imported.length === 0 ? [emptyWarning(received.length, filters)] : []),
+    ...[danglingWarning(dangling)].flatMap((warning) => warning ?? []),
+  ];
+  const writes = refusal === null && !options.dryRun;
+  const rewritesContent = writes && resolve(options.outFile) === resolve(options.contentDir, 'publications.json');
+  let keptManuscripts: KeptManuscript[] = [];
+  if (writes) {
+    try {
+      await writeFileAtomic(options.outFile, `${JSON.stringify(file, null, 2)}\n`);
+    } catch (error) {
+      return failure([`${outFile} could not be written (${reasonOf(error)}); the previous file is unchanged.`]);
+    }
+  }
+  if (rewritesContent) {
+    try {
+      keptManuscripts = await applyRewrites(files, rewrites);
+    } catch (error) {
+      return failure([`${outFile} was written, but rewriting the references to merged works failed (${reasonOf(error)}): they still lead to the works they were merged into; run the import again to rewrite them.`]);
+    }
+  }
   const report: ImportReport = {
     filters,
     requestsMade: client.requestsMade,
@@ -126,22 +160,18 @@ export async function importPublications(options: ImportOptions, dependencies: I
     previous: previous.value,
     changes,
     outFile,
-    // Hand-kept works must not hide an import that got nothing: a wrong author id shows only here.
-    warnings: imported.length === 0 ? [emptyWarning(received.length, filters)] : [],
+    warnings,
     refusal,
     dryRun: options.dryRun,
+    references: { rewrites, dangling, written: rewritesContent, keptManuscripts },
   };
   const summary = summaryMarkdown(report);
   if (refusal !== null) return { ok: false, errors: [refusal], summary };
-  if (!options.dryRun) {
-    try {
-      await writeFileAtomic(options.outFile, `${JSON.stringify(file, null, 2)}\n`);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return failure([`${outFile} could not be written (${reason}); the previous file is unchanged.`]);
-    }
-  }
-  return { ok: true, summary, warnings: [...report.warnings] };
+  return { ok: true, summary, warnings };
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function emptyWarning(worksReceived: number, filters: readonly string[]): string {

@@ -35,6 +35,7 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
     warnings: [],
     refusal: null,
     dryRun: false,
+    references: { rewrites: [], dangling: [], written: false, keptManuscripts: [] },
     ...overrides,
   };
 }
@@ -104,6 +105,33 @@ describe('summaryMarkdown', () => {
     const first = summaryMarkdown(report({ previous: null, changes: diffPublications([], []), warnings: ['NO PUBLICATIONS: check the author id.'] }));
     expect(first).toMatch(/^## Publications import\n\n> \[!WARNING\]\n> NO PUBLICATIONS: check the author id\.\n/);
     expect(first).toContain('### Changes: first import (no previous file)');
+  });
+
+  it('lists each rewritten reference file:line old → new, and heads the text with the references to removed works', () => {
+    const talk = { kind: 'talk', file: 'content/talks.json', line: 12, column: 22, written: 'W8' } as const;
+    const link = { kind: 'link', file: 'content/posts/storm.md', line: 7, column: 32, written: 'w2' } as const;
+    const featured = { kind: 'featured', file: 'content/site.json', line: 40, column: 9, written: 'W8' } as const;
+    const dangling = [link, { kind: 'manuscript', file: 'content/papers/w2.pdf', line: 0, column: 0, written: 'w2' } as const];
+    const text = summaryMarkdown(
+      report({
+        warnings: ['THE SITE WILL NOT BUILD until they are fixed: 2 references name works that OpenAlex no longer has.'],
+        references: { rewrites: [{ reference: talk, to: 'W1' }, { reference: featured, to: null }], dangling, written: true, keptManuscripts: [] },
+      }),
+    );
+    expect(text).toMatch(/^## Publications import\n\n> \[!WARNING\]\n> THE SITE WILL NOT BUILD/);
+    expect(text).toContain(
+      [
+        '### References to merged works, rewritten (2)',
+        '',
+        '- `content/talks.json:12` `W8` → `W1`',
+        '- `content/site.json:40` `W8` removed: the list names the work it was merged into already',
+        '',
+        '### References to removed works (2)',
+        '',
+        '- `content/posts/storm.md:7`: the link to /publications/w2/ names no work of publications.json: the work was removed from OpenAlex (or the id is mistyped): remove the reference (or correct it), or add the work to publications.manual.json to keep it',
+        '- `content/papers/w2.pdf`: the manuscript w2.pdf names no work',
+      ].join('\n'),
+    );
   });
 
   it('says "No change." when nothing changed', () => {

@@ -2,6 +2,7 @@ import type { Publication } from '../../schemas/types.generated.ts';
 import type { PreviousFile } from './content-files.ts';
 import type { LeftOutWork } from './map-work.ts';
 import type { ManualMerged, Merge } from './merge.ts';
+import { referenceSummaryLines, type ReferenceReport } from './references/reference-report.ts';
 
 type Named = { id: string; title: string };
 
@@ -66,6 +67,8 @@ export interface ImportReport {
   /** Why nothing was written, when the import refused to. */
   refusal: string | null;
   dryRun: boolean;
+  /** The content's references to merged and to removed works. */
+  references: ReferenceReport;
 }
 
 /** Lists longer than this are cut, so the pull-request text stays readable (and under GitHub's size limit). */
@@ -88,6 +91,7 @@ export function summaryMarkdown(report: ImportReport): string {
     `- Hand-kept: ${report.manual.additions.length} added, ${report.manual.overrides.length} overriding OpenAlex`,
     `- Publications: ${report.publications.length}, cited ${total} times in all`,
   );
+  lines.push(...referenceSummaryLines(report.references));
 
   section(lines, 'Merged', report.merges, (merge) => `${named(merge.dropped)} into ${named(merge.kept)}: ${escapeMarkdown(merge.reason)}`);
   section(lines, 'Left out', report.leftOut, (work) => `${work.id === null ? 'no id' : code(work.id)} ${work.title === null ? '(no title)' : `*${escapeMarkdown(work.title)}*`}: ${escapeMarkdown(work.reason)}`);

@@ -51,7 +51,7 @@ describe('content/papers: the owner’s manuscripts', () => {
   it('refuses a PDF whose key is no publication’s, listing the keys that exist', async () => {
     const { problems, manuscripts } = await validatePapers({ 'shoreline-2024.pdf': pdf });
     expect(problems).toEqual([
-      `papers/shoreline-2024.pdf:0:0  /  error: no publication has the key "shoreline-2024" (a paper's key ends its page's address, /publications/<key>/): rename the file <key>.pdf with one of the keys: w2741809807`,
+      `papers/shoreline-2024.pdf:0:0  /  error: the manuscript shoreline-2024.pdf names no work of publications.json: the work was removed from OpenAlex (or the id is mistyped): remove the file (or rename it <key>.pdf after a work of publications.json), or add the work to publications.manual.json to keep it (a paper's key ends its page's address, /publications/<key>/; the keys: w2741809807, thesis-2026)`,
     ]);
     expect(manuscripts).toBeUndefined();
   });

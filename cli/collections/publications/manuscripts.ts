@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
+import type { Publication } from '../../../schemas/types.generated.ts';
+import { formerPublicationKeys, publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import type { Problem } from '../../shared/problems.ts';
-import type { JsonDocument } from '../../content/json-document.ts';
 import { wholeFileProblem } from '../../content/load-content.ts';
-import { arrayAt, stringAt } from '../../content/rules/values.ts';
+import { danglingMessage, follow, type PublicationIndex } from '../../publications/references/follow-references.ts';
 
 /** The folder of the owner's own copies of their papers: content/papers/<key>.pdf. */
 export const papersFolder = 'papers';
@@ -26,32 +27,32 @@ async function startsLikePdf(file: string): Promise<boolean> {
   }
 }
 
-function keysOf(publications: JsonDocument | undefined): string[] {
-  return arrayAt(publications?.value, 'items').flatMap((item) => {
-    const id = stringAt(item, 'id');
-    return id === undefined ? [] : [publicationKey({ id })];
-  });
+function wrongNameMessage(key: string, index: PublicationIndex): string {
+  const lower = key.toLowerCase();
+  if (follow(lower, index).state !== 'missing') return `rename the file ${lower}.pdf: the key and the extension are lower-case`;
+  const keys = [...index.live.keys()];
+  const shown = keys.slice(0, shownKeys).join(', ') + (keys.length > shownKeys ? `, … (${keys.length} keys)` : '');
+  return `${danglingMessage({ kind: 'manuscript', written: key })} (a paper's key ends its page's address, /publications/<key>/; the keys: ${shown || 'none, publications.json has no works'})`;
 }
 
-function wrongNameMessage(key: string, keys: readonly string[]): string {
-  const lower = key.toLowerCase();
-  if (keys.includes(lower)) return `rename the file ${lower}.pdf: the key and the extension are lower-case`;
-  const shown = keys.slice(0, shownKeys).join(', ') + (keys.length > shownKeys ? `, … (${keys.length} keys)` : '');
-  return `no publication has the key "${key}" (a paper's key ends its page's address, /publications/<key>/): rename the file <key>.pdf with one of the keys: ${shown || 'none, publications.json has no works'}`;
+/**
+ * The file of a work's manuscript: papers/<key>.pdf, else that of one of its former keys (a merged work whose
+ * file the import has not renamed yet), so the page offers it under the current key.
+ */
+export function manuscriptFile(contentDir: string, publication: Pick<Publication, 'id' | 'mergedIds'>): string {
+  const files = [publicationKey(publication), ...formerPublicationKeys(publication)].map((key) => join(contentDir, papersFolder, `${key}.pdf`));
+  return files.find((file) => existsSync(file)) ?? (files[0] as string);
 }
 
 /**
  * The owner's manuscripts (content/papers/<key>.pdf), each published beside its paper's page: the keys that
- * may be published, and what is wrong with the folder. Files whose name starts with a dot (.DS_Store) are
- * the system's, not the owner's, and are skipped.
+ * may be published (a merged work's former key gives the key of the work it was merged into), and what is wrong
+ * with the folder. Files whose name starts with a dot (.DS_Store) are the system's, not the owner's, and are
+ * skipped.
  */
-export async function manuscriptsCheck(
-  directory: string,
-  publications: JsonDocument | undefined,
-): Promise<{ keys: string[]; problems: Problem[] }> {
+export async function manuscriptsCheck(directory: string, index: PublicationIndex): Promise<{ keys: string[]; problems: Problem[] }> {
   const folder = join(directory, papersFolder);
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const known = keysOf(publications);
   const keys: string[] = [];
   const problems: Problem[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -67,8 +68,9 @@ export async function manuscriptsCheck(
       problems.push(wholeFileProblem(file, 'this is not a PDF (it does not start with %PDF-): export the manuscript as PDF and put that file here'));
       continue;
     }
-    if (!known.includes(key) || !entry.name.endsWith('.pdf')) {
-      problems.push(wholeFileProblem(file, wrongNameMessage(key, known)));
+    const followed = follow(key, index);
+    if (followed.state === 'missing' || key !== key.toLowerCase() || !entry.name.endsWith('.pdf')) {
+      problems.push(wholeFileProblem(file, wrongNameMessage(key, index)));
       continue;
     }
     const { size } = await stat(file);
@@ -81,7 +83,8 @@ export async function manuscriptsCheck(
         ),
       );
     }
-    keys.push(key);
+    const current = publicationKey({ id: followed.id });
+    if (!keys.includes(current)) keys.push(current);
   }
   return { keys, problems };
 }

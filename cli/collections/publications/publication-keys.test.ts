@@ -13,10 +13,9 @@ function document(file: string, value: unknown): JsonDocument {
 const items = (...entries: Array<Record<string, unknown>>) => ({ updated_at: '2026-01-01T00:00:00Z', items: entries });
 
 describe('publicationKeyProblems', () => {
-  it('finds nothing wrong with the distinct, URL-safe ids of an import and a featured list naming them', () => {
+  it('finds nothing wrong with the distinct, URL-safe ids of an import', () => {
     const publications = document('content/publications.json', items({ id: 'W1' }, { id: 'report-2024', mergedIds: ['W7'] }));
-    const site = document('content/site.json', { publications: { featured: ['report-2024', 'W1'] } });
-    expect(publicationKeyProblems({ site, publications })).toEqual([]);
+    expect(publicationKeyProblems({ publications })).toEqual([]);
   });
 
   it('names two works whose keys collide, at the second id, with the first one and the fix', () => {
@@ -41,13 +40,4 @@ describe('publicationKeyProblems', () => {
     ]);
   });
 
-  it('names a featured id that is not a publication, at its place in site.json, with the fix', () => {
-    const publications = document('content/publications.json', items({ id: 'W1', mergedIds: ['W9'] }, { id: 'W2' }));
-    const site = document('content/site.json', { publications: { sources: [], featured: ['W2', 'W404', 'w1', 'W9'] } });
-    expect(publicationKeyProblems({ site, publications }).map(formatProblem)).toEqual([
-      'content/site.json:6:7  /publications/featured/1  error: featured publication "W404" is not in publications.json: use an id listed in publications.json (e.g. "W1"), or remove it',
-      'content/site.json:7:7  /publications/featured/2  error: featured publication "w1" is not in publications.json: write it "W1"',
-      'content/site.json:8:7  /publications/featured/3  error: featured publication "W9" is not in publications.json: it was merged into "W1": use that id',
-    ]);
-  });
 });

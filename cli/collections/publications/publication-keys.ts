@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import { isUrlSafeKey, publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../../content/json-document.ts';
@@ -6,21 +5,19 @@ import type { JsonDocument } from '../../content/json-document.ts';
 import { arrayAt, isRecord, stringAt } from '../../content/rules/values.ts';
 
 export interface PublicationDocuments {
-  site?: JsonDocument;
   publications?: JsonDocument;
   manualPublications?: JsonDocument;
 }
 
 /**
  * Each publication gets the page /publications/<key>/ (the lower-cased id): keys must be URL-safe and unique,
- * a former key (mergedIds) must not be another work's page, and site.json publications.featured may only name
- * publications that exist.
+ * and a former key (mergedIds) must not be another work's page. (What names a work elsewhere, such as site.json's
+ * publications.featured, is checked with every other reference: reference-problems.ts.)
  */
-export function publicationKeyProblems({ site, publications, manualPublications }: PublicationDocuments): Problem[] {
+export function publicationKeyProblems({ publications, manualPublications }: PublicationDocuments): Problem[] {
   const problems: Problem[] = [];
   if (manualPublications !== undefined) problems.push(...idProblems(manualPublications, 'publications.manual.json'));
   if (publications !== undefined) problems.push(...idProblems(publications, 'publications.manual.json, then run `portfolio fetch-publications`'));
-  if (site !== undefined && publications !== undefined) problems.push(...featuredProblems(site, publications));
   return problems;
 }
 
@@ -75,37 +72,6 @@ function idProblems(document: JsonDocument, whereToFix: string): Problem[] {
         ),
       );
     });
-  });
-  return problems;
-}
-
-function featuredProblems(site: JsonDocument, publications: JsonDocument): Problem[] {
-  const publicationsBlock = isRecord(site.value) ? site.value.publications : undefined;
-  const featured = arrayAt(publicationsBlock, 'featured');
-  const items = arrayAt(publications.value, 'items');
-  const ids = new Set(items.flatMap((item) => stringAt(item, 'id') ?? []));
-  const mergedInto = new Map<string, string>();
-  for (const item of items) {
-    const id = stringAt(item, 'id');
-    const merged = isRecord(item) && Array.isArray(item.mergedIds) ? item.mergedIds : [];
-    for (const mergedId of merged) if (typeof mergedId === 'string' && id !== undefined) mergedInto.set(mergedId.toLowerCase(), id);
-  }
-  const byKey = new Map([...ids].map((id) => [id.toLowerCase(), id]));
-  const problems: Problem[] = [];
-  const file = basename(publications.file);
-  featured.forEach((value, index) => {
-    if (typeof value !== 'string' || ids.has(value)) return;
-    const sameKey = byKey.get(value.toLowerCase());
-    const survivor = mergedInto.get(value.toLowerCase());
-    const fix =
-      sameKey !== undefined
-        ? `write it "${sameKey}"`
-        : survivor !== undefined
-          ? `it was merged into "${survivor}": use that id`
-          : `use an id listed in ${file} (e.g. "${[...ids][0] ?? 'W4415582013'}"), or remove it`;
-    problems.push(
-      problemAt(site, pointerOf('publications', 'featured', index), 'error', `featured publication "${value}" is not in ${file}: ${fix}`),
-    );
   });
   return problems;
 }

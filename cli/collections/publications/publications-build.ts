@@ -1,6 +1,5 @@
 import type { PublicationsFile } from '../../../schemas/types.generated.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
-import { cvPublicationProblems } from '../../content/rules/cv-rules.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
 import { movedPublicationPages, writePublicationsOutput } from './publications-output.ts';
@@ -12,15 +11,15 @@ export interface PublicationsValue {
 }
 
 /**
- * publications.json and publications.manual.json beyond their schemas: keys that can name a page, a featured
- * work and a CV choice that exist; and the CV's list of works (data file `cv-publications`). Their pages' data
- * files need the works' citations, which the build makes in a child process (cli/build/data-files.ts).
+ * publications.json and publications.manual.json beyond their schemas: keys that can name a page (what names a
+ * work elsewhere is checked by reference-problems.ts, called from validate-content.ts); and the CV's list of works
+ * (data file `cv-publications`). Their pages' data files need the works' citations, which the build makes in a
+ * child process (cli/build/data-files.ts).
  */
 export const publicationsBuild: CollectionBuild = {
-  rules(document, loaded, key) {
+  rules(document, _loaded, key) {
     if (key === 'manual') return publicationKeyProblems({ manualPublications: document });
-    const site = loaded.documents.site;
-    return [...publicationKeyProblems({ site, publications: document }), ...(site === undefined ? [] : cvPublicationProblems(site, document))];
+    return publicationKeyProblems({ publications: document });
   },
   cvDataFiles: (value) => ({ 'cv-publications': cvWorks((value as PublicationsValue).publications) }),
   writeOutput: writePublicationsOutput,

@@ -2,9 +2,9 @@ import { cp, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PublicationsFile } from '../../../schemas/types.generated.ts';
 import type { PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
-import { publicationRedirects } from '../../../core/collections/publications/publication-key.ts';
+import { publicationKey, publicationRedirects } from '../../../core/collections/publications/publication-key.ts';
 import type { BuiltOutput, MovedPage } from '../collection-build.ts';
-import { papersFolder } from './manuscripts.ts';
+import { manuscriptFile } from './manuscripts.ts';
 
 /**
  * The publications' files beside their pages: each work's BibTeX, RIS and CSL-JSON, the publications feed of each
@@ -21,11 +21,11 @@ export async function writePublicationsOutput(data: Readonly<Record<string, unkn
   await writeCitationFiles(outDir, publications.items);
   const { siteUrl, languages, defaultLanguage } = site;
   await writeSiteFiles(outDir, publicationFeeds(publications.items, { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at }));
-  for (const [name, page] of Object.entries(data)) {
-    const manuscript = name.startsWith('publication.') ? (page as PublicationPageData).manuscript : undefined;
+  for (const publication of publications.items) {
+    const manuscript = (data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined)?.manuscript;
     if (manuscript === undefined) continue;
     await mkdir(dirname(join(outDir, manuscript)), { recursive: true });
-    await cp(join(contentDir, papersFolder, `${name.slice('publication.'.length)}.pdf`), join(outDir, manuscript));
+    await cp(manuscriptFile(contentDir, publication), join(outDir, manuscript));
   }
 }
 

@@ -58,7 +58,7 @@ describe('talks.json in validate', () => {
     expectLine('/items/1/id', 'id "one" is already used at', 'give each talk its own id');
     expectLine('/items/1/date', '2025-02-30 is not a day of the calendar');
     expectLine('/items/2/type', 'keynote');
-    expectLine('/items/3/publication', 'publication "W0000000000" is not a publication id', 'use the id of a publication');
+    expectLine('/items/3/publication', `the talk's publication "W0000000000" names no work`, 'removed from OpenAlex', 'add the work to publications.manual.json');
     expectLine('/items/3/slides', 'files/missing.pdf does not exist', 'put missing.pdf in');
     expectLine('/items/4/title/fr', 'missing the "fr" text');
   });

@@ -21,26 +21,16 @@ import type { CollectionBuild } from '../collection-build.ts';
 import { calendarDayProblems, duplicateIdProblems } from '../collection-checks.ts';
 
 /**
- * talks.json beyond its schema: ids unique, dates that exist, a publication that is in publications.json (or
- * publications.manual.json), a slides file that exists under content/files/. (An unknown type and a text missing
- * one of the site's languages are the schema's.)
+ * talks.json beyond its schema: ids unique, dates that exist, a slides file that exists under content/files/. (An
+ * unknown type and a text missing one of the site's languages are the schema's; a publication that names no work
+ * is found with every other reference to a publication, cli/collections/publications/reference-problems.ts.)
  */
-export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory' | 'collectionFiles'>): Problem[] {
+export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory'>): Problem[] {
   const problems = duplicateIdProblems(document, 'items', 'talk');
-  // The publications collection's files, by their keys in its model: data, not an import of that collection.
-  const publicationDocuments = Object.values(loaded.collectionFiles.publications ?? {});
-  const publicationIds = new Set(publicationDocuments.flatMap((d) => arrayAt(d.value, 'items').flatMap((item) => stringAt(item, 'id') ?? [])));
-  const byLowerCase = new Map([...publicationIds].map((id) => [id.toLowerCase(), id]));
   arrayAt(document.value, 'items').forEach((item, index) => {
     const id = stringAt(item, 'id');
     const name = id === undefined ? `talk ${index + 1}` : `talk "${id}"`;
     problems.push(...calendarDayProblems(document, 'items', index, name));
-    const publication = stringAt(item, 'publication');
-    if (publication !== undefined && publicationDocuments.length > 0 && !publicationIds.has(publication)) {
-      const sameKey = byLowerCase.get(publication.toLowerCase());
-      const fix = sameKey !== undefined ? `write it "${sameKey}"` : `use the id of a publication in publications.json (e.g. "${[...publicationIds][0] ?? 'W4415582013'}"), or remove it`;
-      problems.push(problemAt(document, pointerOf('items', index, 'publication'), 'error', `${name}: publication "${publication}" is not a publication id: ${fix}`));
-    }
     const slides = stringAt(item, 'slides');
     if (slides !== undefined && slides.startsWith('files/')) {
       const path = join(loaded.directory, slides);

@@ -2,29 +2,7 @@ import { missingGlyphs } from '../../cv/font-coverage.ts';
 import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
-import { arrayAt, isRecord, stringAt } from './values.ts';
-
-/** site.json → cv.publications: every id must name a work of publications.json (compared without case). */
-export function cvPublicationProblems(site: JsonDocument, publications: JsonDocument): Problem[] {
-  const cv = isRecord(site.value) ? site.value['cv'] : undefined;
-  const known = new Set(
-    arrayAt(publications.value, 'items')
-      .map((item) => stringAt(item, 'id')?.toLowerCase())
-      .filter((id) => id !== undefined),
-  );
-  return arrayAt(cv, 'publications').flatMap((id, index) =>
-    typeof id === 'string' && !known.has(id.toLowerCase())
-      ? [
-          problemAt(
-            site,
-            pointerOf('cv', 'publications', index),
-            'error',
-            `"${id}" is not the id of a work in publications.json; use an id listed there (W… for imported works) or remove it`,
-          ),
-        ]
-      : [],
-  );
-}
+import { isRecord } from './values.ts';
 
 /** Keys whose text the CV never prints. */
 const notPrinted = new Set(['abstract', 'abstractTeaser', '$schema', 'url', 'oaUrl', 'preprintUrl', 'youtubeId']);
