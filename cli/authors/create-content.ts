@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { OpenAlexRequestOptions } from '../shared/openalex-request.ts';
 import type { AuthorCandidate } from './author-candidate.ts';
@@ -6,6 +6,7 @@ import { findAuthors, noneFoundMessage } from './find-authors.ts';
 import { schemaDirectoryFrom, starterSite } from './starter-site.ts';
 import { starterStrings } from './starter-strings.ts';
 import { productStrings } from '../content/product-strings.ts';
+import { occupied } from '../owner-repository/create-owner-repository.ts';
 
 /** Topics read per record, so that keywords can be drawn from every id the owner gave. */
 const topicsRead = 10;
@@ -32,16 +33,6 @@ export type CreateOutcome =
   | { ok: true; summary: string; warnings: string[]; files: string[] }
   /** `summary` is set when the import ran but refused to write. */
   | { ok: false; errors: string[]; summary: string | null };
-
-/** Why `directory` cannot become the new content folder, or null when it is absent or empty. */
-async function occupied(directory: string): Promise<string | null> {
-  const found = await stat(directory).catch(() => undefined);
-  if (found === undefined) return null;
-  if (!found.isDirectory()) return `${directory} exists and is not a folder: choose another name.`;
-  const entries = await readdir(directory);
-  if (entries.length === 0) return null;
-  return `${directory} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}): init only creates a new content folder. Choose a new name, or empty it first.`;
-}
 
 function withNothingWritten(error: string): string {
   return /nothing was written/i.test(error) ? error : `${error} Nothing was written.`;

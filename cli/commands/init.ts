@@ -3,34 +3,49 @@ import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
 import { hasValidOrcidChecksum } from '../authors/author-query.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
-import { productPath } from '../shared/product-files.ts';
 import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
 import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';
 import { maxAuthorIdsPerFilter } from '../publications/import-sources.ts';
 
 interface InitOptions {
-  author: string[];
+  author?: string[];
+  example?: boolean;
   orcid?: string;
   languages: string[];
   apiUrl?: string;
 }
 
-const schemasDirectory = productPath('schemas');
-
 export function registerInit(program: Command): void {
   program
     .command('init')
-    .description("Create a new content folder for the owner from their OpenAlex record(s): site.json and publications.json, ready to validate and build.")
-    .argument('<dir>', 'the content folder to create (absent or empty)')
-    .addOption(
-      new Option('--author <id...>', 'OpenAlex author id(s) of the owner, e.g. A5023888391 (find them with portfolio find-author)').argParser(collectAuthorId).makeOptionMandatory(),
+    .description(
+      "Create the owner's site repository: content/ from their OpenAlex record(s) (or the example), package.json, README, workflows; then npm install && npm start.",
     )
+    .argument('<dir>', 'the repository folder to create (absent or empty)')
+    .addOption(new Option('--author <id...>', 'OpenAlex author id(s) of the owner, e.g. A5023888391 (find them with portfolio find-author)').argParser(collectAuthorId))
+    .addOption(new Option('--example', "the product's example content instead of the owner's (to try the product)").conflicts(['author', 'orcid', 'languages']))
     .addOption(new Option('--orcid <id>', "the owner's ORCID iD (default: the one OpenAlex links to the ids)").argParser(parseOrcid))
     .addOption(new Option('--languages <codes>', 'site languages, comma-separated; the first is served at /').default(['en'], 'en').argParser(parseLanguages))
     .option('--api-url <url>', apiUrlHelp)
     .addHelpText('after', environmentHelp)
     .action(async (dir: string, options: InitOptions, command: Command) => {
-      if (options.author.length > maxAuthorIdsPerFilter) {
+      const { createOwnerRepository, writeExampleContent } = await import('../owner-repository/create-owner-repository.ts');
+      if (options.example === true) {
+        const outcome = await createOwnerRepository(dir, writeExampleContent);
+        if (!outcome.ok) {
+          for (const error of outcome.errors) console.error(`error: ${error}`);
+          process.exitCode = ExitCode.failure;
+          return;
+        }
+        process.stdout.write(`Created ${dir}/ with the example content. Next: cd ${dir} && npm install && npm start\n`);
+        return;
+      }
+      if (options.author === undefined) {
+        command.error('error: say whose site it is with --author <OpenAlex id> (find yours with portfolio find-author "<your name>"), or try the example with --example.', { exitCode: ExitCode.usage, code: 'portfolio.usage' });
+        return;
+      }
+      const authorIds = options.author;
+      if (authorIds.length > maxAuthorIdsPerFilter) {
         command.error(`error: at most ${maxAuthorIdsPerFilter} --author ids (OpenAlex's limit for one filter).`, { exitCode: ExitCode.usage, code: 'portfolio.usage' });
       }
       const apiUrl = resolveApiUrl(command, options.apiUrl);
@@ -40,16 +55,19 @@ export function registerInit(program: Command): void {
         import('../authors/next-steps.ts'),
         import('../publications/import-publications.ts'),
       ]);
-      const outcome = await createContent(
-        { directory: dir, authorIds: options.author, orcid: options.orcid ?? null, languages: options.languages, schemasDirectory },
-        {
-          request,
-          importInto: (directory) =>
-            importPublications(
-              { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
-              { fetch: request.fetch, sleep: request.sleep, now: request.now },
-            ),
-        },
+      const outcome = await createOwnerRepository(dir, (contentDirectory) =>
+        createContent(
+          // The schemas as the owner's repository will have them once the product is installed, for the files' `$schema`.
+          { directory: contentDirectory, authorIds, orcid: options.orcid ?? null, languages: options.languages, schemasDirectory: join(contentDirectory, '../node_modules/researcher-portfolio/schemas') },
+          {
+            request,
+            importInto: (directory) =>
+              importPublications(
+                { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
+                { fetch: request.fetch, sleep: request.sleep, now: request.now },
+              ),
+          },
+        ),
       );
       if (outcome.summary !== null) process.stdout.write(outcome.summary);
       if (!outcome.ok) {

@@ -34,8 +34,9 @@ describe('Start your own site: find-author → init → validate → build', () 
     const mine = candidates.filter((candidate) => candidate.orcid === '0000-0002-1825-0097' || candidate.orcid === null).map((candidate) => candidate.id);
     expect(mine).toEqual(['A5000000001', 'A5000000002']);
 
-    const content = join(workDir, 'my-site');
-    const created = await runPortfolio(['init', content, '--author', ...mine, '--api-url', server.url]);
+    const repository = join(workDir, 'my-site');
+    const content = join(repository, 'content');
+    const created = await runPortfolio(['init', repository, '--author', ...mine, '--api-url', server.url]);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
 
