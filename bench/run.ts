@@ -33,6 +33,10 @@ function timed(label: string, args: string[], target: string): void {
 const outDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
 try {
   console.log(`Node ${process.version}, ${process.arch}; each figure is the median of 3 runs of the real CLI process.\n`);
+  console.log('The package an owner installs (npm pack), and its command beside this repository\'s:');
+  const packageBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/package.bench.ts')], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (packageBench.status !== 0) process.exitCode = 1;
+  console.log('');
   timed('validate (shipped content)', [cli, 'validate'], '< 1 s');
   timed('build (shipped content, full)', [cli, 'build', '--out', join(outDir, 'dist')], '< 15 s');
   console.log(`search index of the shipped content: ${await searchIndexLine(join(outDir, 'dist'))}`);

