@@ -59,6 +59,18 @@ describe('portfolio upgrade (end to end, on a format-1 copy of the shipped conte
     expect(await contentBytes()).toEqual(before);
   });
 
+  it("writes the upgrade pull request's text: the changelog since the old version, the migration's changes, the verdict", async () => {
+    const summaryFile = join(workDir, 'upgrade.md');
+    const result = await runPortfolio(['upgrade', '--since', '0.1.0', '--summary-file', summaryFile], {}, workDir);
+    expect(result.code).toBe(0);
+    const summary = await readFile(summaryFile, 'utf8');
+    expect(summary).toMatch(new RegExp(`^## researcher-portfolio 0\\.1\\.0 → ${version.replaceAll('.', '\\.')}\n`));
+    expect(summary).toContain('What changed since 0.1.0 (CHANGELOG.md):');
+    expect(summary).toContain('### Migrations');
+    expect(summary).toContain('1 → 2  site.json: publications.openalexAuthorIds becomes publications.sources');
+    expect(summary).toMatch(/### Validation\n\n```text\n✔ content is valid\n```\n$/);
+  });
+
   it('rewrites site.json into the shipped format-2 file, leaves every other file byte for byte, and validates', async () => {
     const before = await contentBytes();
     const result = await runPortfolio(['upgrade'], {}, workDir);

@@ -77,7 +77,7 @@ export async function runUpgrade(options: UpgradeOptions): Promise<void> {
   if (options.dryRun === true) return;
   const verdict: string[] = [];
   if (result.status === 'written' || options.summaryFile !== undefined) {
-    console.log('\nValidating the content:');
+    console.log(result.status === 'written' ? '\nValidating the upgraded content:' : '\nValidating the content:');
     const { problems } = await validateContent(directory);
     verdict.push(...problems.map(formatProblem), summaryLine(problems));
     for (const line of verdict) console.log(line);
