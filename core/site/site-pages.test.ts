@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInSearch, isItemDataKey, isItemPagePath, itemPageGlobs, pageWithPath, productPathSegments, searchSectionAt } from './site-pages.ts';
+import { isInSearch, isItemDataKey, isItemKey, isItemPagePath, itemPageGlobs, pageWithPath, productPathSegments, searchSectionAt } from './site-pages.ts';
 
 describe('the pages the site search indexes', () => {
   it("are a paper's page, a post, the projects page and the talks, news and teaching lists", () => {
@@ -37,6 +37,9 @@ describe("an owner's pages at the root (/:key)", () => {
     expect(pageWithPath('/projects')).toMatchObject({ id: 'projects' });
     expect(pageWithPath('/posts/dunes')).toMatchObject({ id: 'post' });
     expect(pageWithPath('/404')).toBeUndefined();
+    expect(isItemKey('/:key', '404')).toBe(false);
+    expect(isItemKey('/:key', 'consulting')).toBe(true);
+    expect(isItemKey('/posts/:key', 'search')).toBe(true);
     expect(isItemPagePath('/consulting')).toBe(false);
     expect(isItemPagePath('/posts/dunes')).toBe(true);
     expect(isItemDataKey('pages-item.en.consulting')).toBe(false);

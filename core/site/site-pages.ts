@@ -90,6 +90,14 @@ const itemDataKeys = collectionModels.flatMap((model) =>
 );
 
 /**
+ * Whether a key from a URL can be an item's of a kind of item page (`pattern`): URL-safe, and for a page at the
+ * root (`/:key`) none of the product's paths (the prerendered /404 is the 404 page, never an owner's page).
+ */
+export function isItemKey(pattern: string, key: string): boolean {
+  return /^[a-z0-9][a-z0-9-]*$/.test(key) && !(pattern === '/:key' && productSegments.has(key));
+}
+
+/**
  * Whether a language-neutral path (no trailing slash) is a collection's item page: a paper's, a post's, a tag's.
  * There may be thousands, so the service worker keeps them once visited instead of precaching them.
  */
@@ -174,7 +182,7 @@ export function pageWithPath(neutralPath: string): SitePage | undefined {
   // The pages at the root last: /posts/x is a post, never an owner's page.
   for (const kind of [...manyItemPageKinds, ...itemPageKinds.filter((each) => each.atRoot)]) {
     const itemKey = kind.matcher.exec(withoutTrailingSlash)?.[1];
-    if (itemKey !== undefined && !(kind.atRoot && productSegments.has(itemKey))) return { id: kind.id, neutralPath: withoutTrailingSlash, section: kind.section, itemKey };
+    if (itemKey !== undefined && isItemKey(kind.pattern, itemKey)) return { id: kind.id, neutralPath: withoutTrailingSlash, section: kind.section, itemKey };
   }
   return undefined;
 }

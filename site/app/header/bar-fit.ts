@@ -31,7 +31,7 @@ export function textWidthEm(text: string): number {
 }
 
 /** The header's lengths, as header.module.css sets them. */
-export const barMetrics = {
+const lengths = {
   /** From this width up the bar holds the links (below, the mobile menu does). */
   desktopMin: 1024,
   /** From this width up the bar is as wide as it gets (--content-width, 72rem). */
@@ -52,30 +52,28 @@ export const barMetrics = {
   brandPadding: 8,
 } as const;
 
-const m = barMetrics;
-
 function linkWidth(label: string): number {
-  return Math.ceil(textWidthEm(label) * m.linkFont) + 2 * m.linkPadding;
+  return Math.ceil(textWidthEm(label) * lengths.linkFont) + 2 * lengths.linkPadding;
 }
 
 /** The room the links have in a bar this wide: what the brand, the search, language and theme controls leave. */
 function roomAt(windowWidth: number, controls: { initials: string; otherLanguages: number }): number {
-  const bar = Math.min(windowWidth - m.scrollbar, m.contentWidth) - 2 * m.barPadding;
-  const brand = Math.max(m.control, Math.ceil(textWidthEm(controls.initials) * 1.1 * m.brandFont) + 2 * m.brandPadding);
+  const bar = Math.min(windowWidth - lengths.scrollbar, lengths.contentWidth) - 2 * lengths.barPadding;
+  const brand = Math.max(lengths.control, Math.ceil(textWidthEm(controls.initials) * 1.1 * lengths.brandFont) + 2 * lengths.brandPadding);
   const controlCount = 2 + controls.otherLanguages;
-  const controlsWidth = controlCount * m.control + (controlCount - 1) * m.controlGap;
-  return bar - brand - controlsWidth - 2 * m.barGap;
+  const controlsWidth = controlCount * lengths.control + (controlCount - 1) * lengths.controlGap;
+  return bar - brand - controlsWidth - 2 * lengths.barGap;
 }
 
 /** How many of the links, in order, fit in this room: all of them, or as many as leave room for the More button. */
 function fittingCount(widths: readonly number[], room: number, moreWidth: number): number {
-  const all = widths.reduce((sum, width) => sum + width, 0) + m.linkGap * Math.max(0, widths.length - 1);
+  const all = widths.reduce((sum, width) => sum + width, 0) + lengths.linkGap * Math.max(0, widths.length - 1);
   if (all <= room) return widths.length;
   let used = moreWidth;
   let count = 0;
   for (const width of widths) {
-    if (used + m.linkGap + width > room) break;
-    used += m.linkGap + width;
+    if (used + lengths.linkGap + width > room) break;
+    used += lengths.linkGap + width;
     count += 1;
   }
   return count;
@@ -89,10 +87,10 @@ export interface BarFit {
 
 export function barFit(labels: readonly string[], moreLabel: string, controls: { initials: string; otherLanguages: number }): BarFit {
   const widths = labels.map(linkWidth);
-  const moreWidth = linkWidth(moreLabel) + m.moreIcon;
+  const moreWidth = linkWidth(moreLabel) + lengths.moreIcon;
   return {
-    narrow: fittingCount(widths, roomAt(m.desktopMin, controls), moreWidth),
-    wide: fittingCount(widths, roomAt(m.wideMin, controls), moreWidth),
+    narrow: fittingCount(widths, roomAt(lengths.desktopMin, controls), moreWidth),
+    wide: fittingCount(widths, roomAt(lengths.wideMin, controls), moreWidth),
   };
 }
 
