@@ -27,6 +27,7 @@ export type PageKind =
   | 'posts'
   | 'post'
   | 'postTag'
+  | 'ownPage'
   | 'search'
   | 'notFound';
 
@@ -43,6 +44,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   posts: 'posts',
   post: 'post',
   postTag: 'postTag',
+  page: 'ownPage',
   search: 'search',
 };
 

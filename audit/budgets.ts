@@ -26,6 +26,7 @@ export const jsBeforeInteractionBudget: Record<PageKind, number> = {
   posts: 10_000,
   post: 10_000,
   postTag: 10_000,
+  ownPage: 10_000,
   search: 10_000,
   notFound: 10_000,
 };

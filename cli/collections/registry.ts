@@ -5,6 +5,7 @@ import type { BuiltOutput, CollectionBuild, FeedEntry, MovedPage } from './colle
 import { educationBuild } from './education/education-build.ts';
 import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
+import { pagesBuild } from './pages/pages-build.ts';
 import { postsBuild } from './posts/posts-build.ts';
 import { projectsBuild } from './projects/projects-build.ts';
 import { publicationsBuild } from './publications/publications-build.ts';
@@ -25,6 +26,7 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
   posts: postsBuild,
   teaching: teachingBuild,
   recognition: recognitionBuild,
+  pages: pagesBuild,
 };
 
 /** The data files of every collection the content has (its pages' and its home section's), by key. */

@@ -54,6 +54,10 @@ export interface CollectionModel<Id extends string = string> {
    */
   itemPages?: ReadonlyArray<{
     id: string;
+    /**
+     * `/posts/:key`; `/:key` for pages at the site's root (an owner's): those are few, so they are precached like
+     * the fixed pages, and their keys may not be a product page's (core/site/site-pages.ts, productPathSegments).
+     */
     pattern: string;
     dataKey: (language: string, key: string) => string;
     inSearch?: boolean;
@@ -62,7 +66,17 @@ export interface CollectionModel<Id extends string = string> {
      * language, not to the list (a post may not be written in it).
      */
     inEveryLanguage?: boolean;
+    /**
+     * The language toggle goes to the same item in a language it is written in (its head's `languages`), else to
+     * that language's home page: a kind with no list page (an owner's pages).
+     */
+    togglesToWrittenTwin?: boolean;
   }>;
+  /**
+   * Links the header shows after the product's items (an owner's pages with `nav: true`), in a data file per
+   * language that its build part writes (`NavLinks`).
+   */
+  navLinks?: { dataKey: (language: string) => string };
   /**
    * Its navigation item scrolls to its home section even though it has pages (projects: the section shows the
    * featured ones and links to the page of all).
@@ -117,6 +131,11 @@ export interface CollectionItemPages {
 }
 
 export const collectionItemPagesKey = (id: string) => `${id}-pages` as const;
+
+/** A data file of header links (a collection's `navLinks`): each page's language-neutral path and its label, in order. */
+export interface NavLinks {
+  links: Array<{ neutralPath: string; label: string }>;
+}
 
 /** What the head of an item page says (core/site/page-urls.ts gives its URLs). */
 export interface CollectionItemHead {

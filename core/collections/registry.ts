@@ -1,6 +1,7 @@
 import { educationModel } from './education/education-model.ts';
 import { experienceModel } from './experience/experience-model.ts';
 import { newsModel } from './news/news-model.ts';
+import { pagesModel } from './pages/pages-model.ts';
 import { postsModel } from './posts/posts-model.ts';
 import { projectsModel } from './projects/projects-model.ts';
 import { publicationsModel } from './publications/publications-model.ts';
@@ -25,6 +26,7 @@ export const collectionModels = [
   postsModel,
   teachingModel,
   recognitionModel,
+  pagesModel,
 ] as const;
 
 export type CollectionId = (typeof collectionModels)[number]['id'];

@@ -71,7 +71,16 @@ describe('page URLs (default language en)', () => {
     expect(pageAt('/404')).toEqual({ language: 'en', page: 'notFound' });
     expect(pageAt('/no/such/page')).toEqual({ language: 'en', page: 'notFound' });
     expect(pageAt('/fr/projects/old')).toEqual({ language: 'fr', page: 'notFound' });
-    expect(pageAt('/france')).toEqual({ language: 'en', page: 'notFound' });
+    // One segment may be an owner's page (/:key): only a site with them has it, and never at a product's path.
+    expect(pageAt('/france', ['publications'])).toEqual({ language: 'en', page: 'notFound' });
+    expect(pageAt('/france', ['pages'])).toEqual({ language: 'en', page: 'page', publicationKey: 'france' });
+    expect(pageAt('/404', ['pages'])).toEqual({ language: 'en', page: 'notFound' });
+  });
+
+  it("links an owner's page to its twin where it is written, else to the other language's home page", () => {
+    expect(twinPagePath('/consulting/', 'fr', ['pages'], ['en', 'fr'])).toBe('/fr/consulting/');
+    expect(twinPagePath('/consulting/', 'fr', ['pages'], ['en'])).toBe('/fr/');
+    expect(twinPagePath('/fr/expertise/', 'en', ['pages'])).toBe('/');
   });
 
   it('links each page to its twin, and a 404 to the other language home page', () => {

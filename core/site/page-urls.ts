@@ -1,6 +1,6 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import { defaultLanguage, siteLanguages, splitLanguage, type Language } from '../i18n/languages.ts';
-import { directoryPath, listPageOf, neutralPathOf, pageWithPath, type IndexablePage, type PageId } from './site-pages.ts';
+import { directoryPath, listPageOf, neutralPathOf, pageWithPath, togglesToWrittenTwin, type IndexablePage, type PageId } from './site-pages.ts';
 
 export type { IndexablePage, PageId } from './site-pages.ts';
 
@@ -57,11 +57,13 @@ export function alternateLinks(
 /**
  * The same page in another language; from a 404 (no twin to speak of), that language's home page; from an item
  * page (a post, which may not be written in that language), the page that lists its kind (/fr/posts/): the post's
- * own page links to each language it has.
+ * own page links to each language it has. An owner's page goes to its twin when it is written in that language
+ * (`writtenIn`, its head's languages), else to that language's home page.
  */
-export function twinPagePath(pathname: string, target: Language, sections?: readonly SectionId[]): string {
+export function twinPagePath(pathname: string, target: Language, sections?: readonly SectionId[], writtenIn?: readonly string[]): string {
   const { page, publicationKey } = pageAt(pathname, sections);
   if (page === 'notFound') return pagePath(target, 'home');
   const list = listPageOf(page);
-  return list === undefined ? pagePath(target, page, publicationKey) : pagePath(target, list);
+  const toTwin = list === undefined || (togglesToWrittenTwin(page) && writtenIn?.includes(target) === true);
+  return toTwin ? pagePath(target, page, publicationKey) : pagePath(target, list);
 }

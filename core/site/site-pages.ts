@@ -32,36 +32,77 @@ export interface SitePage {
   inSearch?: boolean;
 }
 
+/**
+ * What no page at the site's root (an owner's, `/:key`) may be called: the product's pages and the paths it keeps
+ * for them (every section's, the 404 page's, the build's folders), each with what it is. A language's prefix
+ * (`/fr/`) is kept too: cli/collections/pages/ refuses any two-letter name.
+ */
+export const productPathSegments: ReadonlyArray<{ segment: string; page: string }> = [
+  ...sitePages.filter((page) => page.neutralPath !== '/').map((page) => ({ segment: page.neutralPath.slice(1), page: `the ${page.id} page (${page.neutralPath}/)` })),
+  ...collectionModels.flatMap((model) => {
+    const paths: ReadonlyArray<{ neutralPath: string }> = model.pages;
+    const patterns: ReadonlyArray<{ pattern: string }> = 'itemPages' in model ? model.itemPages : [];
+    const segments = [...paths.map((page) => page.neutralPath), ...patterns.map((page) => page.pattern)].map((path) => path.split('/')[1] ?? '');
+    return [...new Set([...segments.filter((segment) => !segment.startsWith(':')), model.section])].map((segment) => ({
+      segment,
+      page: segments.includes(segment) ? `the ${model.id} pages (/${segment}/)` : `the ${model.section} section (/${segment}/ is kept for its page)`,
+    }));
+  }),
+  ...['spotlight', 'contact'].map((section) => ({ segment: section, page: `the ${section} section (/${section}/ is kept for its page)` })),
+  { segment: '404', page: 'the page not found (/404.html)' },
+  ...['assets', 'data', 'images', 'pagefind'].map((folder) => ({ segment: folder, page: `the build's folder /${folder}/` })),
+];
+
+const productSegments = new Set(productPathSegments.map((entry) => entry.segment));
+
 /** A collection's pages per item (core/collections/collection-model.ts), and the page that lists their items. */
 const itemPageKinds = collectionModels.flatMap((model) => {
   if (!('itemPages' in model)) return [];
-  const listPage = model.pages[0].id;
-  return model.itemPages.map((page) => ({
-    id: page.id as CollectionItemPageId,
-    pattern: page.pattern,
-    section: model.section,
-    matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
-    // An item in every language has its twin in each; another's toggle goes to the list (a post may not be written in it).
-    listPage: 'inEveryLanguage' in page && page.inEveryLanguage ? undefined : listPage,
-    inSearch: 'inSearch' in page && page.inSearch,
-  }));
+  const listPage = (model.pages as ReadonlyArray<{ id: CollectionPageId }>)[0]?.id;
+  return model.itemPages.map((page) => {
+    const togglesToWrittenTwin = 'togglesToWrittenTwin' in page && page.togglesToWrittenTwin;
+    return {
+      id: page.id as CollectionItemPageId,
+      pattern: page.pattern,
+      section: model.section,
+      matcher: new RegExp(`^${page.pattern.replace(':key', '([a-z0-9][a-z0-9-]*)')}$`),
+      // At the root (an owner's pages): few, precached like the fixed pages, never called as a product page is.
+      atRoot: page.pattern === '/:key',
+      // An item in every language has its twin in each; another's toggle goes to the list (a post may not be
+      // written in it), or to the home page of a kind without a list, unless it is written in that language.
+      listPage: 'inEveryLanguage' in page && page.inEveryLanguage ? undefined : (listPage ?? ('home' as const)),
+      togglesToWrittenTwin,
+      inSearch: 'inSearch' in page && page.inSearch,
+    };
+  });
 });
+
+/** The item pages that are not at the root: there may be thousands, so they are cached when visited. */
+const manyItemPageKinds = itemPageKinds.filter((kind) => !kind.atRoot);
 
 const keyPattern = '[a-z0-9][a-z0-9-]*';
 const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each item page's data file name, as a pattern: its dataKey with any language and any key. */
 const itemDataKeys = collectionModels.flatMap((model) =>
-  ('itemPages' in model ? model.itemPages : []).map(
+  ('itemPages' in model ? (model.itemPages as ReadonlyArray<{ pattern: string; dataKey: (language: string, key: string) => string }>) : []).filter((page) => page.pattern !== '/:key').map(
     (page) => new RegExp(`^${escapedForRegExp(page.dataKey('\u0000', '\u0001')).replace('\u0000', '[a-z]{2}').replace('\u0001', keyPattern)}$`),
   ),
 );
+
+/**
+ * Whether a key from a URL can be an item's of a kind of item page (`pattern`): URL-safe, and for a page at the
+ * root (`/:key`) none of the product's paths (the prerendered /404 is the 404 page, never an owner's page).
+ */
+export function isItemKey(pattern: string, key: string): boolean {
+  return /^[a-z0-9][a-z0-9-]*$/.test(key) && !(pattern === '/:key' && productSegments.has(key));
+}
 
 /**
  * Whether a language-neutral path (no trailing slash) is a collection's item page: a paper's, a post's, a tag's.
  * There may be thousands, so the service worker keeps them once visited instead of precaching them.
  */
 export function isItemPagePath(neutralPath: string): boolean {
-  return itemPageKinds.some((kind) => kind.matcher.test(neutralPath));
+  return manyItemPageKinds.some((kind) => kind.matcher.test(neutralPath));
 }
 
 /** Whether a data file, by key, is an item page's own (publication.<key>, posts-item.<lang>.<slug>). */
@@ -70,11 +111,29 @@ export function isItemDataKey(key: string): boolean {
 }
 
 /** The built item pages in every language folder, as globs ('**' + '/publications/*' + '/index.html'). */
-export const itemPageGlobs: readonly string[] = itemPageKinds.map((kind) => `**${kind.pattern.replace(':key', '*')}/index.html`);
+export const itemPageGlobs: readonly string[] = manyItemPageKinds.map((kind) => `**${kind.pattern.replace(':key', '*')}/index.html`);
 
-/** The page that lists the item an item page shows (/posts/ for a post): where its language toggle goes. */
+/**
+ * Where an item page's language toggle goes: the page that lists its item (/posts/ for a post), or the home page of
+ * a kind without one; undefined for an item in every language (a paper), whose toggle goes to its twin.
+ */
 export function listPageOf(page: IndexablePage): IndexablePage | undefined {
   return itemPageKinds.find((kind) => kind.id === page)?.listPage;
+}
+
+/** The data file of an item page's item in a language (posts-item.fr.dunes), by the kind's dataKey. */
+export function itemDataKeyOf(page: IndexablePage, language: string, itemKey: string): string | undefined {
+  for (const model of collectionModels) {
+    const pages: ReadonlyArray<{ id: string; dataKey: (language: string, key: string) => string }> = 'itemPages' in model ? model.itemPages : [];
+    const kind = pages.find((candidate) => candidate.id === page);
+    if (kind !== undefined) return kind.dataKey(language, itemKey);
+  }
+  return undefined;
+}
+
+/** Whether an item page's toggle goes to its twin in a language the item is written in (an owner's page). */
+export function togglesToWrittenTwin(page: IndexablePage): boolean {
+  return itemPageKinds.find((kind) => kind.id === page)?.togglesToWrittenTwin === true;
 }
 
 type Model = (typeof collectionModels)[number];
@@ -120,9 +179,10 @@ export function pageWithPath(neutralPath: string): SitePage | undefined {
   const withoutTrailingSlash = neutralPath.length > 1 ? neutralPath.replace(/\/+$/, '') : neutralPath;
   const fixed = pages.find((entry) => entry.neutralPath === withoutTrailingSlash);
   if (fixed !== undefined) return fixed;
-  for (const kind of itemPageKinds) {
+  // The pages at the root last: /posts/x is a post, never an owner's page.
+  for (const kind of [...manyItemPageKinds, ...itemPageKinds.filter((each) => each.atRoot)]) {
     const itemKey = kind.matcher.exec(withoutTrailingSlash)?.[1];
-    if (itemKey !== undefined) return { id: kind.id, neutralPath: withoutTrailingSlash, section: kind.section, itemKey };
+    if (itemKey !== undefined && isItemKey(kind.pattern, itemKey)) return { id: kind.id, neutralPath: withoutTrailingSlash, section: kind.section, itemKey };
   }
   return undefined;
 }

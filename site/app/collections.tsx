@@ -10,6 +10,7 @@ import { PublicationsSection } from '../features/publications/publications-secti
 import { SkillsSection } from '../features/skills/skills-section.tsx';
 import { NewsPage } from '../features/news/news-page.tsx';
 import { NewsSection } from '../features/news/news-section.tsx';
+import { OwnPage } from '../features/pages/own-page.tsx';
 import { PostPage } from '../features/posts/post-page.tsx';
 import { PostsPage } from '../features/posts/posts-page.tsx';
 import { PostsSection } from '../features/posts/posts-section.tsx';
@@ -45,4 +46,6 @@ export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
   teaching: { HomeSection: () => null, pages: { teaching: TeachingPage } },
   // Awards and grants: plain HTML, nothing to hydrate.
   recognition: { HomeSection: RecognitionSection, pages: {} },
+  // No home section: the header links to each page that asks for it.
+  pages: { HomeSection: () => null, pages: {}, itemPages: { page: OwnPage } },
 };

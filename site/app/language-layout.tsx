@@ -9,7 +9,7 @@ import { searchSectionAt } from '../../core/site/site-pages.ts';
 import { Island } from '../shared/islands/island.tsx';
 import { ToastProvider } from '../shared/ui/toast/toast-provider.tsx';
 import { Footer } from './footer/footer.tsx';
-import { Header } from './header/header.tsx';
+import { HeaderIsland } from './header/header-island.tsx';
 import styles from './language-layout.module.css';
 import { PageProviders } from './page-providers.tsx';
 import { PageSettings } from './page-settings.tsx';
@@ -35,9 +35,7 @@ export function LanguageLayout({ language }: { language: Language }) {
     <PageProviders site={site.data} language={language} strings={strings.data as Record<string, string>}>
       <ToastProvider>
         <SkipLink />
-        <Island name="header" props={{ pathname: location.pathname }}>
-          <Header pathname={location.pathname} />
-        </Island>
+        <HeaderIsland pathname={location.pathname} />
         <Main pathname={location.pathname}>
           <Outlet />
         </Main>

@@ -116,7 +116,8 @@ describe('desktop navigation (1280 px)', () => {
   });
 });
 
-describe('desktop bar with every section (eleven links)', () => {
+// With more links than the bar holds, the rest are in More: tests/e2e/header-more.test.ts (sixteen links).
+describe('desktop bar with every section, the CV and an own page (twelve links)', () => {
   it.each([
     ['en', 1024],
     ['fr', 1024],

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openPage, saveScreenshot } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
-import { horizontalOverflow, navHref, navSections, site, text } from './support/site-content.ts';
+import { horizontalOverflow, navHref, navSections, ownPage, site, text } from './support/site-content.ts';
 import { homeCards } from '../../core/collections/publications/publication-data.ts';
 
 const baseUrl = inject('baseUrl');
@@ -127,7 +127,7 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
         .evaluateAll((links) =>
           links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')),
         );
-      expect(headerLinks).toEqual([...navSections.map((id) => navHref(home, id)), `${home}cv/`]);
+      expect(headerLinks).toEqual([...navSections.map((id) => navHref(home, id)), `${home}cv/`, `${home}${ownPage.slug}/`]);
 
       // Buttons that only script could answer are not drawn; the form's submit and the DOI chips (which show the DOI) are.
       const drawnButtons = await page

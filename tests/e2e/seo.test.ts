@@ -6,7 +6,7 @@ import { browser } from './support/file-browser.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { inLanguage as postInLanguage, postItemPages } from './support/posts-content.ts';
-import { indexablePages, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
+import { indexablePages, ownPage, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -45,11 +45,13 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   posts: { en: '/posts/', fr: '/fr/posts/' },
   teaching: { en: '/teaching/', fr: '/fr/teaching/' },
   search: { en: '/search/', fr: '/fr/search/' },
+  ownPage: { en: '/consulting/', fr: '/fr/consulting/' },
   notFound: { en: '', fr: '' },
 };
 
 function expectedTitle({ kind, language }: SitePage): string {
   if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
+  if (kind === 'ownPage') return `${ownPage.title[language]} — ${site.profile.name}`;
   const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title', search: 'search.title' };
   return `${text(language, titleKeys[kind] ?? 'projectsPage.title')} — ${site.profile.name}`;
 }

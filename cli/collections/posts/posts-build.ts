@@ -13,7 +13,7 @@ import {
 import type { CollectionBuild } from '../collection-build.ts';
 import type { ParsedPost } from './parse-post.ts';
 import { readPosts } from './read-posts.ts';
-import { renderPostBody } from './render-post.ts';
+import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
 
 const [postPage, tagPage] = postsModel.itemPages;
 
@@ -83,7 +83,7 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
       const older = own[index + 1];
       files[postPage.dataKey(language, post.slug)] = {
         ...summaryOf(post),
-        body: renderPostBody(post.tree),
+        body: renderMarkdownBody(post.tree),
         ...(post.image === undefined ? {} : { image: post.image }),
         twins,
         ...(older === undefined ? {} : { previous: { slug: older.slug, title: older.title } }),

@@ -9,7 +9,8 @@ import stringsFr from '../../../core/i18n/strings/fr.json';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ThemeProvider } from '../../shared/theme/theme-context.tsx';
-import { Header, mobileMenuId } from './header.tsx';
+import { Header, mobileMenuId, type OwnLink } from './header.tsx';
+import { moreMenuId } from './more-menu.tsx';
 
 /** matchMedia whose desktop query can be switched during a test, firing its change listeners. */
 function fakeMatchMedia() {
@@ -36,23 +37,29 @@ function fakeMatchMedia() {
 
 const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true };
 
-/** The header as the layout renders it, with the page's path. */
-function RoutedHeader() {
-  const location = useLocation();
-  return <Header pathname={location.pathname} />;
+interface OwnPagesProps {
+  ownLinks?: readonly OwnLink[];
+  writtenIn?: readonly string[];
 }
 
-function renderHeader(pathname = '/', language: Language = 'en') {
+/** The header as the layout renders it, with the page's path. */
+function RoutedHeader(props: OwnPagesProps) {
+  const location = useLocation();
+  return <Header pathname={location.pathname} {...props} />;
+}
+
+function renderHeader(pathname = '/', language: Language = 'en', props: OwnPagesProps = {}) {
+  const edition = props.ownLinks === undefined ? shippedEdition : { ...shippedEdition, sections: [...shippedEdition.sections, 'pages' as const] };
   return mount(
     <MemoryRouter initialEntries={[pathname]} future={routerFuture}>
       <ThemeProvider defaultPreference="system">
-        <RoutedHeader />
+        <RoutedHeader {...props} />
       </ThemeProvider>
     </MemoryRouter>,
     {
       language,
       strings: language === 'en' ? stringsEn : stringsFr,
-      store: new DataStore({ edition: shippedEdition }, () => new Promise(() => {})),
+      store: new DataStore({ edition }, () => new Promise(() => {})),
     },
   );
 }
@@ -273,6 +280,64 @@ describe('Header mobile menu', () => {
     click(menuButton(container));
     media.setDesktop(true);
     expect(menuButton(container).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Header More menu', () => {
+  const ownLinks = ['Field campaigns', 'Datasets', 'Open positions', 'Outreach', 'Consulting'].map((label) => ({
+    href: `/${label.toLowerCase().replace(/ /g, '-')}/`,
+    label,
+  }));
+  const moreButton = (container: HTMLElement) => container.querySelector<HTMLButtonElement>(`button[aria-controls="${moreMenuId}"]`)!;
+  const moreList = (container: HTMLElement) => container.querySelector<HTMLUListElement>(`#${moreMenuId}`)!;
+  const labels = (links: Iterable<Element>) => [...links].map((link) => link.textContent);
+
+  it("lists the owner's pages after the CV, in the bar, in the mobile menu, and the links that may not fit again in More", () => {
+    const { container, unmount: done } = renderHeader('/', 'en', { ownLinks });
+    unmount = done;
+    // The bar's own list: the desktop navigation is the header's first, More's list is apart from it.
+    const bar = labels(container.querySelector('header nav')!.querySelectorAll(':scope > div:first-child > ul > li > a'));
+    expect(bar.slice(-6)).toEqual(['CV', ...ownLinks.map((link) => link.label)]);
+    expect(labels(mobileMenu(container).querySelectorAll('nav a'))).toEqual(bar);
+    const more = labels(moreList(container).querySelectorAll('a'));
+    expect(more.length).toBeGreaterThan(0);
+    expect(bar.slice(-more.length)).toEqual(more);
+    expect(moreButton(container).textContent).toBe('More');
+    expect(moreButton(container).getAttribute('aria-expanded')).toBe('false');
+    expect(moreList(container).hidden).toBe(true);
+  });
+
+  it('opens from its button, closes on Escape with focus back on it, and when one of its links is followed', () => {
+    const { container, unmount: done } = renderHeader('/', 'en', { ownLinks });
+    unmount = done;
+    click(moreButton(container));
+    expect(moreButton(container).getAttribute('aria-expanded')).toBe('true');
+    expect(moreList(container).hidden).toBe(false);
+    linkNamed(moreList(container), 'Consulting').focus();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(moreList(container).hidden).toBe(true);
+    expect(document.activeElement).toBe(moreButton(container));
+    click(moreButton(container));
+    clickHandledByPage(linkNamed(moreList(container), 'Consulting'));
+    expect(moreList(container).hidden).toBe(true);
+  });
+
+  it("marks the owner's page the visitor is on, and toggles the language to its twin only where it is written", () => {
+    const { container, unmount: done } = renderHeader('/consulting/', 'en', { ownLinks, writtenIn: ['en', 'fr'] });
+    expect(linkNamed(mobileMenu(container), 'Consulting').getAttribute('aria-current')).toBe('page');
+    expect(container.querySelector('a[hreflang="fr"]')?.getAttribute('href')).toBe('/fr/consulting/');
+    done();
+    const { container: english, unmount: doneEnglish } = renderHeader('/consulting/', 'en', { ownLinks, writtenIn: ['en'] });
+    unmount = doneEnglish;
+    expect(english.querySelector('a[hreflang="fr"]')?.getAttribute('href')).toBe('/fr/');
+  });
+
+  it('is not there when every link fits the bar', () => {
+    const { container, unmount: done } = renderHeader('/');
+    unmount = done;
+    expect(moreButton(container)).toBeNull();
   });
 });
 

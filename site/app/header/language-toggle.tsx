@@ -8,9 +8,9 @@ import { twinPagePath } from '../../../core/site/page-urls.ts';
 /**
  * A real link to the twin page in each of the site's other languages (none on a one-language site). The page
  * stores the choice before the link is followed, so the boot script of the next page respects it. The twin
- * is a full page load of its prerendered HTML. Each language is named in itself (edition data).
+ * is a full page load of its prerendered HTML; from an owner's page, its twin where it is written (`writtenIn`). Each language is named in itself (edition data).
  */
-export function LanguageToggle({ className, pathname }: { className?: string; pathname: string }) {
+export function LanguageToggle({ className, pathname, writtenIn }: { className?: string; pathname: string; writtenIn?: readonly string[] }) {
   const { language } = useI18n();
   const edition = useData<Edition>('edition');
   const sections = useSections();
@@ -22,7 +22,7 @@ export function LanguageToggle({ className, pathname }: { className?: string; pa
         <a
           key={target}
           className={className}
-          href={twinPagePath(pathname, target, sections)}
+          href={twinPagePath(pathname, target, sections, writtenIn)}
           hrefLang={target}
           lang={target}
           // The visible code starts the name, so speech input ("click FR") finds the link.

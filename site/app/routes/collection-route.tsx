@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CollectionItemPageId, CollectionPageId, collectionModels } from '../../../core/collections/registry.ts';
+import { isItemKey } from '../../../core/site/site-pages.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
@@ -26,21 +27,21 @@ export function CollectionRoute({ model, page }: { model: Model; page: Collectio
 
 /**
  * A collection's item page (/posts/<slug>/): its key from the URL, its head and its page from the item's own data
- * file. A key that is not URL-safe cannot be an item's, so it is the 404 page, as is any path of a site without
- * the collection.
+ * file. A key that is not URL-safe, or at the root one of the product's paths, cannot be an item's, so it is the
+ * 404 page, as is any path of a site without the collection.
  */
 export function CollectionItemRoute({
   model,
   page,
 }: {
   model: Model;
-  page: { id: CollectionItemPageId; dataKey: (language: string, key: string) => string };
+  page: { id: CollectionItemPageId; pattern: string; dataKey: (language: string, key: string) => string };
 }) {
   const sections = useSections();
   const { language } = useI18n();
   const key = useParams().key ?? '';
   const Page = siteCollections[model.id].itemPages?.[page.id];
-  if (!sections.includes(model.section) || Page === undefined || !/^[a-z0-9][a-z0-9-]*$/.test(key)) return <NotFoundRoute />;
+  if (!sections.includes(model.section) || Page === undefined || !isItemKey(page.pattern, key)) return <NotFoundRoute />;
   return <ItemPage page={page.id} itemKey={key} dataKey={page.dataKey(language, key)} Page={Page} />;
 }
 

@@ -3,7 +3,7 @@ import { postPath, type PostLink, type PostPageData } from '../../../core/collec
 import { localizedPath } from '../../../core/i18n/languages.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { PostBody } from './post-body.tsx';
+import { MarkdownBody } from '../../shared/markdown/markdown-body.tsx';
 import { PostMeta, TagLinks } from './post-list.tsx';
 import styles from './posts.module.css';
 import { useItemData } from './use-posts.ts';
@@ -61,7 +61,14 @@ export function PostPage({ dataKey }: { itemKey: string; dataKey: string }) {
         <TagLinks tags={post.tags} />
         <Twins slug={post.slug} twins={post.twins} />
       </header>
-      <PostBody body={post.body} />
+      <MarkdownBody
+        body={post.body}
+        labels={{
+          footnotes: t('posts.footnotes'),
+          sectionLink: (title) => t('posts.sectionLink', { title }),
+          backToReference: (n) => t('posts.backToReference', { n }),
+        }}
+      />
       {(post.previous !== undefined || post.next !== undefined) && (
         <nav className={styles.neighbours} aria-label={t('posts.olderNewer')}>
           <Neighbour post={post.previous} rel="prev" label={t('posts.older')} />

@@ -62,11 +62,22 @@ export function navHref(homePath: string, id: (typeof navSections)[number]): str
   return sectionsWithPages.includes(id) ? `${homePath}${id}/` : `${homePath}#${id}`;
 }
 
+/** The title an owner's page gives itself in its front matter (content/pages/<slug>.md, <slug>.<lang>.md). */
+function ownPageTitle(slug: string, language: Language): string {
+  const file = language === site.defaultLanguage ? `pages/${slug}.md` : `pages/${slug}.${language}.md`;
+  const title = /^title: (.+)$/m.exec(readFileSync(join(contentDir, file), 'utf8'))?.[1];
+  if (title === undefined) throw new Error(`content/${file} has no title`);
+  return title;
+}
+
+/** The shipped content's own page, in both languages and in the header (nav: true), after the CV. */
+export const ownPage = { slug: 'consulting', title: { en: ownPageTitle('consulting', 'en'), fr: ownPageTitle('consulting', 'fr') } } as const;
+
 export interface SitePage {
   name: string;
   path: string;
   language: Language;
-  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'search' | 'notFound';
+  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'search' | 'ownPage' | 'notFound';
 }
 
 export const sitePages: readonly SitePage[] = [
@@ -77,6 +88,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'posts-en', path: '/posts/', language: 'en', kind: 'posts' },
   { name: 'teaching-en', path: '/teaching/', language: 'en', kind: 'teaching' },
   { name: 'search-en', path: '/search/', language: 'en', kind: 'search' },
+  { name: 'own-page-en', path: '/consulting/', language: 'en', kind: 'ownPage' },
   { name: 'not-found-en', path: '/no-such-page', language: 'en', kind: 'notFound' },
   { name: 'home-fr', path: '/fr/', language: 'fr', kind: 'home' },
   { name: 'projects-fr', path: '/fr/projects/', language: 'fr', kind: 'projects' },
@@ -85,6 +97,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'posts-fr', path: '/fr/posts/', language: 'fr', kind: 'posts' },
   { name: 'teaching-fr', path: '/fr/teaching/', language: 'fr', kind: 'teaching' },
   { name: 'search-fr', path: '/fr/search/', language: 'fr', kind: 'search' },
+  { name: 'own-page-fr', path: '/fr/consulting/', language: 'fr', kind: 'ownPage' },
   { name: 'not-found-fr', path: '/fr/no-such-page', language: 'fr', kind: 'notFound' },
 ];
 
@@ -97,6 +110,7 @@ export function expectedHeading(page: SitePage): string {
   if (page.kind === 'posts') return text(page.language, 'posts.title');
   if (page.kind === 'teaching') return text(page.language, 'teaching.title');
   if (page.kind === 'search') return text(page.language, 'search.title');
+  if (page.kind === 'ownPage') return ownPage.title[page.language];
   return text(page.language, 'notFound.title');
 }
 

@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 
 /**
  * Code blocks highlighted at build time, in both themes at once: each token carries `--shiki-light` and
- * `--shiki-dark` and the stylesheet picks one by the page's theme (site/features/posts/post-body.module.css), so
+ * `--shiki-dark` and the stylesheet picks one by the page's theme (site/shared/markdown/markdown-body.module.css), so
  * the theme toggle recolours code without script. The JavaScript regex engine keeps it synchronous and free of
  * WebAssembly; the grammars are the languages a researcher's post most likely shows, the others stay plain text.
  * GitHub's "default" themes: every token colour of both meets 4.5:1 on the page's surfaces (github-light's

@@ -1,9 +1,9 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from './parse-post.ts';
-import { renderPostBody } from './render-post.ts';
+import { parseMarkdown } from './markdown-file.ts';
+import { renderMarkdownBody } from './render-markdown.ts';
 
-const render = (markdown: string) => renderPostBody(parseMarkdown(`---\ntitle: T\n---\n${markdown}`));
+const render = (markdown: string) => renderMarkdownBody(parseMarkdown(`---\ntitle: T\n---\n${markdown}`));
 
 function elements(tree: Root | Element, tagName: string): Element[] {
   const found: Element[] = [];
@@ -17,7 +17,7 @@ function elements(tree: Root | Element, tagName: string): Element[] {
 
 const text = (node: Element | Root): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? text(child) : '')).join('');
 
-describe('renderPostBody', () => {
+describe('renderMarkdownBody', () => {
   it('leaves the front matter out and keeps no source positions', () => {
     const body = render('Hello.\n');
     expect(text(body)).toBe('Hello.');

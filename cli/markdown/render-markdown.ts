@@ -16,7 +16,7 @@ function withoutPositions() {
   };
 }
 
-/** The page's h1 is the post's title: a post that uses "# Heading" has each of its headings moved one level down. */
+/** The page's h1 is the file's title: a body that uses "# Heading" has each of its headings moved one level down. */
 function belowTitle(tree: MdastRoot): MdastRoot {
   let usesTopLevel = false;
   visit(tree, 'heading', (heading) => {
@@ -98,12 +98,12 @@ const toHtmlTree = unified()
   .use(withoutPositions);
 
 /**
- * A post's body as an HTML tree (hast), at build time: GFM tables, footnotes and task lists, math as MathML
+ * The body of a Markdown file (a post, an owner's page) as an HTML tree (hast), at build time: GFM tables, footnotes and task lists, math as MathML
  * (KaTeX, nothing to load in the browser), code highlighted in both themes, an id on each heading (below the
  * page's title). The front matter is left out; raw HTML never gets here (validate refuses it). The page turns the tree into React
- * elements (site/features/posts/post-body.tsx).
+ * elements (site/shared/markdown/markdown-body.tsx).
  */
-export function renderPostBody(tree: MdastRoot): Root {
+export function renderMarkdownBody(tree: MdastRoot): Root {
   const body: MdastRoot = structuredClone({ ...tree, children: tree.children.filter((node) => node.type !== 'yaml') });
   return toHtmlTree.runSync(belowTitle(body)) as Root;
 }

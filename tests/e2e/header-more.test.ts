@@ -1,0 +1,183 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeEveryState, axeViolations, openScrolledInTheme } from '../../audit/axe-run.ts';
+import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { openPage, saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
+import { browser } from './support/file-browser.ts';
+import { navSections, ownPage, text, type Language } from './support/site-content.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** Four more pages of the owner's in the header: with the shipped content's twelve links, sixteen. */
+const extraPages = [
+  { slug: 'field-campaigns', en: 'Field campaigns', fr: 'Campagnes de terrain' },
+  { slug: 'datasets', en: 'Open datasets', fr: 'Jeux de données ouverts' },
+  { slug: 'open-positions', en: 'Open positions', fr: 'Postes ouverts' },
+  { slug: 'outreach', en: 'Outreach', fr: 'Médiation scientifique' },
+];
+
+/** Every header link of the site in a language, in order: the sections, the CV, then the owner's pages. */
+const allLabels = (language: Language) => [
+  ...navSections.map((id) => text(language, `nav.${id}`)),
+  text(language, 'cv.nav'),
+  ownPage.title[language],
+  ...extraPages.map((page) => page[language]),
+];
+
+let workDir: string;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'portfolio-header-e2e-'));
+  const content = join(workDir, 'content');
+  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  extraPages.forEach((page, index) => {
+    const file = (title: string) => `---\ntitle: ${title}\nnav: true\norder: ${index + 2}\n---\n\n${title}.\n`;
+    writeFileSync(join(content, 'pages', `${page.slug}.md`), file(page.en));
+    writeFileSync(join(content, 'pages', `${page.slug}.fr.md`), file(page.fr));
+  });
+  const dist = join(workDir, 'dist');
+  const build = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', content, '--out', dist], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`portfolio build failed:\n${build.stdout}\n${build.stderr}`);
+  server = createStaticServer(dist);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 300_000);
+
+afterAll(async () => {
+  await new Promise((closed) => server?.close(closed));
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const home = (language: Language) => (language === 'en' ? '/' : '/fr/');
+const moreButton = (page: Page) => page.locator('header button[aria-controls="more-menu"]');
+const moreList = (page: Page) => page.locator('#more-menu');
+
+/** The bar as drawn: its visible links (label, top, right), the More button's box, the controls' box, and whether its row scrolls. */
+function barLayout(page: Page) {
+  return page.evaluate(() => {
+    const nav = document.querySelector('header nav')!;
+    const row = nav.firstElementChild as HTMLElement;
+    const links = [...row.querySelectorAll('a')].filter((link) => link.getClientRects().length > 0).map((link) => {
+      const box = link.getBoundingClientRect();
+      return { label: link.textContent ?? '', top: Math.round(box.top), right: box.right };
+    });
+    const more = document.querySelector('header button[aria-controls="more-menu"]')?.getBoundingClientRect();
+    const theme = [...document.querySelectorAll('header button[aria-label]')].find((button) => button.getClientRects().length > 0 && !button.hasAttribute('aria-controls'))!.getBoundingClientRect();
+    const search = document.querySelector('header a[href$="search/"]')!.getBoundingClientRect();
+    return {
+      links,
+      more: more === undefined || more.width === 0 ? undefined : { top: Math.round(more.top), left: more.left, right: more.right },
+      controls: { left: search.left, right: theme.right, top: Math.round(search.top) },
+      rowScrolls: row.scrollWidth > row.clientWidth,
+      headerHeight: document.querySelector('header')!.getBoundingClientRect().height,
+      barHeight: document.querySelector('header > div')!.getBoundingClientRect().height,
+    };
+  });
+}
+
+describe('the header with sixteen links', () => {
+  it.each([
+    ['en', 1024],
+    ['en', 1280],
+    ['en', 1440],
+    ['fr', 1024],
+    ['fr', 1280],
+    ['fr', 1440],
+  ] as const)('in %s at %i px is one line: what does not fit is in More, every link once', async (language, width) => {
+    const { page, problems, close } = await openPage(browser, { viewport: { width, height: 800 } });
+    await page.goto(`${baseUrl}${home(language)}`);
+    await waitForHydration(page);
+    const bar = await barLayout(page);
+    // One line: every link, the More button and the controls on the same row, nothing hidden behind a scroll.
+    expect(bar.links.length).toBeGreaterThan(0);
+    expect(new Set(bar.links.map((link) => link.top)).size).toBe(1);
+    expect(bar.rowScrolls).toBe(false);
+    expect(bar.headerHeight).toBeLessThanOrEqual(bar.barHeight + 1);
+    expect(bar.more).toBeDefined();
+    expect(Math.abs((bar.more?.top ?? 0) - bar.links[0]!.top)).toBeLessThanOrEqual(8);
+    expect(bar.links.at(-1)!.right).toBeLessThanOrEqual(bar.more!.left);
+    expect(bar.more!.right).toBeLessThanOrEqual(bar.controls.left);
+    expect(bar.controls.right).toBeLessThanOrEqual(width);
+
+    await moreButton(page).click();
+    await expect.poll(() => moreButton(page).getAttribute('aria-expanded')).toBe('true');
+    const inMore = await moreList(page).getByRole('link').allTextContents();
+    expect([...bar.links.map((link) => link.label), ...inMore]).toEqual(allLabels(language));
+    await saveScreenshot(page, `header-16-${language}-${width}-more-open`, { fullPage: false });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens More from the keyboard: Enter and Space open it, Tab moves through its links with a visible focus, Escape closes it and focus returns', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const { links } = await barLayout(page);
+    await page.locator('header nav').first().getByRole('link', { name: links.at(-1)!.label, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const button = moreButton(page);
+    expect(await button.evaluate((element) => element === document.activeElement && element.matches(':focus-visible'))).toBe(true);
+    await waitForIsland(page, 'header');
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const inMore = await moreList(page).getByRole('link').allTextContents();
+    for (const label of inMore) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return { label: element.textContent, inMore: element.closest('#more-menu') !== null, ring: getComputedStyle(element).outlineStyle, visible: element.matches(':focus-visible') };
+      });
+      expect(focused).toEqual({ label, inMore: true, ring: 'solid', visible: true });
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await moreList(page).isVisible()).toBe(false);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press(' ');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // Tab past its last link leaves the menu, which closes.
+    for (let step = 0; step <= inMore.length; step += 1) await page.keyboard.press('Tab');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lists all sixteen in the mobile menu at 390 px', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/fr/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: text('fr', 'nav.openMenu'), exact: true }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('navigation').getByRole('link').allTextContents()).toEqual(allLabels('fr'));
+    for (const link of await menu.getByRole('navigation').getByRole('link').all()) expect(await link.isVisible()).toBe(true);
+    expect(await moreButton(page).isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it.each(['light', 'dark'] as const)('leaves axe nothing to find at 1,024 px with More open, in the %s theme', async (theme) => {
+    const { page, close } = await openPage(browser, { viewport: { width: 1024, height: 800 }, colorScheme: theme, reducedMotion: 'reduce' });
+    try {
+      await openScrolledInTheme(page, `${baseUrl}/fr/${ownPage.slug}/`, theme);
+      const runs = await analyzeEveryState(page);
+      expect(runs.map((run) => run.state)).toEqual(['loaded', 'menu open']);
+      expect(runs.flatMap((run) => axeViolations(run.results).map((violation) => `${run.state}: ${violation.ruleId} ${violation.targets.join(' | ')}`))).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 150_000);
+});
