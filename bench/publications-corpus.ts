@@ -18,13 +18,20 @@ export interface CorpusOptions {
  * stand-in, from `workCount` generated works (plus the shipped hand-kept work). For the bench and the audit.
  * The import date is fixed so two corpora are identical.
  */
-/** The shipped talks stay, without the links to shipped works the generated corpus replaces. */
-export async function withoutTalkLinks(contentDir: string): Promise<void> {
+/**
+ * The shipped talks and news stay, without their links to shipped works, which the generated corpus replaces (a
+ * link to a work that is gone is a validate error): a talk's `publication`, a news item's Markdown link to a paper.
+ */
+export async function withoutLinksToShippedWorks(contentDir: string): Promise<void> {
   const path = join(contentDir, 'talks.json');
   const talks = JSON.parse(await readFile(path, 'utf8').catch(() => 'null')) as { items: Record<string, unknown>[] } | null;
-  if (talks === null) return;
-  for (const talk of talks.items) delete talk.publication;
-  await writeFile(path, `${JSON.stringify(talks, null, 2)}\n`);
+  if (talks !== null) {
+    for (const talk of talks.items) delete talk.publication;
+    await writeFile(path, `${JSON.stringify(talks, null, 2)}\n`);
+  }
+  const newsPath = join(contentDir, 'news.json');
+  const news = await readFile(newsPath, 'utf8').catch(() => null);
+  if (news !== null) await writeFile(newsPath, news.replace(/\[([^[\]\n]+)\]\((?:\/[a-z]{2})?\/publications\/[^)\s]+\)/g, '$1'));
 }
 
 export async function generatePublicationsCorpus(
@@ -35,7 +42,7 @@ export async function generatePublicationsCorpus(
   await cp(shippedContent, contentDir, { recursive: true });
   // The shipped manuscripts belong to shipped works that the generated corpus replaces.
   await rm(join(contentDir, 'papers'), { recursive: true, force: true });
-  await withoutTalkLinks(contentDir);
+  await withoutLinksToShippedWorks(contentDir);
   const site = (await import(join(contentDir, 'site.json'), { with: { type: 'json' } })) as {
     default: { publications: { sources: Array<{ openalex?: { authors: string[] } }> } };
   };

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withoutTalkLinks } from '../../bench/publications-corpus.ts';
+import { withoutLinksToShippedWorks } from '../../bench/publications-corpus.ts';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { importPublications } from '../../cli/publications/import-publications.ts';
 import { generateWorks, startOpenAlexStandIn } from '../../cli/publications/testing/openalex-stand-in.ts';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   cpSync(join(projectRoot, 'content'), contentDir, { recursive: true });
   // The shipped manuscripts belong to shipped works that the generated corpus replaces.
   rmSync(join(contentDir, 'papers'), { recursive: true, force: true });
-  await withoutTalkLinks(contentDir);
+  await withoutLinksToShippedWorks(contentDir);
   const site = JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')) as {
     publications: { sources: Array<{ openalex?: { authors: string[] } }> };
   };

@@ -68,8 +68,11 @@ describe.each([
 
     it('the header links to /teaching/; the home page has no teaching section', async () => {
       const { page, problems } = await open(pagePath(language, '/'), javaScriptEnabled);
-      const nav = page.getByRole('banner').getByRole('navigation', { name: text(language, 'nav.mainLabel') });
-      expect(await nav.getByRole('link', { name: text(language, 'nav.teaching'), exact: true }).getAttribute('href')).toBe(teachingPath(language));
+      // In the bar, or in More when the bar has no room for it at this width (tests/e2e/header-more.test.ts).
+      const links = page.getByRole('banner').getByRole('link', { name: text(language, 'nav.teaching'), exact: true, includeHidden: true });
+      const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(new Set(hrefs)).toEqual(new Set([teachingPath(language)]));
       expect(await page.locator('#teaching').count()).toBe(0);
       expect(problems).toEqual([]);
     });
