@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeEveryState, axeViolations, openScrolledInTheme } from '../../audit/axe-run.ts';
-import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { buildAndServe } from './support/built-variant.ts';
 import { openPage, saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { navSections, ownPage, text, type Language } from './support/site-content.ts';
@@ -31,7 +28,7 @@ const allLabels = (language: Language) => [
 ];
 
 let workDir: string;
-let server: Server;
+let stopServing: (() => Promise<void>) | undefined;
 let baseUrl: string;
 
 beforeAll(async () => {
@@ -44,18 +41,13 @@ beforeAll(async () => {
     writeFileSync(join(content, 'pages', `${page.slug}.fr.md`), file(page.fr));
   });
   const dist = join(workDir, 'dist');
-  const build = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', content, '--out', dist], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`portfolio build failed:\n${build.stdout}\n${build.stderr}`);
-  server = createStaticServer(dist);
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await buildAndServe(content, dist);
+  baseUrl = served.baseUrl;
+  stopServing = served.close;
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
+  await stopServing?.();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -1,21 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { buildAndServe } from './support/built-variant.ts';
 import { openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const alt = { en: 'Portrait of the owner', fr: 'Portrait de la propriétaire' };
 let workDir: string;
-let server: Server;
+let stopServing: (() => Promise<void>) | undefined;
 let baseUrl: string;
 let sourceBytes: number;
 let distDir: string;
@@ -41,18 +38,13 @@ beforeAll(async () => {
 
   const dist = join(workDir, 'dist');
   distDir = dist;
-  const build = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', content, '--out', dist], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`portfolio build failed:\n${build.stdout}\n${build.stderr}`);
-  server = createStaticServer(dist);
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await buildAndServe(content, dist);
+  baseUrl = served.baseUrl;
+  stopServing = served.close;
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
+  await stopServing?.();
   rmSync(workDir, { recursive: true, force: true });
 });
 

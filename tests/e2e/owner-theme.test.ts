@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { analyzeEveryState, axeViolations, openScrolledInTheme } from '../../audit/axe-run.ts';
-import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { buildAndServe } from './support/built-variant.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 
@@ -16,7 +13,7 @@ const shippedBaseUrl = inject('baseUrl');
 const theme = { accent: { light: '#0b6e4f', dark: '#7fd1b9' }, font: 'Inter' };
 const ownerStyles = ':root {\n  --radius-md: 3px;\n}\n\nh2 {\n  letter-spacing: 0.05em;\n}\n';
 let workDir: string;
-let server: Server;
+let stopServing: (() => Promise<void>) | undefined;
 let themedBaseUrl: string;
 
 /** The shipped content with a theme and a styles.css, built and served as `portfolio preview` does. */
@@ -28,18 +25,13 @@ beforeAll(async () => {
   writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, theme }, null, 2));
   writeFileSync(join(content, 'styles.css'), ownerStyles);
   const dist = join(workDir, 'dist');
-  const build = spawnSync(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', content, '--out', dist], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`portfolio build failed:\n${build.stdout}\n${build.stderr}`);
-  server = createStaticServer(dist);
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  themedBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await buildAndServe(content, dist);
+  themedBaseUrl = served.baseUrl;
+  stopServing = served.close;
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise((closed) => server?.close(closed));
+  await stopServing?.();
   rmSync(workDir, { recursive: true, force: true });
 });
 
