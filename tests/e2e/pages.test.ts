@@ -58,7 +58,8 @@ describe.each(sitePages)('the page at $path', (sitePage) => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: text(sitePage.language, 'nav.openMenu') }).click();
-    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
+    // The header's island wakes on this first click: under load its code takes more than the default second to arrive.
+    await expect.poll(() => page.locator('#mobile-menu').isVisible(), { timeout: 5000 }).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(problems).toEqual(expectedProblems);
     await close();
