@@ -1,36 +1,21 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import type { TestContext } from 'vitest';
 import { copyValidFixture, removeCopy, replaceInFile } from '../content/fixtures/content-fixture.ts';
+import { runPortfolio } from '../testing/run-cli.ts';
 import type { OpenAlexWork } from '../publications/openalex-types.ts';
 import { generateWorks, startOpenAlexStandIn } from '../publications/testing/openalex-stand-in.ts';
 
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 // The valid fixture's owner (its site.json).
 const ownerId = 'A5023888391';
-
-function portfolio(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { OPENALEX_API_KEY: _key, OPENALEX_API_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['cli/bin/portfolio.js', ...args], { cwd: repositoryRoot, env: inherited });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** An import from a stand-in serving `works`, as the weekly refresh runs it. */
 async function refresh({ onTestFinished }: TestContext, content: string, works: OpenAlexWork[], ...args: string[]) {
   const server = await startOpenAlexStandIn({ works });
   onTestFinished(() => server.close());
-  return portfolio(['fetch-publications', '--content', content, '--api-url', server.url, '--summary-file', `${content}-summary.md`, ...args]);
+  return runPortfolio(['fetch-publications', '--content', content, '--api-url', server.url, '--summary-file', `${content}-summary.md`, ...args]);
 }
 
 const [first, second, gone, published] = generateWorks(4, { authorId: ownerId }) as [OpenAlexWork, OpenAlexWork, OpenAlexWork, OpenAlexWork];
@@ -82,7 +67,7 @@ describe('fetch-publications and the references to publications (end to end)', {
 
     // The first import has the preprint alone; the fixture's own work is not the stand-in owner's.
     expect((await refresh(context, content, [first, second, gone, preprint], '--allow-shrink')).code).toBe(0);
-    expect((await portfolio(['validate', '--content', content])).code).toBe(0);
+    expect((await runPortfolio(['validate', '--content', content])).code).toBe(0);
     const siteBefore = await readFile(join(content, 'site.json'), 'utf8');
 
     // A week later OpenAlex has the published article (the preprint is merged into it) and no longer the third study.
@@ -111,7 +96,7 @@ describe('fetch-publications and the references to publications (end to end)', {
     expect(existsSync(join(content, 'papers', 'w4100000004.pdf'))).toBe(false);
 
     // validate names the same two references, and nothing else; once they are gone it passes.
-    const validated = await portfolio(['validate', '--content', content]);
+    const validated = await runPortfolio(['validate', '--content', content]);
     expect(validated.code).toBe(1);
     expect(validated.stdout.split('\n').filter((line) => line.includes('error:'))).toEqual([
       expect.stringMatching(/posts\/preprint\.md:7:\d+  \/  error: the link to \/publications\/w4000000003\/ names no work/),
@@ -119,6 +104,6 @@ describe('fetch-publications and the references to publications (end to end)', {
     ]);
     await replaceInFile(content, 'site.json', ', "W4000000003"]', ']');
     await replaceInFile(content, join('posts', 'preprint.md'), ' and [the other study](/publications/w4000000003/)', '');
-    expect((await portfolio(['validate', '--content', content])).code).toBe(0);
+    expect((await runPortfolio(['validate', '--content', content])).code).toBe(0);
   });
 });
