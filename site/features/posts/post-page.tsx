@@ -1,33 +1,11 @@
-import type { Edition } from '../../../schemas/types.generated.ts';
 import { postPath, type PostLink, type PostPageData } from '../../../core/collections/posts/posts-model.ts';
 import { localizedPath } from '../../../core/i18n/languages.ts';
-import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { MarkdownBody } from '../../shared/markdown/markdown-body.tsx';
+import { LanguageTwins } from '../../shared/ui/language-twins.tsx';
 import { PostMeta, TagLinks } from './post-list.tsx';
 import styles from './posts.module.css';
 import { useItemData } from './use-posts.ts';
-
-/** The post in each other language it is written in, each named in itself (edition data). */
-function Twins({ slug, twins }: { slug: string; twins: readonly string[] }) {
-  const { t } = useI18n();
-  const edition = useData<Edition>('edition');
-  if (twins.length === 0) return null;
-  const names = new Map(edition.status === 'success' ? edition.data.languages.map((entry) => [entry.code, entry.name]) : []);
-  return (
-    <p className={styles.twins}>
-      {t('posts.alsoIn')}{' '}
-      {twins.map((language, index) => (
-        <span key={language}>
-          {index > 0 && ', '}
-          <a href={`${localizedPath(language, postPath(slug))}/`} hrefLang={language} lang={language}>
-            {names.get(language) ?? language}
-          </a>
-        </span>
-      ))}
-    </p>
-  );
-}
 
 function Neighbour({ post, rel, label }: { post: PostLink | undefined; rel: 'prev' | 'next'; label: string }) {
   const { path } = useI18n();
@@ -59,7 +37,12 @@ export function PostPage({ dataKey }: { itemKey: string; dataKey: string }) {
         </h1>
         <PostMeta post={post} />
         <TagLinks tags={post.tags} />
-        <Twins slug={post.slug} twins={post.twins} />
+        <LanguageTwins
+          label={t('posts.alsoIn')}
+          twins={post.twins}
+          hrefFor={(language) => `${localizedPath(language, postPath(post.slug))}/`}
+          className={styles.twins}
+        />
       </header>
       <MarkdownBody
         body={post.body}
