@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formerPublicationKeys, isUrlSafeKey, publicationKey, publicationRedirects } from './publication-key.ts';
+import { formerPublicationKeys, isUrlSafeKey, keyFromName, publicationKey, publicationRedirects } from './publication-key.ts';
 
 describe('publicationKey', () => {
   it('lower-cases an OpenAlex id and a hand-kept id', () => {
@@ -26,5 +26,14 @@ describe('former keys and redirects', () => {
       { id: 'W4', mergedIds: ['W5'] },
     ]);
     expect([...redirects]).toEqual([['w5', 'w1']]);
+  });
+});
+
+describe('keyFromName', () => {
+  it('makes a citation key or a slug a page key', () => {
+    expect(keyFromName('Smith2020:Waves')).toBe('smith2020-waves');
+    expect(keyFromName('müller_étude--2019')).toBe('muller-etude-2019');
+    expect(keyFromName('2019-paper-title-number-1')).toBe('2019-paper-title-number-1');
+    expect(isUrlSafeKey(keyFromName('  Ünïcode / Key  '))).toBe(true);
   });
 });

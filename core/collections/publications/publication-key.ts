@@ -12,6 +12,20 @@ export function publicationKey(publication: Pick<Publication, 'id'>): string {
 /** What a key may look like: it is a path segment, so lower-case letters, digits and inner hyphens only. */
 export const publicationKeyPattern = /^[a-z0-9][a-z0-9-]*$/;
 
+/**
+ * The id of a work that has no OpenAlex id but a name of its own elsewhere — a BibTeX citation key, an old site's
+ * page slug — as a key: lower-case, accents dropped, every other run of characters a hyphen (`Smith2020:Waves` →
+ * `smith2020-waves`). Imports and site moves both use it, so an old site's publication page redirects to the work.
+ */
+export function keyFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 export function isUrlSafeKey(key: string): boolean {
   return publicationKeyPattern.test(key);
 }
