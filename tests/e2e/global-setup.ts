@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,12 +7,16 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { createFormStandIn } from './support/form-stand-in.ts';
+import { writeOwnerVariant } from './support/owner-variant.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     formServiceUrl: string;
     distDir: string;
+    ownerBaseUrl: string;
+    ownerDistDir: string;
+    ownerContentDir: string;
   }
 }
 
@@ -27,9 +31,21 @@ function listen(server: Server): Promise<string> {
   });
 }
 
+/** `portfolio build`, as a child process the other build can run beside. */
+function build(contentDir: string, distDir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', contentDir, '--out', distDir], { cwd: projectRoot });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`portfolio build of ${contentDir} failed for the browser tests:\n${output}`))));
+  });
+}
+
 /**
- * Builds the shipped content once — with the form endpoint pointed at a local stand-in — and serves the
- * built dist/ the way `portfolio preview` does, for every browser test.
+ * Builds the shipped content once — with the form endpoint pointed at a local stand-in — and the owner's variant
+ * of it (support/owner-variant.ts) beside it, and serves each built dist/ the way `portfolio preview` does.
  */
 export default async function setup(project: TestProject) {
   const formService = createFormStandIn();
@@ -43,24 +59,23 @@ export default async function setup(project: TestProject) {
   const site = JSON.parse(readFileSync(sitePath, 'utf8')) as { contact: { formEndpoint: string } };
   site.contact.formEndpoint = `${formServiceUrl}/f/e2e-test-form`;
   writeFileSync(sitePath, JSON.stringify(site, null, 2));
-
-  const build = spawnSync(
-    process.execPath,
-    [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', contentDir, '--out', distDir],
-    { cwd: projectRoot, encoding: 'utf8' },
-  );
-  if (build.status !== 0) {
-    throw new Error(`portfolio build failed for the browser tests:\n${build.stdout}\n${build.stderr}`);
-  }
+  const ownerContentDir = await writeOwnerVariant(workDir);
+  const ownerDistDir = join(workDir, 'owner-dist');
+  await Promise.all([build(contentDir, distDir), build(ownerContentDir, ownerDistDir)]);
 
   const siteServer = createStaticServer(distDir);
   const baseUrl = await listen(siteServer);
+  const ownerServer = createStaticServer(ownerDistDir);
   project.provide('baseUrl', baseUrl);
+  project.provide('ownerBaseUrl', await listen(ownerServer));
+  project.provide('ownerDistDir', ownerDistDir);
+  project.provide('ownerContentDir', ownerContentDir);
   project.provide('formServiceUrl', formServiceUrl);
   project.provide('distDir', distDir);
 
   return async () => {
     await new Promise((done) => siteServer.close(done));
+    await new Promise((done) => ownerServer.close(done));
     formService.closeAllConnections();
     await new Promise((done) => formService.close(done));
     rmSync(workDir, { recursive: true, force: true });

@@ -1,23 +1,10 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { analyzeEveryState, axeViolations, openScrolledInTheme } from '../../audit/axe-run.ts';
-import { buildAndServe } from './support/built-variant.ts';
 import { openPage, saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { extraPages } from './support/owner-variant.ts';
 import { navSections, ownPage, text, type Language } from './support/site-content.ts';
-
-const projectRoot = resolve(import.meta.dirname, '../..');
-
-/** Four more pages of the owner's in the header: with the shipped content's twelve links, sixteen. */
-const extraPages = [
-  { slug: 'field-campaigns', en: 'Field campaigns', fr: 'Campagnes de terrain' },
-  { slug: 'datasets', en: 'Open datasets', fr: 'Jeux de données ouverts' },
-  { slug: 'open-positions', en: 'Open positions', fr: 'Postes ouverts' },
-  { slug: 'outreach', en: 'Outreach', fr: 'Médiation scientifique' },
-];
 
 /** Every header link of the site in a language, in order: the sections, the CV, then the owner's pages. */
 const allLabels = (language: Language) => [
@@ -27,29 +14,7 @@ const allLabels = (language: Language) => [
   ...extraPages.map((page) => page[language]),
 ];
 
-let workDir: string;
-let stopServing: (() => Promise<void>) | undefined;
-let baseUrl: string;
-
-beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'portfolio-header-e2e-'));
-  const content = join(workDir, 'content');
-  cpSync(join(projectRoot, 'content'), content, { recursive: true });
-  extraPages.forEach((page, index) => {
-    const file = (title: string) => `---\ntitle: ${title}\nnav: true\norder: ${index + 2}\n---\n\n${title}.\n`;
-    writeFileSync(join(content, 'pages', `${page.slug}.md`), file(page.en));
-    writeFileSync(join(content, 'pages', `${page.slug}.fr.md`), file(page.fr));
-  });
-  const dist = join(workDir, 'dist');
-  const served = await buildAndServe(content, dist);
-  baseUrl = served.baseUrl;
-  stopServing = served.close;
-}, 300_000);
-
-afterAll(async () => {
-  await stopServing?.();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const baseUrl = inject('ownerBaseUrl');
 
 const home = (language: Language) => (language === 'en' ? '/' : '/fr/');
 const moreButton = (page: Page) => page.locator('header button[aria-controls="more-menu"]');

@@ -1,52 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe } from './support/built-variant.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { photoAlt, photoBytes } from './support/owner-variant.ts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
-const alt = { en: 'Portrait of the owner', fr: 'Portrait de la propriétaire' };
-let workDir: string;
-let stopServing: (() => Promise<void>) | undefined;
-let baseUrl: string;
-let sourceBytes: number;
-let distDir: string;
-let siteUrl: string;
-
-/**
- * The shipped content with a camera-sized photo: 6000×4000 pixels of noise (so that JPEG cannot make it small),
- * built and served as `portfolio preview` does.
- */
-beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'portfolio-photo-e2e-'));
-  const content = join(workDir, 'content');
-  cpSync(join(projectRoot, 'content'), content, { recursive: true });
-  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
-  await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise } })
-    .jpeg({ quality: 85 })
-    .toFile(join(content, 'images/portrait.jpg'));
-  sourceBytes = statSync(join(content, 'images/portrait.jpg')).size;
-  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as { siteUrl: string; profile: Record<string, unknown> };
-  siteUrl = site.siteUrl.replace(/\/+$/, '');
-  site.profile.photo = { path: 'images/portrait.jpg', alt };
-  writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
-
-  const dist = join(workDir, 'dist');
-  distDir = dist;
-  const served = await buildAndServe(content, dist);
-  baseUrl = served.baseUrl;
-  stopServing = served.close;
-}, 300_000);
-
-afterAll(async () => {
-  await stopServing?.();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const baseUrl = inject('ownerBaseUrl');
+const distDir = inject('ownerDistDir');
+const sourceBytes = photoBytes(inject('ownerContentDir'));
+const siteUrl = (JSON.parse(readFileSync(join(inject('ownerContentDir'), 'site.json'), 'utf8')) as { siteUrl: string }).siteUrl.replace(/\/+$/, '');
+const alt = photoAlt;
 
 const mobile: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },

@@ -1,39 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { analyzeEveryState, axeViolations, openScrolledInTheme } from '../../audit/axe-run.ts';
-import { buildAndServe } from './support/built-variant.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { ownerTheme } from './support/owner-variant.ts';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
 const shippedBaseUrl = inject('baseUrl');
-const theme = { accent: { light: '#0b6e4f', dark: '#7fd1b9' }, font: 'Inter' };
-const ownerStyles = ':root {\n  --radius-md: 3px;\n}\n\nh2 {\n  letter-spacing: 0.05em;\n}\n';
-let workDir: string;
-let stopServing: (() => Promise<void>) | undefined;
-let themedBaseUrl: string;
-
-/** The shipped content with a theme and a styles.css, built and served as `portfolio preview` does. */
-beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'portfolio-theme-e2e-'));
-  const content = join(workDir, 'content');
-  cpSync(join(projectRoot, 'content'), content, { recursive: true });
-  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, theme }, null, 2));
-  writeFileSync(join(content, 'styles.css'), ownerStyles);
-  const dist = join(workDir, 'dist');
-  const served = await buildAndServe(content, dist);
-  themedBaseUrl = served.baseUrl;
-  stopServing = served.close;
-}, 300_000);
-
-afterAll(async () => {
-  await stopServing?.();
-  rmSync(workDir, { recursive: true, force: true });
-});
+const themedBaseUrl = inject('ownerBaseUrl');
+const theme = ownerTheme;
 
 /** What the page draws with the theme's tokens: a plain link, the primary buttons, the text font, the owner's styles. */
 function drawnStyles(page: Page) {
