@@ -211,7 +211,8 @@ describe('every export of a whole bibliography reads back', () => {
   });
 
   it("the import stand-in's 1,000 works", () => {
-    const publications = imported(generateWorks(1000, { authorId: 'A5023888391' }));
+    // No abstract, as below: the BibTeX parser's time goes on long fields, which zotero-import.test.ts reads back.
+    const publications = imported(generateWorks(1000, { authorId: 'A5023888391' })).map((publication) => ({ ...publication, abstract: '' }));
     expect(publications).toHaveLength(1000);
     checkRoundTrip(publications);
   });
