@@ -9,7 +9,7 @@ import { mapWork } from '../publications/map-work.ts';
 import { generateWorks } from '../publications/testing/openalex-stand-in.ts';
 import { toCsl } from './csl.ts';
 import { bibtex, ris } from './formats.ts';
-import { zoteroBibtexImport, zoteroRisImport, type ZoteroItem } from './testing/zotero-import.ts';
+import { zoteroBibtexImport, zoteroRisImport, type ZoteroItem } from '../testing/zotero-import.ts';
 
 /** What Zotero must make of each work: its abstract on one line, its keywords as tags, a preprint's server. */
 function expectedItem(publication: Publication, format: 'bibtex' | 'ris'): Partial<ZoteroItem> {
