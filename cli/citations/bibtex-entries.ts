@@ -1,10 +1,11 @@
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
-import type { CslItem, CslName } from './csl.ts';
+import { cslKeywords, type CslItem, type CslName } from './csl.ts';
 
 /**
  * BibTeX from citation-js's entry objects, with what it gets wrong for classic BibTeX, biber and Zotero put
- * right (docs/decisions/one-citation-record.md): the entry type, the date fields, a preprint's server.
+ * right (docs/decisions/one-citation-record.md): the entry type, the date fields, a preprint's server, and the
+ * abstract and keywords it leaves out (docs/decisions/zotero-imports.md).
  */
 
 const bibtexConfig = plugins.config.get('@bibtex') as { format: { checkLabel: boolean; asciiOnly: boolean } };
@@ -36,7 +37,7 @@ const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** Field order in the output: who and what, where, which part, when, where online. */
 const fieldOrder = [
   'author', 'title', 'journal', 'booktitle', 'school', 'institution', 'publisher', 'organization', 'howpublished',
-  'volume', 'number', 'pages', 'year', 'month', 'date', 'doi', 'url',
+  'volume', 'number', 'pages', 'year', 'month', 'date', 'doi', 'url', 'keywords', 'abstract',
 ];
 
 /** LaTeX's special characters as commands, so that braces balance and nothing is read as markup. */
@@ -53,9 +54,15 @@ const latexSpecials: Readonly<Record<string, string>> = {
   '^': '\\textasciicircum{}',
 };
 
-function latex(text: string): string {
-  return text.replace(/[\\{}&%$#_~^]/g, (character) => latexSpecials[character] ?? character);
+function latex(text: string, specials = /[\\{}&%$#_~^]/g): string {
+  return text.replace(specials, (character) => latexSpecials[character] ?? character);
 }
+
+/**
+ * Better BibTeX reads `keywords` verbatim and Zotero unescapes it: only what would break the .bbl biber writes
+ * (a backslash, a brace, a comment sign, a macro parameter) is escaped there.
+ */
+const keywordSpecials = /[\\{}%#]/g;
 
 function latexName(name: CslName): CslName {
   if ('literal' in name) return { literal: latex(name.literal) };
@@ -66,7 +73,7 @@ function latexName(name: CslName): CslName {
 function latexItem(item: CslItem): CslItem {
   const text = (value: string | undefined) => (value === undefined ? undefined : latex(value));
   const escaped: CslItem = { ...item, title: latex(item.title) };
-  for (const field of ['container-title', 'publisher', 'genre', 'volume', 'issue', 'page', 'number', 'abstract', 'keyword'] as const) {
+  for (const field of ['container-title', 'publisher', 'genre', 'volume', 'issue', 'page', 'number'] as const) {
     if (item[field] !== undefined) escaped[field] = text(item[field]);
   }
   if (item.author !== undefined) escaped.author = item.author.map(latexName);
@@ -96,9 +103,22 @@ function dateFields(item: CslItem): Array<[string, string]> {
   return fields;
 }
 
+/**
+ * The abstract on one line (a blank line in a field is a LaTeX paragraph break, and Zotero joins lines anyway) and
+ * the keywords as one list: Zotero splits `keywords` at commas and semicolons, biber at commas.
+ */
+function descriptionFields(item: CslItem): Array<[string, string]> {
+  const fields: Array<[string, string]> = [];
+  const abstract = item.abstract?.replace(/\s+/g, ' ').trim();
+  if (abstract) fields.push(['abstract', `{${latex(abstract)}}`]);
+  const keywords = cslKeywords(item);
+  if (keywords.length > 0) fields.push(['keywords', `{${keywords.map((keyword) => latex(keyword, keywordSpecials)).join(', ')}}`]);
+  return fields;
+}
+
 function fields(entry: EntryObject, item: CslItem): Array<[string, string]> {
   // The genre citation-js writes as `type` is for APA ("[Preprint]"); @misc says what a preprint is without it.
-  const { year: _year, month: _month, type: _genre, howpublished, publisher, ...rest } = entry.properties;
+  const { year: _year, month: _month, type: _genre, abstract: _abstract, keywords: _keywords, howpublished, publisher, ...rest } = entry.properties;
   const properties: Record<string, string> = rest;
   // citation-js repeats the URL as howpublished; a preprint's server is its howpublished (no publisher in @misc).
   if (item.type === 'article' && publisher !== undefined) properties.howpublished = publisher;
@@ -109,7 +129,7 @@ function fields(entry: EntryObject, item: CslItem): Array<[string, string]> {
     if (value !== undefined) properties[field] = wholeWordBraces(value);
   }
   const braced = Object.entries(properties).map(([field, value]): [string, string] => [field, `{${value}}`]);
-  const all = [...braced, ...dateFields(item)];
+  const all = [...braced, ...dateFields(item), ...descriptionFields(item)];
   const rank = (field: string) => (fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length);
   return all.sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -29,6 +29,13 @@ export interface CslItem {
 
 export type CslName = PersonName;
 
+/** CSL-JSON keeps keywords as one string: the work's keywords joined by commas (toCsl), read back one by one. */
+const keywordSeparator = ',';
+
+export function cslKeywords(item: CslItem): string[] {
+  return (item.keyword ?? '').split(keywordSeparator).map((keyword) => keyword.trim()).filter((keyword) => keyword !== '');
+}
+
 /** The CSL type of each kind of work: a preprint is CSL's `article` (its genre says "Preprint"). */
 const cslTypes: Record<WorkKind, CslItem['type']> = {
   article: 'article-journal',
@@ -75,7 +82,7 @@ export function toCsl(publication: Publication): CslItem {
     number: type === 'report' ? (publication.number ?? undefined) : undefined,
     DOI: publication.doi ?? undefined,
     abstract: publication.abstract === '' ? undefined : publication.abstract,
-    keyword: publication.keywords.length === 0 ? undefined : publication.keywords.join(','),
+    keyword: publication.keywords.length === 0 ? undefined : publication.keywords.join(keywordSeparator),
     language: publication.language ?? undefined,
   };
   const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));

@@ -1,6 +1,6 @@
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-ris';
-import type { CslItem } from './csl.ts';
+import { cslKeywords, type CslItem } from './csl.ts';
 
 /**
  * RIS from citation-js's tag objects, with the types, dates, pages and ids that Zotero's RIS translator and
@@ -11,7 +11,8 @@ type Tags = Record<string, string | string[]>;
 
 /**
  * RIS type of each CSL type. Zotero reads CPAPER as a conference paper. No RIS type is a preprint in Zotero's
- * translator: UNPB (unpublished work) is what the RIS specification has for one, and Zotero reads it as an article.
+ * translator: UNPB (unpublished work) is what the RIS specification has for one; Zotero reads it as a journal
+ * article, which the record's Extra lines turn into a preprint (preprintExtra).
  */
 const risTypes: Record<CslItem['type'], string> = {
   'article-journal': 'JOUR',
@@ -23,7 +24,15 @@ const risTypes: Record<CslItem['type'], string> = {
   report: 'RPRT',
 };
 
-const tagOrder = ['AU', 'TI', 'T2', 'C3', 'PB', 'M3', 'VL', 'IS', 'SP', 'EP', 'SN', 'PY', 'DA', 'DO', 'UR', 'LA', 'KW', 'AB', 'ID'];
+const tagOrder = ['AU', 'TI', 'T2', 'C3', 'PB', 'M3', 'VL', 'IS', 'SP', 'EP', 'SN', 'PY', 'DA', 'DO', 'UR', 'LA', 'KW', 'AB', 'M2', 'ID'];
+
+/**
+ * Zotero's RIS import puts M2 lines into the item's Extra, and on saving turns its "Type: preprint" and
+ * "Repository:" lines into a preprint's type and server (docs/decisions/zotero-imports.md).
+ */
+function preprintExtra(item: CslItem): string[] {
+  return ['Type: preprint', ...(item.publisher === undefined ? [] : [`Repository: ${item.publisher}`])];
+}
 
 /** RIS dates are YYYY/MM/DD/ with empty parts left empty. */
 function risDate(item: CslItem): string | undefined {
@@ -34,7 +43,7 @@ function risDate(item: CslItem): string | undefined {
 }
 
 function fixedTags(tags: Tags, item: CslItem): Tags {
-  const { TY: _type, C2: _yearPublished, SP: _pages, PY: _year, DA: _date, ID: _id, ...rest } = tags;
+  const { TY: _type, C2: _yearPublished, SP: _pages, PY: _year, DA: _date, ID: _id, KW: _keywords, ...rest } = tags;
   const fixed: Tags = { ...rest, ID: item.id };
   const year = item.issued?.['date-parts'][0][0];
   if (year !== undefined) fixed.PY = String(year);
@@ -47,6 +56,10 @@ function fixedTags(tags: Tags, item: CslItem): Tags {
   // Zotero takes a conference paper's T2 for the conference name and C3 for the proceedings' title.
   if (item.type === 'paper-conference' && container !== undefined) Object.assign(fixed, { T2: container, C3: container });
   if (item.publisher !== undefined) fixed.PB = item.publisher;
+  // One keyword a line: Zotero splits KW at semicolons and line ends, not at commas.
+  const keywords = cslKeywords(item);
+  if (keywords.length > 0) fixed.KW = keywords;
+  if (item.type === 'article') fixed.M2 = preprintExtra(item);
   // M3 is a thesis's type in Zotero, but a DOI for an article, which a preprint becomes there.
   if (item.type !== 'thesis') delete fixed.M3;
   return fixed;
