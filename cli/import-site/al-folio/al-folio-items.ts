@@ -3,7 +3,7 @@ import { slugOf, SlugSet, text } from '../jekyll/front-matter-values.ts';
 import { readDate } from '../jekyll/jekyll-dates.ts';
 import type { JekyllFile } from '../jekyll/jekyll-files.ts';
 import { type BodyContext, importBody, importFile } from '../jekyll/import-body.ts';
-import { collectionAddress, servedAddresses } from '../jekyll/permalinks.ts';
+import { collectionAddress, redirectFrom, servedAddresses } from '../jekyll/permalinks.ts';
 import { demoCourse, demoNewsItem, demoProject } from './al-folio-demo.ts';
 
 /** al-folio's collections — `_news/`, `_projects/`, `_teachings/` — as news, projects and courses. */
@@ -12,8 +12,8 @@ type Config = Record<string, unknown>;
 
 function redirectOldPage(config: Config, collection: string, file: JekyllFile, to: string, context: BodyContext): string {
   const address = collectionAddress(config, collection, file.path.slice(collection.length + 2), text(file.data, 'permalink'));
+  for (const served of [...(address === null ? [] : servedAddresses(address)), ...redirectFrom(file.data)]) context.log.redirect(served, to);
   if (address === null) return '';
-  for (const served of servedAddresses(address)) context.log.redirect(served, to);
   return ` (was ${address})`;
 }
 

@@ -3,6 +3,7 @@ import type { OldProfile } from '../old-site.ts';
 import { text } from '../jekyll/front-matter-values.ts';
 import type { JekyllFile } from '../jekyll/jekyll-files.ts';
 import { type BodyContext, importBody, importFile } from '../jekyll/import-body.ts';
+import { redirectFrom } from '../jekyll/permalinks.ts';
 import { plainText } from '../jekyll/liquid.ts';
 import { demoAboutStart } from './al-folio-demo.ts';
 import { readSocials } from './al-folio-socials.ts';
@@ -52,6 +53,7 @@ export function readProfile(sources: ProfileSources, context: BodyContext): OldP
         if (path === null) changes.push(`its picture ${image} is not in the old site`);
         else profile.photo = { path, alt: null };
       }
+      for (const address of redirectFrom(about.data)) context.log.redirect(address, '/');
       context.log.imported(about.path, 'the about text and picture of the profile', changes);
     }
   }

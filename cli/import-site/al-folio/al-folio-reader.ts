@@ -20,6 +20,8 @@ const pageRules: PageRules = {
   tool: 'al-folio',
   lists: { '/blog/': '/posts/', '/publications/': '/publications/', '/projects/': '/projects/', '/news/': '/news/', '/cv/': '/cv/', '/teaching/': '/teaching/' },
   toolLayouts: new Set(['about', 'cv', 'bib', 'archive', 'archive-year', 'archive-tag', 'archive-category', 'distill', 'book-shelf', 'book-review', 'profiles']),
+  // al-folio's example pages (repositories, books, people) are its own layouts or only Liquid: left out as such.
+  demo: () => null,
 };
 
 async function recognise(oldSiteDir: string): Promise<string[] | null> {

@@ -2,7 +2,7 @@ import type { OldPage } from '../old-site.ts';
 import { slugOf, SlugSet, text } from './front-matter-values.ts';
 import type { JekyllFile } from './jekyll-files.ts';
 import { type BodyContext, importBody } from './import-body.ts';
-import { expandPermalink, servedAddresses } from './permalinks.ts';
+import { expandPermalink, redirectFrom, servedAddresses } from './permalinks.ts';
 
 /** A tool's `_pages/`: list pages the new site makes itself (redirected to it), the owner's own pages, and the tool's machinery. */
 
@@ -12,6 +12,8 @@ export interface PageRules {
   lists: Record<string, string>;
   /** Layouts that are the tool's own pages (a repositories grid, a 404), not the owner's text. */
   toolLayouts: ReadonlySet<string>;
+  /** Says why a page is the tool's shipped example, or null when it is the owner's. */
+  demo: (file: JekyllFile) => string | null;
 }
 
 /** The new site's own first path segments, which an owner's page may not take. */
@@ -31,7 +33,7 @@ export function planPages(files: JekyllFile[], rules: PageRules): Map<JekyllFile
   const planned = new Map<JekyllFile, string>();
   for (const file of files) {
     const address = pageAddress(file);
-    if (rules.lists[address] !== undefined || rules.toolLayouts.has(text(file.data, 'layout') ?? '')) continue;
+    if (rules.lists[address] !== undefined || rules.toolLayouts.has(text(file.data, 'layout') ?? '') || rules.demo(file) !== null) continue;
     const last = address.replace(/\/$/, '').split('/').pop()?.replace(/\.html?$/, '') ?? '';
     planned.set(file, `/${slugs.claim(slugOf(last || file.name.replace(/\.[^.]+$/, '')))}/`);
   }
@@ -44,8 +46,13 @@ export function importPages(files: JekyllFile[], planned: Map<JekyllFile, string
     const address = pageAddress(file);
     const list = rules.lists[address];
     if (list !== undefined) {
-      for (const served of servedAddresses(address)) context.log.redirect(served, list);
+      for (const served of [...servedAddresses(address), ...redirectFrom(file.data)]) context.log.redirect(served, list);
       context.log.imported(file.path, `list page: the new site makes its own at ${list}${list === address ? '' : `, and ${address} redirects there`}`);
+      continue;
+    }
+    const demo = rules.demo(file);
+    if (demo !== null) {
+      context.log.leftOut(file.path, demo);
       continue;
     }
     const target = planned.get(file);
@@ -58,7 +65,7 @@ export function importPages(files: JekyllFile[], planned: Map<JekyllFile, string
       context.log.leftOut(file.path, 'nothing left once its Liquid and HTML were removed' + (changes.length > 0 ? `; ${changes.join('; ')}` : ''));
       continue;
     }
-    for (const served of servedAddresses(address)) context.log.redirect(served, target);
+    for (const served of [...servedAddresses(address), ...redirectFrom(file.data)]) context.log.redirect(served, target);
     context.log.imported(file.path, `page ${target} (was ${address})`, changes);
     pages.push({ slug: target.slice(1, -1), title: text(file.data, 'title') ?? target.slice(1, -1), body: markdown });
   }

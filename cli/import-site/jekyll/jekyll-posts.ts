@@ -3,7 +3,7 @@ import { text, slugOf, SlugSet, words } from './front-matter-values.ts';
 import { readDate, readPostFileName } from './jekyll-dates.ts';
 import type { JekyllFile } from './jekyll-files.ts';
 import { type BodyContext, importBody } from './import-body.ts';
-import { expandPermalink, postPlaceholders, servedAddresses } from './permalinks.ts';
+import { expandPermalink, postPlaceholders, redirectFrom, servedAddresses } from './permalinks.ts';
 import type { SiteLog } from './site-log.ts';
 
 /** `_posts/`: what Jekyll published as a post, where it served it, and the new post it becomes. */
@@ -60,7 +60,7 @@ export function titleFromSlug(slug: string): string {
 export function importPosts(planned: PlannedPost[], context: BodyContext): OldPost[] {
   return planned.map((post) => {
     const { markdown, changes } = importBody(post.file, context);
-    for (const address of servedAddresses(post.oldUrl)) context.log.redirect(address, post.newUrl);
+    for (const address of [...servedAddresses(post.oldUrl), ...redirectFrom(post.file.data)]) context.log.redirect(address, post.newUrl);
     context.log.imported(post.file.path, `post ${post.newUrl} (was ${post.oldUrl})`, changes);
     const tags = [...new Set([...words(post.file.data['tags']), ...words(post.file.data['categories'] ?? post.file.data['category'])])];
     return {

@@ -48,6 +48,8 @@ function convertTag(tag: string, context: LiquidContext, note: (detail: string) 
     const keys = rest.filter((word) => word !== '' && !word.startsWith('-') && !/^\d+$/.test(word));
     if (keys.length > 0) return keys.map((key) => `[${key}](/publications/${keyFromName(key)}/)`).join(', ');
   }
+  // academicpages starts pages with `{% include base_path %}`, which only sets `{{ base_path }}` (resolved below).
+  if (name === 'include' && rest[0] === 'base_path') return '';
   if (name === 'include' && /^figure\.(?:liquid|html)$/.test(rest[0] ?? '')) {
     const image = figureFromAttributes(attributes(argument));
     if (image !== null) return image;
@@ -91,7 +93,7 @@ function resolveBaseUrl(path: string): string {
   return path.replace(/\{\{-?\s*site\.(?:baseurl|url)\s*-?\}\}/g, '');
 }
 
-const siteAddress = /^site\.(?:baseurl|url)$/;
+const siteAddress = /^(?:site\.(?:baseurl|url)|base_path)$/;
 const addressFilter = /^(?:"([^"]*)"|'([^']*)')\s*\|\s*(?:relative_url|absolute_url|prepend:\s*site\.(?:baseurl|url))\s*(?:\|\s*prepend:\s*site\.(?:baseurl|url)\s*)?$/;
 
 function convertOutput(output: string, note: (detail: string) => void): string | null {

@@ -68,6 +68,13 @@ export function servedAddresses(url: string): string[] {
   return [url, `${url}.html`];
 }
 
+/** jekyll-redirect-from's `redirect_from:` addresses of a page (academicpages ships the plugin): they served it too. */
+export function redirectFrom(data: Record<string, unknown>): string[] {
+  const value = data['redirect_from'];
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => (item.startsWith('/') ? item : `/${item}`));
+}
+
 /**
  * Where Jekyll served a collection's file (`_projects/1_project.md`): its own `permalink:`, else the collection's
  * in `_config.yml`, else Jekyll's default; null when the collection is not output (no page was served).
