@@ -1,5 +1,6 @@
 import { localFile, newFilePath } from './file-paths.ts';
 import { attributes, convertLiquid, type LiquidContext, plainText } from './liquid.ts';
+import { lineOfOffset } from './line-index.ts';
 
 /**
  * A Jekyll page's body as the new site's Markdown: Liquid first (liquid.ts), then raw HTML the new site's Markdown
@@ -23,6 +24,7 @@ export function convertBody(body: string, firstLine: number, context: LiquidCont
   const removedTags = new Map<string, number[]>();
   const changes = [...liquid.changes];
   const text = liquid.text;
+  const lineOf = lineOfOffset(text);
 
   const fileAddress = (reference: string): string => {
     const file = localFile(reference);
@@ -38,7 +40,7 @@ export function convertBody(body: string, firstLine: number, context: LiquidCont
   const markdown = text.replace(
     markup,
     (whole: string, newline: string | undefined, fence: string | undefined, block: string | undefined, anchorAttributes: string | undefined, anchorText: string | undefined, tagName: string | undefined, bang: string | undefined, linkText: string | undefined, target: string | undefined, linkTitle: string | undefined, offset: number) => {
-      const line = firstLine + text.slice(0, offset + (newline?.length ?? 0)).split('\n').length - 1;
+      const line = firstLine + lineOf(offset + (newline?.length ?? 0));
       if (fence !== undefined || whole.startsWith('`')) return whole;
       if (whole.startsWith('<!--')) return '\n'.repeat(whole.split('\n').length - 1);
       if (block !== undefined) {

@@ -1,4 +1,5 @@
 import { keyFromName } from '../../../core/collections/publications/publication-key.ts';
+import { lineOfOffset } from './line-index.ts';
 
 /**
  * Liquid in a Jekyll page, made Markdown (the first of two passes, see convert-body.ts): what has a Markdown
@@ -21,9 +22,10 @@ const token = /\{%-?\s*raw\s*-?%\}([\s\S]*?)\{%-?\s*endraw\s*-?%\}|\{%-?\s*([\s\
 
 export function convertLiquid(body: string, firstLine: number, context: LiquidContext): LiquidResult {
   const changes: string[] = [];
+  const lineOf = lineOfOffset(body);
   const text = body.replace(token, (whole: string, raw: string | undefined, tag: string | undefined, output: string | undefined, offset: number) => {
     if (raw !== undefined) return raw;
-    const line = firstLine + countLines(body.slice(0, offset));
+    const line = firstLine + lineOf(offset);
     const note = (detail: string): void => void changes.push(`line ${line}: ${detail}`);
     const converted = tag !== undefined ? convertTag(tag, context, note) : convertOutput(output ?? '', note);
     // A removed tag keeps its line breaks, so later line numbers still point at the old file.
