@@ -79,12 +79,14 @@ export function attributes(text: string): Record<string, string> {
 
 /** A Markdown image from a figure's path, alt or title, and caption (HTML dropped from the caption). */
 export function figureFromAttributes(found: Record<string, string>): string | null {
-  const path = found['path'] ?? found['src'];
+  const given = found['path'] ?? found['src'];
+  const path = given === undefined ? undefined : resolveBaseUrl(given);
+  // A path from a variable (`path=page.img`) or another Liquid output has no address to give.
   if (path === undefined || path.includes('{{') || /^[a-z_.]+$/.test(path)) return null;
   const caption = plainText(found['caption'] ?? '');
   const alt = plainText(found['alt'] ?? found['title'] ?? '') || caption;
   const title = caption !== '' && caption !== alt ? ` "${caption.replace(/"/g, "'")}"` : '';
-  return `![${alt.replace(/[[\]]/g, '')}](${resolveBaseUrl(path)}${title})`;
+  return `![${alt.replace(/[[\]]/g, '')}](${path}${title})`;
 }
 
 export function plainText(html: string): string {
