@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonResume, readRenderCv } from './al-folio-cv.ts';
+import { readJsonResume, readOldAlFolioCv, readRenderCv } from './al-folio-cv.ts';
 
 describe('al-folio CV data', () => {
   it('reads RenderCV sections by the fields of their entries, whatever the section is called', () => {
@@ -34,5 +34,23 @@ describe('al-folio CV data', () => {
       'work entry 2 (Professor): start date "soon" is not YYYY, YYYY-MM or YYYY-MM-DD; add it by hand',
       'education entry 1 (PhD in Physics): end date "later" is not a date; kept as ongoing, correct it by hand',
     ]);
+  });
+
+  it('reads the older al-folio CV sections: the full name, and education and experience time tables', () => {
+    const read = readOldAlFolioCv([
+      { title: 'General Information', type: 'map', contents: [{ name: 'Full Name', value: 'Ingrid Solberg' }, { name: 'Languages', value: 'Norwegian' }] },
+      { title: 'Education', type: 'time_table', contents: [{ title: 'PhD', institution: 'University of Oslo', year: '2014 - 2018', description: ['Thesis on tides'] }] },
+      { title: 'Academic Experience', type: 'time_table', contents: [{ title: 'Professor', institution: 'UiB', year: '2021 - present' }, { title: 'Visitor', institution: 'WHOI', year: 2019 }] },
+      { title: 'Honors and Awards', type: 'time_table', contents: [{ year: 2020, items: ['Prize'] }] },
+    ]);
+    expect(read).toEqual({
+      name: 'Ingrid Solberg',
+      education: [{ title: 'PhD', organization: 'University of Oslo', location: null, start: '2014', end: '2018', summary: null, bullets: ['Thesis on tides'] }],
+      experience: [
+        { title: 'Professor', organization: 'UiB', location: null, start: '2021', end: null, summary: null, bullets: [] },
+        { title: 'Visitor', organization: 'WHOI', location: null, start: '2019', end: '2019', summary: null, bullets: [] },
+      ],
+      problems: [],
+    });
   });
 });

@@ -89,3 +89,31 @@ export function readJsonResume(document: Data): CvRead {
   });
   return read;
 }
+
+/**
+ * al-folio's CV format before RenderCV: `_data/cv.yml` as a list of sections (`title`, `type`, `contents`); the
+ * `time_table` sections titled like education or experience give entries (`title`, `institution`, `year`
+ * as "2012 - 2017", "2019 - present" or "2015", `description`); the `map` section gives the full name.
+ */
+export function readOldAlFolioCv(sections: unknown[]): CvRead {
+  const read: CvRead = { name: null, experience: [], education: [], problems: [] };
+  for (const section of sections) {
+    if (!isData(section) || !Array.isArray(section['contents'])) continue;
+    const title = str(section, 'title') ?? '';
+    if (section['type'] === 'map') {
+      const fullName = section['contents'].find((item: unknown) => isData(item) && /name/i.test(str(item, 'name') ?? ''));
+      if (isData(fullName)) read.name = str(fullName, 'value');
+      continue;
+    }
+    const target = /educat/i.test(title) ? read.education : /experience|employment|position|appointment|work/i.test(title) ? read.experience : null;
+    if (section['type'] !== 'time_table' || target === null) continue;
+    section['contents'].forEach((item: unknown, index) => {
+      if (!isData(item)) return;
+      const [start = null, end = start] = (str(item, 'year') ?? '').split(/\s*[-–]\s*/).map((part) => (part === '' ? null : part));
+      const fields = { title: str(item, 'title') ?? '', organization: str(item, 'institution') ?? '', location: null, summary: null, bullets: list(item['description']) };
+      const made = entry(fields, start, end, `section "${title}" entry ${index + 1}`, read.problems);
+      if (made !== null) target.push(made);
+    });
+  }
+  return read;
+}

@@ -1,12 +1,12 @@
 import type { OldSite, OldTimelineEntry, SiteReader } from '../old-site.ts';
-import { readYaml } from '../front-matter.ts';
+import { parseDocument } from 'yaml';
 import { text } from '../jekyll/front-matter-values.ts';
 import { isFile, listFiles, readJekyllConfig, readPages, readTextIfPresent, reportDrafts } from '../jekyll/jekyll-files.ts';
 import type { BodyContext } from '../jekyll/import-body.ts';
 import { importPages, pageAddress, type PageRules, planPages } from '../jekyll/jekyll-pages.ts';
 import { importPosts, planPosts, postAddresses } from '../jekyll/jekyll-posts.ts';
 import { SiteLog } from '../jekyll/site-log.ts';
-import { readJsonResume, readRenderCv, type CvRead } from './al-folio-cv.ts';
+import { readJsonResume, readOldAlFolioCv, readRenderCv, type CvRead } from './al-folio-cv.ts';
 import { demoCvName, demoPost } from './al-folio-demo.ts';
 import { importCourses, importNews, importProjects } from './al-folio-items.ts';
 import { readBibliography } from './al-folio-bibliography.ts';
@@ -71,7 +71,7 @@ async function read(oldSiteDir: string): Promise<OldSite> {
 /** RenderCV's `_data/cv.yml` first, else JSON Resume's `assets/json/resume.json`; al-folio's Einstein example left out. */
 async function readCv(oldSiteDir: string, log: SiteLog): Promise<{ experience: OldTimelineEntry[]; education: OldTimelineEntry[] }> {
   const sources: Array<{ path: string; parse: (text: string) => CvRead | string }> = [
-    { path: '_data/cv.yml', parse: (source) => { const read = readYaml(source); return read.ok ? readRenderCv(read.data) : `line ${read.line}: not YAML (${read.message}); fix it and import again`; } },
+    { path: '_data/cv.yml', parse: readCvYaml },
     { path: 'assets/json/resume.json', parse: (source) => { try { return readJsonResume(JSON.parse(source) as Record<string, unknown>); } catch (error) { return `not JSON (${(error as Error).message}); fix it and import again`; } } },
   ];
   for (const source of sources) {
@@ -90,6 +90,16 @@ async function readCv(oldSiteDir: string, log: SiteLog): Promise<{ experience: O
     return read;
   }
   return { experience: [], education: [] };
+}
+
+/** `_data/cv.yml`: RenderCV's mapping, or the older al-folio list of sections. */
+function readCvYaml(source: string): CvRead | string {
+  const document = parseDocument(source);
+  const [error] = document.errors;
+  if (error !== undefined) return `line ${error.linePos?.[0]?.line ?? 1}: not YAML (${error.message.split('\n')[0] ?? ''}); fix it and import again`;
+  const data: unknown = document.toJS();
+  if (Array.isArray(data)) return readOldAlFolioCv(data);
+  return data !== null && typeof data === 'object' ? readRenderCv(data as Record<string, unknown>) : 'neither RenderCV data nor al-folio\'s CV sections';
 }
 
 export const alFolioReader: SiteReader = { tool: 'al-folio', recognise, read };

@@ -16,6 +16,7 @@ export function calendarDate(year: number, month: number, day: number): DateRead
 
 /** A front matter `date:` value (`2015-10-22 15:59:00-0400`, `2021-10-01`, a YAML date) as YYYY-MM-DD. */
 export function readDate(value: unknown): DateRead {
+  if (value === undefined || value === null || value === '') return { ok: false, problem: 'no date: add date: YYYY-MM-DD to its front matter' };
   if (value instanceof Date && !Number.isNaN(value.getTime())) return { ok: true, date: value.toISOString().slice(0, 10) };
   if (typeof value === 'number' && Number.isInteger(value) && value > 999 && value < 10000) return calendarDate(value, 1, 1);
   const text = typeof value === 'string' ? value.trim() : '';
