@@ -102,6 +102,7 @@ describe('alFolioReader', () => {
     expect(line('_posts/_template.md')?.detail).toContain('starts with "." or "_"');
     expect(line('_posts/2024-01-10-broken-front-matter.md')?.detail).toMatch(/^line 4: the front matter is not YAML \(Missing closing "quote\)/);
     expect(line('_posts/2023-02-30-impossible-day.md')?.detail).toBe('file name: the date 2023-02-30 does not exist: write a real day as YYYY-MM-DD');
+    expect(line('_posts/2022-03-01-on-medium.md')?.detail).toBe('it only sends readers to https://medium.com/@isolberg/why-moorings-fail-3f2a; link to it from a post or page of your own');
   });
 
   it('names every file it read once', () => {

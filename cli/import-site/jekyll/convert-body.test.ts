@@ -16,6 +16,10 @@ describe('convertBody', () => {
     expect(result.changes).toEqual(['line 4: <style> removed: the new site does not run a page\'s own styles or scripts', 'raw HTML <div> removed, its text kept (lines 1, 3)', 'raw HTML <p> removed, its text kept (line 2)']);
   });
 
+  it('makes a distill post\'s <d-cite> the same links as {% cite %}', () => {
+    expect(convert('Known <d-cite key="gregor2015draw, Smith:2020"></d-cite>.').markdown).toBe('Known [gregor2015draw](/publications/gregor2015draw/), [Smith:2020](/publications/smith-2020/).');
+  });
+
   it('leaves code blocks and inline code as written', () => {
     const body = '```html\n<div>[x](/assets/img/a.png)</div>\n```\nUse `<br>` here.';
     expect(convert(body)).toEqual({ markdown: body, changes: [], files: [] });

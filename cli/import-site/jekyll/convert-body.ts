@@ -1,5 +1,5 @@
 import { localFile, newFilePath } from './file-paths.ts';
-import { attributes, convertLiquid, type LiquidContext, plainText } from './liquid.ts';
+import { attributes, citeLinks, convertLiquid, type LiquidContext, plainText } from './liquid.ts';
 import { lineOfOffset } from './line-index.ts';
 
 /**
@@ -16,7 +16,7 @@ export interface ConvertedBody {
 }
 
 const markup =
-  /(^|\n)(```|~~~)[\s\S]*?\n\2|`[^`\n]+`|<!--[\s\S]*?-->|<(style|script)\b[\s\S]*?<\/\3>|<figure\b[\s\S]*?<\/figure>|<img\b[^>]*>|<a\b([^>]*)>([\s\S]*?)<\/a>|<br\s*\/?>|<\/?([a-zA-Z][\w-]*)\b[^>]*>|(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?((?:\s+"[^"]*")?)\s*\)/g;
+  /(^|\n)(```|~~~)[\s\S]*?\n\2|`[^`\n]+`|<!--[\s\S]*?-->|<d-cite\b[^>]*>\s*<\/d-cite>|<(style|script)\b[\s\S]*?<\/\3>|<figure\b[\s\S]*?<\/figure>|<img\b[^>]*>|<a\b([^>]*)>([\s\S]*?)<\/a>|<br\s*\/?>|<\/?([a-zA-Z][\w-]*)\b[^>]*>|(!?)\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?((?:\s+"[^"]*")?)\s*\)/g;
 
 export function convertBody(body: string, firstLine: number, context: LiquidContext): ConvertedBody {
   const liquid = convertLiquid(body, firstLine, context);
@@ -43,6 +43,8 @@ export function convertBody(body: string, firstLine: number, context: LiquidCont
       const line = firstLine + lineOf(offset + (newline?.length ?? 0));
       if (fence !== undefined || whole.startsWith('`')) return whole;
       if (whole.startsWith('<!--')) return '\n'.repeat(whole.split('\n').length - 1);
+      // al-folio's distill posts cite with <d-cite key="a,b">: the same links as {% cite %}.
+      if (whole.startsWith('<d-cite')) return citeLinks((attributes(whole)['key'] ?? '').split(','));
       if (block !== undefined) {
         changes.push(`line ${line}: <${block}> removed: the new site does not run a page's own styles or scripts`);
         return '\n'.repeat(whole.split('\n').length - 1);

@@ -38,6 +38,11 @@ export function planPosts(files: JekyllFile[], sitePermalink: string, demo: Demo
       log.leftOut(file.path, `front matter date: ${dated.problem}`);
       continue;
     }
+    const elsewhere = text(file.data, 'redirect');
+    if (elsewhere !== null && /^https?:\/\//.test(elsewhere)) {
+      log.leftOut(file.path, `it only sends readers to ${elsewhere}; link to it from a post or page of your own`);
+      continue;
+    }
     const demoReason = demo(file);
     if (demoReason !== null) {
       log.leftOut(file.path, demoReason);

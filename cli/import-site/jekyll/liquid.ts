@@ -48,7 +48,7 @@ function convertTag(tag: string, context: LiquidContext, note: (detail: string) 
   const argument = rest.join(' ');
   if (name === 'cite' || name === 'reference') {
     const keys = rest.filter((word) => word !== '' && !word.startsWith('-') && !/^\d+$/.test(word));
-    if (keys.length > 0) return keys.map((key) => `[${key}](/publications/${keyFromName(key)}/)`).join(', ');
+    if (keys.length > 0) return citeLinks(keys);
   }
   // academicpages starts pages with `{% include base_path %}`, which only sets `{{ base_path }}` (resolved below).
   if (name === 'include' && rest[0] === 'base_path') return '';
@@ -66,6 +66,15 @@ function convertTag(tag: string, context: LiquidContext, note: (detail: string) 
   }
   note(`${shortTag(tag)} removed: no Markdown equivalent`);
   return null;
+}
+
+/** Cited BibTeX keys as links to their works' pages, keyed as the bibliography source keys them. */
+export function citeLinks(keys: string[]): string {
+  return keys
+    .map((key) => key.trim())
+    .filter((key) => key !== '')
+    .map((key) => `[${key}](/publications/${keyFromName(key)}/)`)
+    .join(', ');
 }
 
 /** `key="value"`, `key='value'` and `key=value` pairs of an include. */
