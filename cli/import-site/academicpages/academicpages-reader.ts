@@ -5,6 +5,7 @@ import { type BodyContext, importFile } from '../jekyll/import-body.ts';
 import { isFile, listFiles, readJekyllConfig, readPages, reportDrafts } from '../jekyll/jekyll-files.ts';
 import { importPages, pageAddress, type PageRules, planPages } from '../jekyll/jekyll-pages.ts';
 import { importPosts, planPosts, postAddresses } from '../jekyll/jekyll-posts.ts';
+import { defaultPostPermalink } from '../jekyll/permalinks.ts';
 import { SiteLog } from '../jekyll/site-log.ts';
 import { academicPagesDemo } from './academicpages-demo.ts';
 import { importCourses, importPortfolio, importPublications, importTalks } from './academicpages-items.ts';
@@ -44,7 +45,7 @@ async function read(oldSiteDir: string): Promise<OldSite> {
   await reportDrafts(oldSiteDir, log);
   const siteFiles = new Set((await Promise.all(['images', 'files', 'assets'].map((folder) => listFiles(oldSiteDir, folder)))).flat());
 
-  const posts = planPosts(await readPages(oldSiteDir, '_posts', log), text(config, 'permalink') ?? 'date', academicPagesDemo, log);
+  const posts = planPosts(await readPages(oldSiteDir, '_posts', log), text(config, 'permalink') ?? defaultPostPermalink, academicPagesDemo, log);
   const allPages = await readPages(oldSiteDir, '_pages', log);
   const about = allPages.find((page) => pageAddress(page) === '/') ?? null;
   const pages = allPages.filter((page) => page !== about);

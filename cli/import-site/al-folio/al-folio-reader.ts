@@ -5,6 +5,7 @@ import { isFile, listFiles, readJekyllConfig, readPages, readTextIfPresent, repo
 import type { BodyContext } from '../jekyll/import-body.ts';
 import { importPages, pageAddress, type PageRules, planPages } from '../jekyll/jekyll-pages.ts';
 import { importPosts, planPosts, postAddresses } from '../jekyll/jekyll-posts.ts';
+import { defaultPostPermalink } from '../jekyll/permalinks.ts';
 import { SiteLog } from '../jekyll/site-log.ts';
 import { readJsonResume, readOldAlFolioCv, readRenderCv, type CvRead } from './al-folio-cv.ts';
 import { demoCvName, demoPost } from './al-folio-demo.ts';
@@ -38,7 +39,7 @@ async function read(oldSiteDir: string): Promise<OldSite> {
   await reportDrafts(oldSiteDir, log);
   const siteFiles = new Set((await Promise.all(['assets', 'images', 'files'].map((folder) => listFiles(oldSiteDir, folder)))).flat());
 
-  const posts = planPosts(await readPages(oldSiteDir, '_posts', log), text(config, 'permalink') ?? 'date', demoPost, log);
+  const posts = planPosts(await readPages(oldSiteDir, '_posts', log), text(config, 'permalink') ?? defaultPostPermalink, demoPost, log);
   const allPages = await readPages(oldSiteDir, '_pages', log);
   const about = allPages.find((page) => pageAddress(page) === '/') ?? null;
   const cvPage = allPages.find((page) => pageAddress(page) === '/cv/') ?? null;

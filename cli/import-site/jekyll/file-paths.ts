@@ -32,7 +32,3 @@ export function newFilePath(oldPath: string): string {
   const name = oldPath.split('/').pop() ?? oldPath;
   return imageExtensions.test(name) ? `images/${name}` : `files/${name}`;
 }
-
-export function isImage(path: string): boolean {
-  return imageExtensions.test(path);
-}

@@ -5,7 +5,7 @@ export type DateRead = { ok: true; date: string } | { ok: false; problem: string
 const datePrefix = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A calendar date as YYYY-MM-DD, refusing days that do not exist (2023-02-30) with the fix to make. */
-export function calendarDate(year: number, month: number, day: number): DateRead {
+function calendarDate(year: number, month: number, day: number): DateRead {
   const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || month > 12 || probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {

@@ -57,7 +57,7 @@ export function planPosts(files: JekyllFile[], sitePermalink: string, demo: Demo
   return planned;
 }
 
-export function titleFromSlug(slug: string): string {
+function titleFromSlug(slug: string): string {
   const spaced = slug.replace(/[-_]+/g, ' ').trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -87,7 +87,7 @@ export function attributes(text: string): Record<string, string> {
 }
 
 /** A Markdown image from a figure's path, alt or title, and caption (HTML dropped from the caption). */
-export function figureFromAttributes(found: Record<string, string>): string | null {
+function figureFromAttributes(found: Record<string, string>): string | null {
   const given = found['path'] ?? found['src'];
   const path = given === undefined ? undefined : resolveBaseUrl(given);
   // A path from a variable (`path=page.img`) or another Liquid output has no address to give.

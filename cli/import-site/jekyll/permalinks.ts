@@ -13,7 +13,7 @@ const builtInStyles: Record<string, string> = {
 
 /** Jekyll's default for posts when `_config.yml` says nothing, and for collections that set no permalink. */
 export const defaultPostPermalink = 'date';
-export const defaultCollectionPermalink = '/:collection/:path:output_ext';
+const defaultCollectionPermalink = '/:collection/:path:output_ext';
 
 export interface PostUrlFacts {
   /** YYYY-MM-DD */
@@ -43,7 +43,7 @@ export function postPlaceholders(post: PostUrlFacts): Record<string, string> {
   };
 }
 
-export function collectionPlaceholders(collection: string, relativePath: string): Record<string, string> {
+function collectionPlaceholders(collection: string, relativePath: string): Record<string, string> {
   const path = relativePath.replace(/\.[^./]+$/, '');
   const name = path.split('/').pop() ?? path;
   return { collection, path, name, title: name, slug: name, output_ext: '.html' };
