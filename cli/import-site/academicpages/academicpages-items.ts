@@ -87,7 +87,7 @@ export function importPublications(files: JekyllFile[], config: Config, context:
   });
 }
 
-/** academicpages' free `type:` as the new site's talk types. */
+/** academicpages' free `talk_type:` (`type:` before 2024) as the new site's talk types. */
 export function talkType(type: string | null): string {
   const lower = (type ?? '').toLowerCase();
   if (lower.includes('keynote')) return 'keynote';
@@ -110,7 +110,7 @@ export function importTalks(files: JekyllFile[], config: Config, context: BodyCo
       event: text(file.data, 'venue') ?? '',
       date: date ?? '',
       location: text(file.data, 'location'),
-      type: talkType(text(file.data, 'type')),
+      type: talkType(text(file.data, 'talk_type') ?? text(file.data, 'type')),
       url: text(file.data, 'talk_url'),
       slides: linkOrFile(text(file.data, 'slidesurl'), siteUrl, context),
       video: text(file.data, 'videourl'),
