@@ -112,6 +112,12 @@ describe('academicPagesReader', () => {
     expect(site.pages).toEqual([{ slug: 'fieldwork', title: 'Fieldwork', body: 'Recordings from Enugu and Onitsha, 2019–2023.' }]);
   });
 
+  it('reads experience and education from _data/cv.json (JSON Resume), a degree dated by its end', () => {
+    expect(site.experience).toEqual([{ title: 'Lecturer in Linguistics', organization: 'University of Lagos', location: null, start: '2020-09', end: null, summary: null, bullets: ['Teaches phonology'] }]);
+    expect(site.education).toEqual([{ title: 'Ph.D in Linguistics', organization: 'SOAS University of London', location: null, start: '2020', end: '2020', summary: null, bullets: [] }]);
+    expect(line('_data/cv.json')?.outcome).toBe('imported');
+  });
+
   it('redirects each old address — permalinks of every kind and redirect_from — to the new page', () => {
     expect(site.redirects).toEqual([
       { from: '/about/', to: '/' },

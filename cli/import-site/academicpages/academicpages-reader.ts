@@ -1,8 +1,9 @@
-import type { OldSite, SiteReader } from '../old-site.ts';
+import type { OldSite, OldTimelineEntry, SiteReader } from '../old-site.ts';
+import { readJsonResume } from '../jekyll/cv-data.ts';
 import { text } from '../jekyll/front-matter-values.ts';
 import { localFile } from '../jekyll/file-paths.ts';
 import { type BodyContext, importFile } from '../jekyll/import-body.ts';
-import { isFile, listFiles, readJekyllConfig, readPages, reportDrafts } from '../jekyll/jekyll-files.ts';
+import { isFile, listFiles, readJekyllConfig, readPages, readTextIfPresent, reportDrafts } from '../jekyll/jekyll-files.ts';
 import { importPages, pageAddress, type PageRules, planPages } from '../jekyll/jekyll-pages.ts';
 import { importPosts, planPosts, postAddresses } from '../jekyll/jekyll-posts.ts';
 import { defaultPostPermalink } from '../jekyll/permalinks.ts';
@@ -56,6 +57,7 @@ async function read(oldSiteDir: string): Promise<OldSite> {
   const profile = readProfile(config, about, context);
   const cvPage = allPages.find((page) => pageAddress(page) === '/cv/');
   profile.cvPdf = cvPdf([about?.body ?? '', cvPage?.body ?? ''], context);
+  const cv = readCvJson(await readTextIfPresent(oldSiteDir, '_data/cv.json'), log);
   return {
     tool: 'academicpages',
     profile,
@@ -67,12 +69,35 @@ async function read(oldSiteDir: string): Promise<OldSite> {
     talks: importTalks(await readPages(oldSiteDir, '_talks', log), config, context),
     courses: importCourses(await readPages(oldSiteDir, '_teaching', log), config, context),
     projects: importPortfolio(await readPages(oldSiteDir, '_portfolio', log), config, context),
-    experience: [],
-    education: [],
+    experience: cv.experience,
+    education: cv.education,
     assets: log.assets,
     redirects: log.redirects,
     report: log.report,
   };
+}
+
+/**
+ * `_data/cv.json` (JSON Resume, the data of the cv-json page) for experience and education; the template's
+ * example ("Your Sidebar Name") is left out. Its talks, teaching and publications come from their own folders.
+ */
+function readCvJson(source: string | null, log: SiteLog): { experience: OldTimelineEntry[]; education: OldTimelineEntry[] } {
+  const none = { experience: [], education: [] };
+  if (source === null) return none;
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch (error) {
+    log.leftOut('_data/cv.json', `not JSON (${(error as Error).message}); fix it and import again`);
+    return none;
+  }
+  const read = readJsonResume(data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {});
+  if (/^your (?:sidebar )?name$/i.test(read.name ?? '')) {
+    log.leftOut('_data/cv.json', 'demo content academicpages ships (the "Your Sidebar Name" example CV)');
+    return none;
+  }
+  log.imported('_data/cv.json', `CV: ${read.experience.length} experience and ${read.education.length} education entries (talks, teaching and publications come from their folders)`, read.problems);
+  return read;
 }
 
 /** A CV PDF the about or CV page links (`/files/cv.pdf`, `files/Resume_2024.pdf`), copied. */

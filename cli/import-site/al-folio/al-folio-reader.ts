@@ -7,7 +7,7 @@ import { importPages, pageAddress, type PageRules, planPages } from '../jekyll/j
 import { importPosts, planPosts, postAddresses } from '../jekyll/jekyll-posts.ts';
 import { defaultPostPermalink } from '../jekyll/permalinks.ts';
 import { SiteLog } from '../jekyll/site-log.ts';
-import { readJsonResume, readOldAlFolioCv, readRenderCv, type CvRead } from './al-folio-cv.ts';
+import { readJsonResume, readOldAlFolioCv, readRenderCv, type CvRead } from '../jekyll/cv-data.ts';
 import { demoCvName, demoPost } from './al-folio-demo.ts';
 import { importCourses, importNews, importProjects } from './al-folio-items.ts';
 import { readBibliography } from './al-folio-bibliography.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonResume, readOldAlFolioCv, readRenderCv } from './al-folio-cv.ts';
+import { readJsonResume, readOldAlFolioCv, readRenderCv } from './cv-data.ts';
 
 describe('al-folio CV data', () => {
   it('reads RenderCV sections by the fields of their entries, whatever the section is called', () => {

@@ -1,9 +1,10 @@
 import type { OldTimelineEntry } from '../old-site.ts';
 
 /**
- * al-folio's CV data as experience and education: RenderCV's `_data/cv.yml` (docs.rendercv.com: `cv.sections`,
- * each a list of entries whose fields say their kind) or JSON Resume's `assets/json/resume.json`
- * (jsonresume.org/schema: `work`, `education`). Entries without a readable start are named, not guessed.
+ * CV data Jekyll academic sites keep, as experience and education: RenderCV's (al-folio's `_data/cv.yml`,
+ * docs.rendercv.com: `cv.sections`, each a list of entries whose fields say their kind) and JSON Resume
+ * (al-folio's `assets/json/resume.json`, academicpages' `_data/cv.json`; jsonresume.org/schema: `work`,
+ * `education`). An entry with only an end (a degree's year) starts then; one without a readable date is named.
  */
 
 export interface CvRead {
@@ -33,7 +34,7 @@ function cvDate(value: string | null): string | null | 'unreadable' {
 }
 
 function entry(fields: Omit<OldTimelineEntry, 'start' | 'end'>, start: string | null, end: string | null, label: string, problems: string[]): OldTimelineEntry | null {
-  const from = cvDate(start);
+  const from = cvDate(start ?? end);
   const to = cvDate(end);
   if (from === null || from === 'unreadable') {
     problems.push(`${label}: start date "${start ?? ''}" is not YYYY, YYYY-MM or YYYY-MM-DD; add it by hand`);
