@@ -19,7 +19,7 @@ describe('convertLiquid', () => {
   });
 
   it('resolves post_url and link to the new addresses, and names one that was not imported', () => {
-    expect(convert('[a]({% post_url 2022-11-15-winter-school %}) [b]({% link _pages/outreach.md %})').text).toBe('[a](/posts/winter-school/) [b](/outreach/)');
+    expect(convert('[a]({% post_url 2022-11-15-winter-school %}) [b]({% link _pages/outreach.md %}) [c]({% link assets/pdf/p.pdf %})').text).toBe('[a](/posts/winter-school/) [b](/outreach/) [c](/assets/pdf/p.pdf)');
     const missing = convert('x\n[c]({% post_url 2020-01-01-gone %})');
     expect(missing.text).toBe('x\n[c]()');
     expect(missing.changes).toEqual(['line 6: {% post_url 2020-01-01-gone %} removed: it names 2020-01-01-gone, which was not imported']);

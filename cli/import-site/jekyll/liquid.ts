@@ -1,4 +1,5 @@
 import { keyFromName } from '../../../core/collections/publications/publication-key.ts';
+import { localFile } from './file-paths.ts';
 import { lineOfOffset } from './line-index.ts';
 
 /**
@@ -61,6 +62,8 @@ function convertTag(tag: string, context: LiquidContext, note: (detail: string) 
     const target = name === 'post_url' ? `_posts/${reference.replace(/\.(?:md|markdown|html)$/, '')}` : reference.replace(/\.[^./]+$/, '');
     const address = context.newAddressOf(target);
     if (address !== null) return address;
+    // `{% link assets/pdf/paper.pdf %}` names a file, not a page: its address, renamed with the other file links.
+    if (name === 'link' && localFile(reference) !== null) return `/${reference}`;
     note(`${shortTag(tag)} removed: it names ${reference}, which was not imported`);
     return null;
   }
