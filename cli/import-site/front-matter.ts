@@ -11,7 +11,8 @@ export interface SplitFile {
   bodyLine: number;
 }
 
-const fences = { yaml: /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/, toml: /^\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n\+\+\+[ \t]*(?:\r?\n|$)/ };
+// An empty front matter (`---` twice, as al-folio's papers.bib has) is tried first, so a later `---` in the body is never taken for the end.
+const fences = { yaml: /^---[ \t]*\r?\n(?:---|([\s\S]*?)\r?\n---)[ \t]*(?:\r?\n|$)/, toml: /^\+\+\+[ \t]*\r?\n(?:\+\+\+|([\s\S]*?)\r?\n\+\+\+)[ \t]*(?:\r?\n|$)/ };
 
 export function splitFrontMatter(text: string): SplitFile {
   const withoutBom = text.replace(/^\uFEFF/, '');
@@ -30,7 +31,11 @@ export type YamlRead = { ok: true; data: Record<string, unknown> } | { ok: false
 export function readYaml(raw: string, firstLine = 1): YamlRead {
   const document = parseDocument(raw, { prettyErrors: false });
   const [error] = document.errors;
-  if (error !== undefined) return { ok: false, line: firstLine + (error.linePos?.[0]?.line ?? 1) - 1, message: error.message.split('\n')[0] ?? error.message };
+  if (error !== undefined) {
+    // Without prettyErrors the error carries only its offset: its line is counted here.
+    const line = raw.slice(0, Math.min(error.pos[0], raw.length)).split('\n').length;
+    return { ok: false, line: firstLine + line - 1, message: error.message.split('\n')[0] ?? error.message };
+  }
   const data: unknown = document.toJS();
   if (data === null || data === undefined) return { ok: true, data: {} };
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, line: firstLine, message: 'front matter is not a mapping of keys to values' };
