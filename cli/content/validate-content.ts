@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageSize, PublicationsFile, SectionId, SiteConfig, TalksFile, UiStrings } from '../../schemas/types.generated.ts';
+import type { ImageSize, PublicationsFile, Redirect, RedirectsFile, SectionId, SiteConfig, TalksFile, UiStrings } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -32,6 +32,7 @@ import { isRecord, stringAt } from './rules/values.ts';
 import { productVersion } from '../shared/product-files.ts';
 import { formatMismatchProblem } from '../upgrade/content-format.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { oldAddressProblems } from '../redirects/content-redirects.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
 import { homeSections, presentSections } from './sections.ts';
@@ -63,6 +64,8 @@ export interface Content {
   socialImageSize?: ImageSize;
   /** The keys of the works the owner keeps a PDF of in content/papers/ (<key>.pdf). */
   manuscripts?: string[];
+  /** redirects.json's: an old site's addresses, each to a page this site has. */
+  redirects?: Redirect[];
 }
 
 function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem[] {
@@ -212,6 +215,8 @@ function typedContent(
   };
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   if (manuscripts.length > 0) content.manuscripts = manuscripts;
+  const redirects = loaded.documents.redirects?.value as RedirectsFile | undefined;
+  if (redirects !== undefined) content.redirects = redirects.redirects;
   return content;
 }
 
@@ -265,5 +270,9 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
   const content = index === undefined ? undefined : typedContent(loaded, declared, product, socialImage.size, manuscripts.keys, index);
-  return content === undefined ? { problems } : { content, problems };
+  if (content === undefined) return { problems };
+  // The targets are the pages the content makes, so they are checked once the rest of it is right.
+  const redirectErrors = loaded.documents.redirects === undefined ? [] : oldAddressProblems(loaded.documents.redirects, content);
+  if (redirectErrors.length > 0) return { problems: [...problems, ...redirectErrors].sort(byLocation) };
+  return { content, problems };
 }
