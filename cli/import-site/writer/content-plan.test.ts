@@ -112,7 +112,7 @@ describe('the content an old site becomes', () => {
     expect((json('site.json') as { profile: { subtitle: unknown } }).profile.subtitle).toEqual({ en: 'Postdoctoral researcher in ocean acoustics', fr: 'Postdoctoral researcher in ocean acoustics' });
     expect((json('talks.json') as { items: Array<{ title: unknown }> }).items[0]?.title).toEqual({ en: 'Sound in a warming ocean', fr: 'Sound in a warming ocean' });
     expect(file('projects.fr.md')).toBe(file('projects.md'));
-    expect(notes.toCheck.some((line) => line.startsWith('Every text in fr is a copy of the old site's: translate them'))).toBe(true);
+    expect(notes.toCheck.some((line) => line.startsWith("Every text in fr is a copy of the old site's: translate them"))).toBe(true);
   });
 
   it('writes the interface strings of a language the product lacks, for the sections the site has', async () => {
