@@ -71,6 +71,9 @@ function refusedLines(problems: readonly Problem[], contentDirectory: string): s
  * goes beside the content, in import-report.md. The old site is only ever read.
  */
 export async function importOldSite(contentDirectory: string, request: OldSiteImport, dependencies: OldSiteDependencies): Promise<ContentOutcome> {
+  if ((await stat(request.oldSiteDir).catch(() => undefined))?.isDirectory() !== true) {
+    return { ok: false, errors: [`${request.oldSiteDir} is not a folder: give --from the folder of the old site's source (a copy of its repository). Nothing was written.`], summary: null };
+  }
   const choice = await chooseReader(request.oldSiteDir, dependencies.readers, request.tool);
   if (!choice.ok) return { ok: false, errors: [choice.error], summary: null };
   let old: OldSite;

@@ -124,7 +124,7 @@ export function planContent(old: OldSite, options: ImportOptions, product: Reado
     ['news', news.length],
     ['talks', talks.length],
     ['courses', courses.length],
-    ['projects', old.projects.length],
+    ['projects', old.projects.length - projects.pages.length],
     ['experience', experience.length],
     ['education', education.length],
     ['files copied', old.assets.length + manuscripts.length],
