@@ -11,7 +11,7 @@ const english: ImportOptions = { languages: ['en'], authorIds: [], orcid: null, 
 async function plan(site: OldSite = sampleOldSite(), options: ImportOptions = english) {
   const result = planContent(site, options, await productStrings(), now);
   const file = (path: string) => result.files.find((each) => each.path === path)?.text;
-  const json = (path: string) => JSON.parse(file(path) ?? 'null') as Record<string, never>;
+  const json = <T = Record<string, unknown>>(path: string): T => JSON.parse(file(path) ?? 'null') as T;
   return { ...result, file, json, paths: result.files.map((each) => each.path) };
 }
 
@@ -64,11 +64,11 @@ describe('the content an old site becomes', () => {
 
   it('makes hand-kept works with the slug as id, parts of a "Family, Given" name, a bare DOI, and a search link for a work without an address', async () => {
     const { json, notes } = await plan();
-    const [paper, thesis] = (json('publications.manual.json') as { items: Array<Record<string, unknown>> }).items;
+    const [paper, thesis] = json<{ items: Array<Record<string, unknown>> }>('publications.manual.json').items;
     expect(paper).toMatchObject({ id: '2020-sound-speed', doi: '10.1234/joa.2020.1', url: 'https://doi.org/10.1234/joa.2020.1', year: 2020, date: '2020-03-01', authors: [{ family: 'Quintero-Lovelace', given: 'Ada' }, 'Bo Chen'], category: 'article' });
     expect(thesis).toMatchObject({ id: 'thesis', url: 'https://scholar.google.com/scholar?q=Listening%20to%20the%20deep', year: 2018, category: 'thesis' });
     expect(notes.toCheck.some((line) => line.includes('"Listening to the deep": the old site gave no address'))).toBe(true);
-    const publications = json('publications.json') as { updated_at: string; items: Array<{ id: string; abstractTeaser: string }> };
+    const publications = json<{ updated_at: string; items: Array<{ id: string }> }>('publications.json');
     expect(publications.updated_at).toBe('2026-11-28T10:00:00.000Z');
     expect(publications.items.map((item) => item.id)).toEqual(['2020-sound-speed', 'thesis']);
   });
@@ -76,7 +76,7 @@ describe('the content an old site becomes', () => {
   it('writes news, talks, courses and timelines in the content’s vocabulary, reporting what it guessed or left out', async () => {
     const { json, notes } = await plan();
     expect(json('news.json')).toMatchObject({ items: [{ id: '2024-01-15-our-paper-on-sound', date: '2024-01-15', text: { en: 'Our paper on sound speed is out.' } }] });
-    const talks = (json('talks.json') as { items: unknown[] }).items;
+    const talks = json<{ items: unknown[] }>('talks.json').items;
     expect(talks[0]).toEqual({ id: '2021-agu', title: { en: 'Sound in a warming ocean' }, event: 'AGU Fall Meeting', location: 'New Orleans', date: '2021-12-13', type: 'contributed', url: 'https://agu.org', slides: 'files/agu.pdf', abstract: { en: 'A talk.' } });
     expect(talks[1]).toMatchObject({ id: 'lab-seminar', event: 'TODO: the event', type: 'contributed' });
     expect(json('teaching.json')).toEqual({
@@ -109,8 +109,8 @@ describe('the content an old site becomes', () => {
 
   it('with --languages en,fr gives every text in both (copies to translate) and a projects.fr.md', async () => {
     const { json, file, notes } = await plan(sampleOldSite(), { ...english, languages: ['en', 'fr'] });
-    expect((json('site.json') as { profile: { subtitle: unknown } }).profile.subtitle).toEqual({ en: 'Postdoctoral researcher in ocean acoustics', fr: 'Postdoctoral researcher in ocean acoustics' });
-    expect((json('talks.json') as { items: Array<{ title: unknown }> }).items[0]?.title).toEqual({ en: 'Sound in a warming ocean', fr: 'Sound in a warming ocean' });
+    expect(json<{ profile: { subtitle: unknown } }>('site.json').profile.subtitle).toEqual({ en: 'Postdoctoral researcher in ocean acoustics', fr: 'Postdoctoral researcher in ocean acoustics' });
+    expect(json<{ items: Array<{ title: unknown }> }>('talks.json').items[0]?.title).toEqual({ en: 'Sound in a warming ocean', fr: 'Sound in a warming ocean' });
     expect(file('projects.fr.md')).toBe(file('projects.md'));
     expect(notes.toCheck.some((line) => line.startsWith("Every text in fr is a copy of the old site's: translate them"))).toBe(true);
   });
@@ -130,14 +130,14 @@ describe('the content an old site becomes', () => {
     };
     const { paths, json, notes } = await plan(bare);
     expect(paths).toEqual(['site.json', 'publications.json']);
-    expect((json('site.json') as { profile: Record<string, unknown> }).profile).toMatchObject({ initials: 'B', links: [], location: { en: 'TODO: City, Country' } });
+    expect(json<{ profile: Record<string, unknown> }>('site.json').profile).toMatchObject({ initials: 'B', links: [], location: { en: 'TODO: City, Country' } });
     expect(notes.toCheck).toContain('site.json profile.location: the old site had none; replace the TODO.');
   });
 
   it('names the bibliography and the sources given on the command line in site.json', async () => {
     const site = { ...sampleOldSite(), bibliography: { from: ['_bibliography/papers.bib'], text: '@article{a, title={A}, year={2020}}\n' } };
     const { json, file, sourceCount } = await plan(site, { ...english, authorIds: ['A5023888391'], orcid: '0000-0002-1825-0097' });
-    expect((json('site.json') as { publications: unknown }).publications).toEqual({ sources: [{ bibtex: 'publications.bib' }, { openalex: { authors: ['A5023888391'] } }, { orcid: '0000-0002-1825-0097' }], exclude: [] });
+    expect(json<{ publications: unknown }>('site.json').publications).toEqual({ sources: [{ bibtex: 'publications.bib' }, { openalex: { authors: ['A5023888391'] } }, { orcid: '0000-0002-1825-0097' }], exclude: [] });
     expect(file('publications.bib')).toBe('@article{a, title={A}, year={2020}}\n');
     expect(sourceCount).toBe(3);
   });
