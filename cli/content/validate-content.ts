@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageSize, PublicationsFile, Redirect, RedirectsFile, SectionId, SiteConfig, TalksFile, UiStrings } from '../../schemas/types.generated.ts';
+import type { ImageSize, PublicationsFile, SectionId, SiteConfig, TalksFile, UiStrings } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -64,8 +64,6 @@ export interface Content {
   socialImageSize?: ImageSize;
   /** The keys of the works the owner keeps a PDF of in content/papers/ (<key>.pdf). */
   manuscripts?: string[];
-  /** redirects.json's: an old site's addresses, each to a page this site has. */
-  redirects?: Redirect[];
 }
 
 function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem[] {
@@ -215,8 +213,6 @@ function typedContent(
   };
   if (socialImageSize !== undefined) content.socialImageSize = socialImageSize;
   if (manuscripts.length > 0) content.manuscripts = manuscripts;
-  const redirects = loaded.documents.redirects?.value as RedirectsFile | undefined;
-  if (redirects !== undefined) content.redirects = redirects.redirects;
   return content;
 }
 

@@ -1,7 +1,6 @@
-import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
-import { collectionModels } from '../../core/collections/registry.ts';
+import type { CollectionId } from '../../core/collections/registry.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
-import { collectionDataFiles } from '../collections/registry.ts';
+import { collectionBuilds } from '../collections/registry.ts';
 import type { Content } from '../content/validate-content.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -10,8 +9,7 @@ import { siteAddresses, type SiteAddresses } from './site-addresses.ts';
 
 /** Every page the content makes, as the build will list them: the fixed ones, each collection's item pages, each work's. */
 export function contentAddresses(content: Pick<Content, 'site' | 'languages' | 'sections' | 'collections' | 'publications'>): SiteAddresses {
-  const data = collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10) });
-  const itemPages = collectionModels.flatMap((model) => (data[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
+  const itemPages = (Object.entries(content.collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].itemPages?.(value, content.languages) ?? []);
   const works = content.publications.items.map((work) => ({ page: 'publication', key: publicationKey(work), languages: content.languages }));
   return siteAddresses(content.site, content.sections, [...itemPages, ...works]);
 }

@@ -3,7 +3,7 @@ import { arrayAt, stringAt } from '../content/rules/values.ts';
 import type { Problem } from '../shared/problems.ts';
 import { builtFileSegments, isSitePage, pageOfPath, type SiteAddresses } from './site-addresses.ts';
 
-const targetHelp = 'point it to a page of the new site: a post /posts/<slug>/, a page of yours /<slug>/, a work /publications/<key>/, or a list (/posts/, /publications/, /talks/, /teaching/, /projects/, /news/, /cv/)';
+const targetHelp = 'use one of its pages: a post /posts/<slug>/, a page of yours /<slug>/, a work /publications/<key>/, or a list (/posts/, /publications/, /talks/, /teaching/, /projects/, /news/, /cv/)';
 
 /**
  * What redirects.json's schema cannot say: each old address is none of the new site's pages or built files and is

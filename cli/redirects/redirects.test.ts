@@ -41,7 +41,7 @@ describe('redirects.json rules', () => {
       [5, '/redirects/0/to'],
       [9, '/redirects/1/to'],
     ]);
-    expect(problems[0]?.message).toMatch(/^"\/posts\/gone\/" is no page of the new site: point it to a page of the new site: a post \/posts\/<slug>\//);
+    expect(problems[0]?.message).toMatch(/^"\/posts\/gone\/" is no page of the new site: use one of its pages: a post \/posts\/<slug>\//);
     expect(problems[0]?.file).toBe('content/redirects.json');
   });
 
