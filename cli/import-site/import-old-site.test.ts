@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
@@ -78,6 +78,37 @@ describe.concurrent('importing an old site', { timeout: 60_000 }, () => {
     const report = await readFile(join(target, 'import-report.md'), 'utf8');
     expect(report).toMatch(/- posts\/whale-songs\.md left out: .*HTML/);
     expect(report).toContain('- redirect /blog/2023/whale-songs/ → /posts/whale-songs/ left out: its page was not imported');
+  });
+
+  it('runs the import of the sources site.json names once, keeping its publications.json when a retry rewrites the rest', async (context) => {
+    const { expect } = context;
+    const { oldSite, target } = await setUp(context);
+    const site = sampleOldSite();
+    const [first, ...rest] = site.posts;
+    const broken = { ...site, posts: [{ ...first!, body: '<div>raw HTML</div>\n' }, ...rest] };
+    const imports: string[] = [];
+    const outcome = await createOwnerRepository(target, (contentDirectory) =>
+      importOldSite(
+        contentDirectory,
+        { oldSiteDir: oldSite, tool: null, options: { languages: ['en'], authorIds: ['A5000000001'], orcid: null, schemaDirectory: '../schemas' } },
+        {
+          readers: [fakeReader('al-folio', always, broken)],
+          now: () => new Date('2026-11-28T10:00:00Z'),
+          importInto: async (directory) => {
+            const file = join(directory, 'publications.json');
+            const written = JSON.parse(await readFile(file, 'utf8')) as { items: Array<{ id: string }> };
+            const siteJson = JSON.parse(await readFile(join(directory, 'site.json'), 'utf8')) as { publications: { sources: Array<{ openalex?: { authors: string[] } }> } };
+            imports.push(...siteJson.publications.sources.flatMap((source) => source.openalex?.authors ?? []));
+            await writeFile(file, JSON.stringify({ ...written, updated_at: '2026-11-28T11:00:00.000Z' }));
+            return { ok: true, summary: 'Imported 0 works from OpenAlex.\n', warnings: [] };
+          },
+        },
+      ),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(imports).toEqual(['A5000000001']);
+    expect(outcome.summary?.startsWith('Imported 0 works from OpenAlex.\n# Moved here from al-folio')).toBe(true);
+    expect(await readFile(join(target, 'content/publications.json'), 'utf8')).toContain('"updated_at":"2026-11-28T11:00:00.000Z"');
   });
 
   it('writes nothing when what fails validation is not one post, page or redirect, naming the file and the fix', async (context) => {

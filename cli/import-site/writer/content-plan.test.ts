@@ -62,6 +62,12 @@ describe('the content an old site becomes', () => {
     expect(notes.changes).toContain('post "Impossible day" left out: its date 2022-02-30 is not a day of the calendar');
   });
 
+  it('asks for the alt text of every image that has none', async () => {
+    const site = sampleOldSite();
+    const { notes } = await plan({ ...site, pages: [{ slug: 'gallery', title: 'Gallery', body: '![](/images/a.png)\n\n![ ](/images/b.png)\n' }] });
+    expect(notes.toCheck).toContain('pages/gallery.md: 2 images have no alt text; describe each in its ![…].');
+  });
+
   it('makes hand-kept works with the slug as id, parts of a "Family, Given" name, a bare DOI, and a search link for a work without an address', async () => {
     const { json, notes } = await plan();
     const [paper, thesis] = json<{ items: Array<Record<string, unknown>> }>('publications.manual.json').items;

@@ -2,7 +2,7 @@ import { isRealDate } from '../../../core/collections/calendar-day.ts';
 import { productPathSegments } from '../../../core/site/site-pages.ts';
 import type { OldPage, OldPost, OldProject } from '../old-site.ts';
 import type { Notes } from './site-file.ts';
-import { blockCount, firstParagraph, markdownFile, uniqueIds } from './texts.ts';
+import { blockCount, firstParagraph, imagesWithoutAlt, markdownFile, uniqueIds } from './texts.ts';
 
 /** A file of the new content folder: its path under content/ and its text. */
 export interface ContentFile {
@@ -15,6 +15,12 @@ export interface MarkdownFiles {
   files: ContentFile[];
   /** Old path on the new site → new path, for a slug that could not be an address as it was. */
   renamed: Map<string, string>;
+}
+
+/** An image with no alt text (`![](…)`): screen readers say nothing of it, so the report asks for one. */
+function checkAltTexts(path: string, body: string, notes: Notes): void {
+  const missing = imagesWithoutAlt(body);
+  if (missing > 0) notes.toCheck.push(`${path}: ${missing === 1 ? 'an image has' : `${missing} images have`} no alt text; describe ${missing === 1 ? 'it' : 'each'} in its ![…].`);
 }
 
 const reservedSegments = new Set(productPathSegments.map((entry) => entry.segment));
@@ -42,6 +48,7 @@ export function postFiles(posts: readonly OldPost[], leaveOut: ReadonlySet<strin
     }
     const summary = post.summary?.trim() || shortened(firstParagraph(post.body) ?? post.title);
     if (post.summary === null || post.summary.trim() === '') notes.toCheck.push(`posts/${slug}.md: its summary is its first words; write one sentence.`);
+    checkAltTexts(`posts/${slug}.md`, post.body, notes);
     return { path: `posts/${slug}.md`, text: markdownFile({ title: post.title, date: post.date, summary, tags: post.tags.length === 0 ? undefined : post.tags }, post.body) };
   });
   return { files, renamed };
@@ -63,6 +70,7 @@ export function pageFiles(pages: readonly OldPage[], leaveOut: ReadonlySet<strin
       renamed.set(`/${page.slug}/`, `/${slug}/`);
       notes.changes.push(`page ${page.slug} is now /${slug}/ (that address is the product's, or not one)`);
     }
+    checkAltTexts(`pages/${slug}.md`, page.body, notes);
     return { path: `pages/${slug}.md`, text: markdownFile({ title: page.title, nav: true }, page.body) };
   });
   return { files, renamed };

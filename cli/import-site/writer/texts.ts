@@ -1,4 +1,4 @@
-import type { Paragraph } from 'mdast';
+import type { Nodes, Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -20,6 +20,13 @@ export function firstParagraph(markdown: string): string | null {
 /** How many paragraphs, lists, headings… some Markdown has. */
 export function blockCount(markdown: string): number {
   return unified().use(remarkParse).parse(markdown).children.length;
+}
+
+/** How many images of some Markdown have no alt text (`![](…)`). */
+export function imagesWithoutAlt(markdown: string): number {
+  const count = (node: Nodes): number =>
+    (node.type === 'image' && (node.alt ?? '').trim() === '' ? 1 : 0) + ('children' in node ? (node.children as Nodes[]).reduce((sum, child) => sum + count(child), 0) : 0);
+  return count(unified().use(remarkParse).parse(markdown));
 }
 
 /** A Markdown file with YAML front matter, as posts and an owner's pages are written. */
