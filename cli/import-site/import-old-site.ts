@@ -35,8 +35,9 @@ function leftOutBy(problems: readonly Problem[], contentDirectory: string, plan:
     const path = relative(contentDirectory, problem.file).split('\\').join('/');
     const item = /^(posts|pages)\/([^/.]+)(\.[a-z]{2})?\.md$/.exec(path);
     const entry = /^\/redirects\/(\d+)\//.exec(problem.pointer);
+    const redirect = path === 'redirects.json' && entry !== null ? plan.redirects[Number(entry[1])] : undefined;
     if (item !== null) items.add(`${item[1]}/${item[2]}`);
-    else if (path === 'redirects.json' && entry !== null) redirects.add(plan.redirects[Number(entry[1])]?.from ?? '');
+    else if (redirect !== undefined) redirects.add(redirect.from);
     else return null;
   }
   return { items, redirects };
