@@ -2,23 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteTool } from '../../../cli/import-site/old-site.ts';
-import { buildAndServe } from './built-variant.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 
 /**
- * An old site moved here as an owner does it — `portfolio init <repository> --from <old-site>` — then built and
- * served as `portfolio preview` serves it; with the import's report, to check what it says was left out.
+ * An old site moved here as an owner does it, `portfolio init <repository> --from <old-site>`, into
+ * `workDir/imported`, for the global setup to build beside the shipped site: its content folder, and the import's
+ * report (to check what it says was left out).
  */
-export async function importBuildAndServe(oldSite: string, workDir: string, tool?: SiteTool): Promise<{ baseUrl: string; report: string; close: () => Promise<void> }> {
+export function writeImportedVariant(oldSite: string, workDir: string, tool?: SiteTool): { contentDir: string; report: string } {
   const repository = join(workDir, 'imported');
   const init = spawnSync(process.execPath, [resolve(projectRoot, 'cli/bin/portfolio.js'), 'init', repository, '--from', oldSite, ...(tool === undefined ? [] : ['--from-tool', tool])], {
     cwd: projectRoot,
     encoding: 'utf8',
   });
   if (init.status !== 0) throw new Error(`portfolio init --from failed:\n${init.stdout}\n${init.stderr}`);
-  const served = await buildAndServe(join(repository, 'content'), join(workDir, 'imported-dist'));
-  return { ...served, report: readFileSync(join(repository, 'import-report.md'), 'utf8') };
+  return { contentDir: join(repository, 'content'), report: readFileSync(join(repository, 'import-report.md'), 'utf8') };
 }
 
 /** Where the refresh page at an old address sends the visitor (a static host has no `_redirects`): the new page's path. */
