@@ -80,6 +80,21 @@ describe.concurrent('importing an old site', { timeout: 60_000 }, () => {
     expect(report).toContain('- redirect /blog/2023/whale-songs/ → /posts/whale-songs/ left out: its page was not imported');
   });
 
+  it('leaves out a profile photo that is no image, and its file, keeping the rest of the profile', async (context) => {
+    const { expect } = context;
+    const { oldSite, target } = await setUp(context);
+    const site = sampleOldSite();
+    const withPhoto = { ...site, profile: { ...site.profile, photo: { path: 'images/portrait.jpg', alt: null } }, assets: [...site.assets, { from: 'assets/img/whale.svg', to: 'images/portrait.jpg' }] };
+    const outcome = await moveHere(target, oldSite, [fakeReader('al-folio', always, withPhoto)]);
+    expect(outcome.ok).toBe(true);
+    const siteJson = JSON.parse(await readFile(join(target, 'content/site.json'), 'utf8')) as { profile: Record<string, unknown> };
+    expect(siteJson.profile.photo).toBeUndefined();
+    expect(siteJson.profile.cv).toBe('files/cv.pdf');
+    expect(existsSync(join(target, 'content/images/portrait.jpg'))).toBe(false);
+    const report = await readFile(join(target, 'import-report.md'), 'utf8');
+    expect(report).toMatch(/- site\.json \/profile\/photo\/path left out: content\/images\/portrait\.jpg is not a JPEG, PNG or WebP image/);
+  });
+
   it('runs the import of the sources site.json names once, keeping its publications.json when a retry rewrites the rest', async (context) => {
     const { expect } = context;
     const { oldSite, target } = await setUp(context);
@@ -111,14 +126,14 @@ describe.concurrent('importing an old site', { timeout: 60_000 }, () => {
     expect(await readFile(join(target, 'content/publications.json'), 'utf8')).toContain('"updated_at":"2026-11-28T11:00:00.000Z"');
   });
 
-  it('writes nothing when what fails validation is not one post, page or redirect, naming the file and the fix', async (context) => {
+  it('writes nothing when what fails validation is not a post, a page, a redirect or the photo or CV, naming the file and the fix', async (context) => {
     const { expect } = context;
     const { oldSite, target } = await setUp(context);
     const site = sampleOldSite();
-    const outcome = await moveHere(target, oldSite, [fakeReader('al-folio', always, { ...site, assets: site.assets.filter((asset) => asset.to !== 'files/cv.pdf') })]);
+    const outcome = await moveHere(target, oldSite, [fakeReader('al-folio', always, { ...site, assets: site.assets.filter((asset) => asset.to !== 'files/agu.pdf') })]);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.errors[0]).toMatch(/^content\/site\.json:\d+:\d+ {2}\/profile\/cv {2}error: .*files\/cv\.pdf/);
+    expect(outcome.errors[0]).toMatch(/^content\/talks\.json:\d+:\d+ {2}\/items\/0\/slides {2}error: .*files\/agu\.pdf/);
     expect(outcome.errors.at(-1)).toBe('The imported content does not validate (above). Nothing was written.');
     expect(existsSync(target)).toBe(false);
   });

@@ -31,16 +31,19 @@ const maxAttempts = 3;
 function leftOutBy(problems: readonly Problem[], contentDirectory: string, plan: ContentPlan, previous: LeftOut): LeftOut | null {
   const items = new Set(previous.items);
   const redirects = new Set(previous.redirects);
+  const profile = new Set(previous.profile);
   for (const problem of problems) {
     const path = relative(contentDirectory, problem.file).split('\\').join('/');
     const item = /^(posts|pages)\/([^/.]+)(\.[a-z]{2})?\.md$/.exec(path);
     const entry = /^\/redirects\/(\d+)\//.exec(problem.pointer);
     const redirect = path === 'redirects.json' && entry !== null ? plan.redirects[Number(entry[1])] : undefined;
+    const part = path === 'site.json' ? /^\/profile\/(photo|cv)(\/|$)/.exec(problem.pointer)?.[1] : undefined;
     if (item !== null) items.add(`${item[1]}/${item[2]}`);
     else if (redirect !== undefined) redirects.add(redirect.from);
+    else if (part === 'photo' || part === 'cv') profile.add(part);
     else return null;
   }
-  return { items, redirects };
+  return { items, redirects, profile };
 }
 
 async function writePlan(contentDirectory: string, oldSiteDir: string, plan: ContentPlan): Promise<void> {
@@ -62,13 +65,18 @@ async function writePlan(contentDirectory: string, oldSiteDir: string, plan: Con
 
 /** Items validation refused, named in the report as left out with the reason. */
 function refusedLines(problems: readonly Problem[], contentDirectory: string): string[] {
-  return problems.map((problem) => `${relative(contentDirectory, problem.file)} left out: ${problem.pointer ? `${problem.pointer} ` : ''}${problem.message}`);
+  return problems.map((problem) => `${relative(contentDirectory, problem.file)} ${problem.pointer ? `${problem.pointer} ` : ''}left out: ${inContent(problem, contentDirectory).message}`);
+}
+
+/** A problem as the owner will find it: its file and any path in its message under content/, not the temporary folder. */
+function inContent(problem: Problem, contentDirectory: string): Problem {
+  return { ...problem, file: join('content', relative(contentDirectory, problem.file)), message: problem.message.split(contentDirectory).join('content') };
 }
 
 /**
  * Reads the old site with its tool's reader and writes the new content folder into `contentDirectory` (inside
  * the temporary folder `init` renames into place), then runs the same validation as `portfolio validate`. A post,
- * a page or a redirect it refuses is left out and reported; any other error fails the whole import. The report
+ * a page, a redirect, the profile's photo or CV it refuses is left out and reported; any other error fails the whole import. The report
  * goes beside the content, in import-report.md. The old site is only ever read.
  */
 export async function importOldSite(contentDirectory: string, request: OldSiteImport, dependencies: OldSiteDependencies): Promise<ContentOutcome> {
@@ -106,11 +114,11 @@ export async function importOldSite(contentDirectory: string, request: OldSiteIm
     const errors = problems.filter((problem) => problem.severity === 'error');
     const next = errors.length === 0 ? null : leftOutBy(errors, contentDirectory, plan, leftOut);
     if (errors.length === 0 || next === null || attempt === maxAttempts) {
-      if (errors.length > 0) return { ok: false, errors: errors.map((problem) => formatProblem({ ...problem, file: join('content', relative(contentDirectory, problem.file)) })).concat('The imported content does not validate (above). Nothing was written.'), summary: null };
+      if (errors.length > 0) return { ok: false, errors: [...errors.map((problem) => formatProblem(inContent(problem, contentDirectory))), 'The imported content does not validate (above). Nothing was written.'], summary: null };
       plan.notes.changes.push(...refused);
       const report = importReport(old, request.oldSiteDir, plan);
       await writeFile(join(contentDirectory, '..', 'import-report.md'), report, 'utf8');
-      const warnings = problems.filter((problem) => problem.severity === 'warning').map((problem) => formatProblem({ ...problem, file: join('content', relative(contentDirectory, problem.file)) }));
+      const warnings = problems.filter((problem) => problem.severity === 'warning').map((problem) => formatProblem(inContent(problem, contentDirectory)));
       return { ok: true, summary: `${importSummary}${report}`, warnings, files: plan.files.map((file) => file.path).filter((path) => !path.includes('/')) };
     }
     refused.push(...refusedLines(errors, contentDirectory));

@@ -22,13 +22,17 @@ export interface ContentPlan {
   notes: Notes;
 }
 
-/** What a first attempt's validation refused, to leave out of the next: `posts/<slug>` and `pages/<slug>` items, redirects by `from`. */
+/**
+ * What a first attempt's validation refused, to leave out of the next: `posts/<slug>` and `pages/<slug>` items,
+ * redirects by `from`, the profile's photo or CV file.
+ */
 export interface LeftOut {
   items: ReadonlySet<string>;
   redirects: ReadonlySet<string>;
+  profile: ReadonlySet<'photo' | 'cv'>;
 }
 
-export const nothingLeftOut: LeftOut = { items: new Set(), redirects: new Set() };
+export const nothingLeftOut: LeftOut = { items: new Set(), redirects: new Set(), profile: new Set() };
 
 function json(path: string, value: unknown): ContentFile {
   return { path, text: `${JSON.stringify(value, null, 2)}\n` };
@@ -53,8 +57,14 @@ const slugOf = (path: string) => path.replace(/^[a-z]+\/|\.md$/g, '');
  * The new content folder from an old site: pure, so every kind is tested without a disk. `product` is the
  * product's interface strings (a language it lacks gets a strings file to translate); `now` the import's time.
  */
-export function planContent(old: OldSite, options: ImportOptions, product: ReadonlyMap<string, StringTable>, now: Date, leftOut: LeftOut = nothingLeftOut): ContentPlan {
+export function planContent(oldSite: OldSite, options: ImportOptions, product: ReadonlyMap<string, StringTable>, now: Date, leftOut: LeftOut = nothingLeftOut): ContentPlan {
   const { languages, schemaDirectory } = options;
+  const refusedFiles = new Set([leftOut.profile.has('photo') ? oldSite.profile.photo?.path : undefined, leftOut.profile.has('cv') ? oldSite.profile.cvPdf : undefined]);
+  const old: OldSite = {
+    ...oldSite,
+    profile: { ...oldSite.profile, photo: leftOut.profile.has('photo') ? null : oldSite.profile.photo, cvPdf: leftOut.profile.has('cv') ? null : oldSite.profile.cvPdf },
+    assets: oldSite.assets.filter((asset) => !refusedFiles.has(asset.to)),
+  };
   const schema = (name: string) => `${schemaDirectory}/${name}.schema.json`;
   const notes: Notes = { changes: [], toCheck: [] };
   const site = importedSite(old, options, notes);
