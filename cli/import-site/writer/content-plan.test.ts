@@ -101,7 +101,7 @@ describe('the content an old site becomes', () => {
     expect(file('pages/deep-listening.md')).toContain('We moored hydrophones for a year.');
   });
 
-  it('keeps the redirects whose page was imported, following renamed slugs, and says why it left out the others', async () => {
+  it('keeps the redirects whose page was imported, following renamed slugs and projects that became pages, and says why it left out the others', async () => {
     const { redirects, notes } = await plan();
     expect(redirects).toEqual([
       { from: '/blog/2023/whale-songs/', to: '/posts/whale-songs/' },
@@ -109,6 +109,8 @@ describe('the content an old site becomes', () => {
       { from: '/publication/2020-sound-speed/', to: '/publications/2020-sound-speed/' },
       { from: '/projects/deep-listening/', to: '/deep-listening/' },
     ]);
+    const listed = await plan({ ...sampleOldSite(), redirects: [{ from: '/projects/deep-listening.html', to: '/projects/' }] });
+    expect(listed.redirects).toEqual([{ from: '/projects/deep-listening.html', to: '/deep-listening/' }]);
     expect(notes.changes).toContain('redirect /blog/2022/impossible/ → /posts/impossible/ left out: its page was not imported');
     expect(notes.changes).toContain('redirect /publications/ → /publications/ left out: that address is a page of the new site');
   });

@@ -52,6 +52,8 @@ function sectionsOf(paths: readonly string[]): SectionId[] {
 }
 
 const slugOf = (path: string) => path.replace(/^[a-z]+\/|\.md$/g, '');
+/** `/projects/sea-ice.html` → `sea-ice`: an old item page's slug, as its address ends. */
+const lastSegment = (path: string) => path.replace(/\/+$/, '').split('/').pop()?.replace(/\.html?$/, '') ?? '';
 
 /**
  * The new content folder from an old site: pure, so every kind is tested without a disk. `product` is the
@@ -113,7 +115,10 @@ export function planContent(oldSite: OldSite, options: ImportOptions, product: R
   // The bibliography's and the sources' works get their keys when they are imported: validation checks those targets.
   const worksToCome = old.bibliography !== null || options.authorIds.length > 0 || options.orcid !== null;
   const redirects = old.redirects.flatMap((redirect) => {
-    const to = renamed.get(redirect.to) ?? renamed.get(`${redirect.to}/`) ?? redirect.to;
+    // A project without an address of its own is a page now: its old page goes there rather than to the list.
+    const ownPage = redirect.to.startsWith('/projects') ? projects.pages.find((page) => lastSegment(redirect.from) === page.slug) : undefined;
+    const target = ownPage === undefined ? redirect.to : `/${ownPage.slug}/`;
+    const to = renamed.get(target) ?? renamed.get(`${target}/`) ?? target;
     const leave = (why: string) => {
       notes.changes.push(`redirect ${redirect.from} → ${redirect.to} left out: ${why}`);
       return [];
