@@ -556,6 +556,25 @@ export interface Publication {
 }
 
 /**
+ * content/redirects.json (optional): the addresses an old site served, each sent to its page on this site. `portfolio init --from` writes it; the build writes each as a permanent redirect in _redirects and as a refresh page at the old address (docs/moving-here.md).
+ */
+export interface RedirectsFile {
+  $schema?: string;
+  redirects: Redirect[];
+}
+
+export interface Redirect {
+  /**
+   * The old address, a root-relative path without a query or an anchor (/2023/05/01/waves.html, /blog/waves/). It must not be an address of this site's own pages or files.
+   */
+  from: string;
+  /**
+   * The page of this site it goes to, root-relative (/posts/waves/, /publications/smith2020-waves/, /fr/talks/#agu-2026), optionally with an anchor. It must be a page the site has.
+   */
+  to: string;
+}
+
+/**
  * content/service.json (optional): service to the research community (peer review, editorial work, committees, organising, memberships), shown newest first on the CV. Without the file the CV has no service section.
  */
 export interface ServiceFile {

@@ -32,7 +32,7 @@ const todo: Record<'subtitle' | 'specialization' | 'about' | 'jobTitle' | 'locat
   affiliation: { en: 'TODO: your institution', fr: 'À FAIRE : votre établissement' },
 };
 
-function placeholder(key: keyof typeof todo, languages: readonly string[]): Localized<string> {
+export function placeholder(key: keyof typeof todo, languages: readonly string[]): Localized<string> {
   // A third language has no product translation of the placeholder: the English one says what to write.
   return Object.fromEntries(languages.map((language) => [language, todo[key][language] ?? `${todo[key].en} (${language})`]));
 }

@@ -19,16 +19,21 @@ export function languageStrings(language: string): Record<'language.name' | 'lan
 }
 
 /**
- * strings.<lang>.json for a site language the product ships no strings for: every key a site with the
- * starter sections shows, in English to be translated, except the language's own name and locale.
- * Null when the product has strings for that language (nothing to write).
+ * strings.<lang>.json for a site language the product ships no strings for: every key a site with these
+ * sections (the starter ones by default) shows, in English to be translated, except the language's own name
+ * and locale. Null when the product has strings for that language (nothing to write).
  */
-export function starterStrings(language: string, product: ReadonlyMap<string, StringTable>, schemaDirectory: string): Record<string, string> | null {
+export function starterStrings(
+  language: string,
+  product: ReadonlyMap<string, StringTable>,
+  schemaDirectory: string,
+  sections: readonly SectionId[] = starterSections,
+): Record<string, string> | null {
   if (product.has(language)) return null;
   const reference = product.get(referenceLanguage) ?? {};
   const own = languageStrings(language);
   const table: Record<string, string> = { $schema: `${schemaDirectory}/strings.schema.json` };
-  for (const key of keysForSections(Object.keys(reference), starterSections)) {
+  for (const key of keysForSections(Object.keys(reference), sections)) {
     table[key] = key in own ? own[key as keyof typeof own] : (reference[key] ?? '');
   }
   return table;

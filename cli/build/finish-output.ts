@@ -1,7 +1,7 @@
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import type { SectionId, SiteConfig } from '../../schemas/types.generated.ts';
+import { basename, dirname, join } from 'node:path';
+import type { RedirectsFile, SectionId, SiteConfig } from '../../schemas/types.generated.ts';
 import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
 import { collectionModels } from '../../core/collections/registry.ts';
 import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
@@ -10,6 +10,7 @@ import { collectionMovedPages, writeCollectionOutputs } from '../collections/reg
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
+import { oldAddressOutput } from '../redirects/redirect-output.ts';
 
 /**
  * The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files. After this the
@@ -85,5 +86,25 @@ export async function finishOutput(
     await mkdir(join(outDir, redirect.from), { recursive: true });
     await writeFile(join(outDir, redirect.from, 'index.html'), renderRedirectPage(siteUrl, redirect, language));
   }
-  await writeFile(join(outDir, '_redirects'), renderRedirectRules(redirects.map(({ redirect }) => redirect)) + renderRedirectsFile(prefixed));
+  const oldSite = await oldSiteAddresses(outDir, contentDir, site);
+  await writeFile(join(outDir, '_redirects'), oldSite + renderRedirectRules(redirects.map(({ redirect }) => redirect)) + renderRedirectsFile(prefixed));
+}
+
+/**
+ * The addresses of the owner's old site (content/redirects.json, validated): a refresh page at each, and their
+ * `_redirects` rules. An old address is never any page or file of the site (validate refuses it), so a refresh
+ * page that would replace one is a bug, not the owner's: it stops the build.
+ */
+async function oldSiteAddresses(outDir: string, contentDir: string, site: SiteConfig): Promise<string> {
+  const text = await readFile(join(contentDir, 'redirects.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) return '';
+  const { redirects } = JSON.parse(text) as RedirectsFile;
+  const output = oldAddressOutput(redirects, site);
+  for (const page of output.pages) {
+    const file = join(outDir, page.file);
+    if (existsSync(file)) throw new Error(`content/redirects.json: the refresh page of an old address would replace the built ${page.file}; remove that entry`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page.html);
+  }
+  return output.rules;
 }

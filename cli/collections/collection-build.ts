@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
+import type { CollectionItemPages } from '../../core/collections/collection-model.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
@@ -61,6 +62,11 @@ export interface CollectionBuild {
    * its pages read its CV files only (`cvDataFiles`).
    */
   dataFiles?(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  /**
+   * Its pages per item and the languages each exists in, as `dataFiles` lists them (`<id>-pages`), without
+   * rendering anything: what redirects.json's targets are checked against (cli/redirects/).
+   */
+  itemPages?(value: unknown, languages: readonly string[]): CollectionItemPages['pages'];
   /**
    * Its share of the CV's data files, by key (cli/cv/write-cvs.ts reads them, core/cv/cv-model.ts makes its
    * section): written with the others, so its pages may read them too. Its file's text is printed in the CV's

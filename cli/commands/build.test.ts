@@ -103,6 +103,16 @@ describe('portfolio build', () => {
     expect(lines.length).toBeLessThanOrEqual(20);
   });
 
+  it("sends the old site's addresses of content/redirects.json to their pages: permanent rules first, and a refresh page at each", () => {
+    const rules = readFileSync(join(workDir, 'first', '_redirects'), 'utf8');
+    expect(rules.startsWith('/blog/2025/02/18/estimating-wave-run-up.html  /posts/estimating-wave-run-up/  301\n/services/  /consulting/  301\n/services  /consulting/  301\n/fr/blog/  /fr/posts/  301\n')).toBe(true);
+    const page = readFileSync(join(workDir, 'first', 'blog/2025/02/18/estimating-wave-run-up.html'), 'utf8');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=https://elodie-marchand.example.org/posts/estimating-wave-run-up/">');
+    expect(page).toContain('<link rel="canonical" href="https://elodie-marchand.example.org/posts/estimating-wave-run-up/">');
+    expect(readFileSync(join(workDir, 'first', 'services/index.html'), 'utf8')).toContain('url=https://elodie-marchand.example.org/consulting/"');
+    expect(readFileSync(join(workDir, 'first', 'fr/blog/index.html'), 'utf8')).toContain('<html lang="fr">');
+  });
+
   it('writes a Brotli and a gzip copy beside every text file and none beside images or host files', () => {
     const files = Object.keys(firstBuild);
     for (const file of files.filter((name) => /\.(html|js|css|json|svg|xml|webmanifest|txt)$/.test(name))) {

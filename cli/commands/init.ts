@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
 import { hasValidOrcidChecksum } from '../authors/author-query.ts';
@@ -6,8 +6,13 @@ import { ExitCode } from '../shared/exit-codes.ts';
 import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
 import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';
 import { maxAuthorIdsPerFilter } from '../publications/import-sources.ts';
+import type { SiteTool } from '../import-site/old-site.ts';
+
+const siteTools: readonly SiteTool[] = ['al-folio', 'academicpages', 'hugo-blox'];
 
 interface InitOptions {
+  from?: string;
+  fromTool?: SiteTool;
   author?: string[];
   example?: boolean;
   orcid?: string;
@@ -23,7 +28,9 @@ export function registerInit(program: Command): void {
     )
     .argument('<dir>', 'the repository folder to create (absent or empty)')
     .addOption(new Option('--author <id...>', 'OpenAlex author id(s) of the owner, e.g. A5023888391 (find them with portfolio find-author)').argParser(collectAuthorId))
-    .addOption(new Option('--example', "the product's example content instead of the owner's (to try the product)").conflicts(['author', 'orcid', 'languages']))
+    .addOption(new Option('--example', "the product's example content instead of the owner's (to try the product)").conflicts(['author', 'orcid', 'languages', 'from']))
+    .addOption(new Option('--from <old-site>', 'move here from a local copy of an al-folio, academicpages or Hugo Blox site: its content, files and addresses (docs/moving-here.md)'))
+    .addOption(new Option('--from-tool <tool>', 'the old site\'s tool, when the folder does not tell').choices(siteTools))
     .addOption(new Option('--orcid <id>', "the owner's ORCID iD (default: the one OpenAlex links to the ids)").argParser(parseOrcid))
     .addOption(new Option('--languages <codes>', 'site languages, comma-separated; the first is served at /').default(['en'], 'en').argParser(parseLanguages))
     .option('--api-url <url>', apiUrlHelp)
@@ -38,6 +45,14 @@ export function registerInit(program: Command): void {
           return;
         }
         process.stdout.write(`Created ${dir}/ with the example content. Next: cd ${dir} && npm install && npm start\n`);
+        return;
+      }
+      if (options.from !== undefined) {
+        await moveHere(dir, options.from, options, command);
+        return;
+      }
+      if (options.fromTool !== undefined) {
+        command.error('error: --from-tool says which tool made the old site given with --from <old-site>: add --from.', { exitCode: ExitCode.usage, code: 'portfolio.usage' });
         return;
       }
       if (options.author === undefined) {
@@ -79,6 +94,53 @@ export function registerInit(program: Command): void {
       process.stdout.write(`\n${nextSteps(dir, options.languages, outcome.files)}`);
       process.exitCode = ExitCode.ok;
     });
+}
+
+/** `init <dir> --from <old-site>`: the owner's repository with the content read from their old site, and the import's report. */
+async function moveHere(dir: string, from: string, options: InitOptions, command: Command): Promise<void> {
+  const target = resolve(dir);
+  const oldSite = resolve(from);
+  if (target === oldSite || target.startsWith(`${oldSite}${sep}`)) {
+    command.error(`error: ${dir} is inside the old site ${from}, which init never changes: create the new repository beside it.`, { exitCode: ExitCode.usage, code: 'portfolio.usage' });
+    return;
+  }
+  const [{ createOwnerRepository }, { importOldSite }, { siteReaders }, { importPublications }] = await Promise.all([
+    import('../owner-repository/create-owner-repository.ts'),
+    import('../import-site/import-old-site.ts'),
+    import('../import-site/readers.ts'),
+    import('../publications/import-publications.ts'),
+  ]);
+  const apiUrl = resolveApiUrl(command, options.apiUrl);
+  const request = liveRequestOptions(apiUrl);
+  const outcome = await createOwnerRepository(dir, (contentDirectory) =>
+    importOldSite(
+      contentDirectory,
+      {
+        oldSiteDir: from,
+        tool: options.fromTool ?? null,
+        // The schemas as the owner's repository will have them once the product is installed, for the files' `$schema`.
+        options: { languages: options.languages, authorIds: options.author ?? [], orcid: options.orcid ?? null, schemaDirectory: '../node_modules/researcher-portfolio/schemas' },
+      },
+      {
+        readers: siteReaders,
+        now: request.now,
+        importInto: (directory) =>
+          importPublications(
+            { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
+            { fetch: request.fetch, sleep: request.sleep, now: request.now },
+          ),
+      },
+    ),
+  );
+  if (outcome.summary !== null) process.stdout.write(outcome.summary);
+  if (!outcome.ok) {
+    for (const error of outcome.errors) console.error(`error: ${error}`);
+    process.exitCode = ExitCode.failure;
+    return;
+  }
+  for (const warning of outcome.warnings) console.error(`warning: ${warning}`);
+  process.stdout.write(`\nCreated ${dir}/ from ${from} (left unchanged); this report is kept as ${join(dir, 'import-report.md')}.\nNext: cd ${dir} && npm install && npm start, then work through "What to check".\n`);
+  process.exitCode = ExitCode.ok;
 }
 
 function collectAuthorId(value: string, previous: string[] | undefined): string[] {

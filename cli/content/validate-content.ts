@@ -32,6 +32,7 @@ import { isRecord, stringAt } from './rules/values.ts';
 import { productVersion } from '../shared/product-files.ts';
 import { formatMismatchProblem } from '../upgrade/content-format.ts';
 import { schemaProblems } from './schema-problems.ts';
+import { oldAddressProblems } from '../redirects/content-redirects.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
 import { homeSections, presentSections } from './sections.ts';
@@ -265,5 +266,9 @@ export async function validateContent(contentDirectory: string): Promise<{ conte
   ].sort(byLocation);
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
   const content = index === undefined ? undefined : typedContent(loaded, declared, product, socialImage.size, manuscripts.keys, index);
-  return content === undefined ? { problems } : { content, problems };
+  if (content === undefined) return { problems };
+  // The targets are the pages the content makes, so they are checked once the rest of it is right.
+  const redirectErrors = loaded.documents.redirects === undefined ? [] : oldAddressProblems(loaded.documents.redirects, content);
+  if (redirectErrors.length > 0) return { problems: [...problems, ...redirectErrors].sort(byLocation) };
+  return { content, problems };
 }

@@ -39,6 +39,12 @@ export function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedCon
   return { value: pages, problems };
 }
 
+/** Which of the owner's pages exist in which language: each in the languages it is written in. */
+function ownItemPages(pages: readonly ParsedPage[], languages: readonly string[]): CollectionItemPages['pages'] {
+  const languagesOf = (slug: string) => languages.filter((language) => pages.some((page) => page.slug === slug && page.language === language));
+  return [...new Set(pages.map((page) => page.slug))].map((slug) => ({ page: itemPage.id, key: slug, languages: languagesOf(slug) }));
+}
+
 /**
  * Each language's pages: one data file per page (pages-item.<lang>.<slug>, its body rendered), the header's links
  * to those with `nav: true` in order (pages-nav.<lang>), and which pages exist in which language (pages-pages).
@@ -47,7 +53,7 @@ export function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedCon
 export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly string[]): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   const languagesOf = (slug: string) => languages.filter((language) => pages.some((page) => page.slug === slug && page.language === language));
-  const items: CollectionItemPages['pages'] = [...new Set(pages.map((page) => page.slug))].map((slug) => ({ page: itemPage.id, key: slug, languages: languagesOf(slug) }));
+  const items = ownItemPages(pages, languages);
   for (const language of languages) {
     const own = pages.filter((page) => page.language === language);
     for (const page of own) {
@@ -75,5 +81,6 @@ export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly
 export const pagesBuild: CollectionBuild = {
   readMarkdown: readPages,
   dataFiles: (value, languages) => pagesDataFiles(value as ParsedPage[], languages),
+  itemPages: (value, languages) => ownItemPages(value as ParsedPage[], languages),
   imageUses: (value) => [...new Set((value as ParsedPage[]).flatMap((page) => page.images))].map((path) => ({ path, role: 'post' as const })),
 };

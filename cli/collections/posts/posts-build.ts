@@ -41,13 +41,8 @@ function tagCounts(tags: Map<string, { tag: string; posts: PostSummary[] }>): Po
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
-/**
- * Each language's posts, newest first: the list (posts.<lang>), the home section's newest few (posts-home.<lang>),
- * one file per post (posts-item.<lang>.<slug>, its body rendered) and per tag (posts-tag.<lang>.<tag>), and which
- * of those pages exist in which language (posts-pages). A post written in one language is in that language only.
- */
-export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[]): Record<string, unknown> {
-  const files: Record<string, unknown> = {};
+/** Which post and tag pages exist in which language: a post's in the languages it is written in, a tag's where a post has it. */
+function postItemPages(posts: readonly ParsedPost[], languages: readonly string[]): CollectionItemPages['pages'] {
   const pages: CollectionItemPages['pages'] = [];
   const languagesOf = (key: string, has: (post: ParsedPost) => boolean) => ({
     key,
@@ -56,6 +51,17 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
   for (const slug of new Set(posts.map((post) => post.slug))) pages.push({ page: postPage.id, ...languagesOf(slug, (post) => post.slug === slug) });
   const allTags = new Set(posts.flatMap((post) => post.tags.map(tagSlug)));
   for (const key of allTags) pages.push({ page: tagPage.id, ...languagesOf(key, (post) => post.tags.some((tag) => tagSlug(tag) === key)) });
+  return pages;
+}
+
+/**
+ * Each language's posts, newest first: the list (posts.<lang>), the home section's newest few (posts-home.<lang>),
+ * one file per post (posts-item.<lang>.<slug>, its body rendered) and per tag (posts-tag.<lang>.<tag>), and which
+ * of those pages exist in which language (posts-pages). A post written in one language is in that language only.
+ */
+export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[]): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  const pages = postItemPages(posts, languages);
 
   for (const language of languages) {
     const own = newestFirst(posts.filter((post) => post.language === language));
@@ -113,6 +119,7 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
 export const postsBuild: CollectionBuild = {
   readMarkdown: readPosts,
   dataFiles: (value, languages) => postsDataFiles(value as ParsedPost[], languages),
+  itemPages: (value, languages) => postItemPages(value as ParsedPost[], languages),
   feedEntries: (data, language) =>
     ((data[postsDataKey(language)] as PostsListData | undefined)?.posts ?? []).map(({ slug, title, date, summary }) => ({ neutralPath: `/posts/${slug}/`, title, date, summary })),
   imageUses: (value) => [...new Set((value as ParsedPost[]).flatMap((post) => post.images))].map((path) => ({ path, role: 'post' as const })),
