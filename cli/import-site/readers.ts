@@ -1,11 +1,9 @@
+import { academicPagesReader } from './academicpages/academicpages-reader.ts';
+import { alFolioReader } from './al-folio/al-folio-reader.ts';
 import type { SiteReader, SiteTool } from './old-site.ts';
 
-/**
- * The readers `portfolio init --from` knows, one import each (each module exports its `SiteReader`):
- * `alFolioReader` (./al-folio/al-folio-reader.ts), `academicPagesReader` (./academicpages/academicpages-reader.ts),
- * `hugoBloxReader` (./hugo-blox/hugo-blox-reader.ts).
- */
-export const siteReaders: readonly SiteReader[] = [];
+/** The readers `portfolio init --from` knows, one import each. */
+export const siteReaders: readonly SiteReader[] = [alFolioReader, academicPagesReader];
 
 /** What each tool's site is recognised by, for the owner whose folder none recognised. */
 export const telltales: Readonly<Record<SiteTool, string>> = {
