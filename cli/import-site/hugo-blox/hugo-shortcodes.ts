@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { normaliseAddress } from './hugo-addresses.ts';
+
+/** What a page body needs to know of the rest of the site. */
+export interface BodyContext {
+  /** The page bundle's folder (`content/post/waves`), or the folder of a single-file page. */
+  pageDir: string;
+  /** Where this page's images go in the new content (`images/posts/waves`). */
+  imageFolder: string;
+  /** Every file of the old site, relative to it: images are looked up here, never read. */
+  siteFiles: ReadonlySet<string>;
+  /** Old page (content path `/publication/waves/` or served address) → its title and new address, for `{{< cite >}}`. */
+  pages: ReadonlyMap<string, { title: string; to: string }>;
+}
+
+export interface ConvertedBody {
+  markdown: string;
+  assets: Array<{ from: string; to: string }>;
+  /** For the report: `{{< figure >}} → an image`, `{{< icon >}} removed: no equivalent`. */
+  notes: string[];
+}
+
+type Params = { named: Map<string, string>; positional: string[] };
+
+function parseParams(raw: string): Params {
+  const named = new Map<string, string>();
+  const positional: string[] = [];
+  for (const match of raw.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(\S+))|"([^"]*)"|`([^`]*)`|(\S+)/g)) {
+    const [, key, ...values] = match;
+    const value = values.find((item) => item !== undefined) ?? '';
+    if (key !== undefined) named.set(key, match[2] ?? match[3] ?? match[4] ?? match[5] ?? '');
+    else positional.push(value);
+  }
+  return { named, positional };
+}
+
+/** Hugo Blox looks for an image in the page bundle, then `assets/media/`, then `static/`. */
+function findImage(src: string, context: BodyContext): string | null {
+  const clean = decodeURIComponent(src.split(/[?#]/)[0] ?? src);
+  const relative = clean.replace(/^\/+/, '');
+  const candidates = clean.startsWith('/')
+    ? [`static/${relative}`, `assets/media/${relative.replace(/^media\//, '')}`]
+    : [path.posix.join(context.pageDir, relative), `assets/media/${relative}`, `static/${relative}`];
+  return candidates.find((candidate) => context.siteFiles.has(candidate)) ?? null;
+}
+
+const codeFence = /^(```|~~~)[\s\S]*?^\1[ \t]*$/gm;
+
+/** Converts one page body; code blocks are left as written (their `{{< … >}}` are examples, not shortcodes). */
+export function convertBody(body: string, context: BodyContext): ConvertedBody {
+  const assets = new Map<string, string>();
+  const notes = new Set<string>();
+
+  const image = (src: string, alt: string): string => {
+    if (/^[a-z]+:\/\//i.test(src)) return `![${alt}](${src})`;
+    const found = findImage(src, context);
+    if (found === null) {
+      notes.add(`image ${src} not found in the site: kept as written, add it to content/images/ or remove it`);
+      return `![${alt}](${src})`;
+    }
+    const to = `${context.imageFolder}/${path.posix.basename(found)}`;
+    assets.set(found, to);
+    return `![${alt}](${to})`;
+  };
+
+  const convertProse = (prose: string): string =>
+    prose
+      .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, alt: string, src: string) => image(src, alt))
+      .replace(/\{\{([<%])\s*(callout|alert|notice)\b([^]*?)[>%]\}\}([\s\S]*?)\{\{[<%]\s*\/\s*\2\s*[>%]\}\}/g, (_, _open, name: string, _params, inner: string) => {
+        notes.add(`{{% ${name} %}} → a quotation block`);
+        return inner.trim().split('\n').map((line) => (line.trim() === '' ? '>' : `> ${line}`)).join('\n');
+      })
+      .replace(/\{\{[<%]\s*math\s*[>%]\}\}([\s\S]*?)\{\{[<%]\s*\/\s*math\s*[>%]\}\}/g, (_, inner: string) => {
+        notes.add('{{< math >}} → its $…$ formula');
+        return inner.trim();
+      })
+      .replace(/\{\{[<%]\s*(\w[\w./-]*)([^]*?)\/?\s*[>%]\}\}/g, (whole, name: string, raw: string) => {
+        const { named, positional } = parseParams(raw);
+        if (name === 'figure') {
+          notes.add('{{< figure >}} → an image');
+          const caption = named.get('caption') ?? named.get('title') ?? '';
+          const alt = named.get('alt') ?? caption;
+          const markdown = image(named.get('src') ?? named.get('library') ?? positional[0] ?? '', alt);
+          return caption === '' ? markdown : `${markdown}\n\n*${caption}*`;
+        }
+        if (name === 'youtube' || name === 'vimeo') {
+          const id = named.get('id') ?? positional[0] ?? '';
+          notes.add(`{{< ${name} >}} → a link to the video`);
+          return name === 'youtube' ? `[Video on YouTube](https://www.youtube.com/watch?v=${id})` : `[Video on Vimeo](https://vimeo.com/${id})`;
+        }
+        if (name === 'cite') {
+          const target = context.pages.get(normaliseAddress(named.get('page') ?? positional[0] ?? ''));
+          if (target !== undefined) {
+            notes.add('{{< cite >}} → a link to the publication');
+            return `[${target.title}](${target.to})`;
+          }
+          notes.add(`${whole} removed: the page it cites was not imported`);
+          return '';
+        }
+        notes.add(`{{< ${name} >}} removed: no equivalent`);
+        return '';
+      })
+      .replace(/\{\{[<%]\s*\/\s*[\w./-]+\s*[>%]\}\}/g, '');
+
+  let markdown = '';
+  let last = 0;
+  for (const fence of body.matchAll(codeFence)) {
+    markdown += convertProse(body.slice(last, fence.index)) + fence[0];
+    last = fence.index + fence[0].length;
+  }
+  markdown += convertProse(body.slice(last));
+  return { markdown: markdown.replace(/\n{3,}/g, '\n\n').trim(), assets: [...assets].map(([from, to]) => ({ from, to })), notes: [...notes] };
+}
