@@ -91,7 +91,10 @@ export function readToml(raw: string, firstLine = 1): DataRead {
 export function readYamlData(raw: string, firstLine = 1): DataRead {
   const document = parseDocument(raw);
   const [error] = document.errors;
-  if (error !== undefined) return { ok: false, line: firstLine + (error.linePos?.[0]?.line ?? 1) - 1, message: error.message.split('\n')[0] ?? error.message };
+  if (error !== undefined) {
+    const message = (error.message.split('\n')[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, '');
+    return { ok: false, line: firstLine + (error.linePos?.[0]?.line ?? 1) - 1, message };
+  }
   const data: unknown = document.toJS();
   if (data === null || data === undefined) return { ok: true, data: {} };
   return isData(data) ? { ok: true, data } : { ok: false, line: firstLine, message: 'not a mapping of keys to values' };

@@ -1,0 +1,37 @@
+/**
+ * What Hugo Blox's academic starters ship as examples (Academic 4, Wowchemy, Hugo Blox 5.9 and the current
+ * `templates/academic-cv`), as folder name and title: a page still named and titled so was never the owner's.
+ */
+const demoPages: Record<string, Array<[string, string]>> = {
+  publication: [
+    ['conference-paper', 'An example conference paper'],
+    ['journal-article', 'An example journal article'],
+    ['preprint', 'An example preprint / working paper'],
+  ],
+  talk: [
+    ['example', 'Example Talk'],
+    ['example', 'Create Beautiful Presentations with Markdown'],
+  ],
+  project: [
+    ['internal-project', 'Internal Project'],
+    ['external-project', 'External Project'],
+    ['pandas', 'Pandas'],
+    ['pytorch', 'PyTorch'],
+    ['scikit', 'scikit-learn'],
+  ],
+  post: [
+    ['getting-started', 'Academic: the website builder for Hugo'],
+    ['jupyter', 'Display Jupyter Notebooks with Academic'],
+    ['writing-technical-content', 'Writing technical content in Academic'],
+    ['data-visualization', '📈 Communicate your results effectively with the best data visualizations'],
+    ['get-started', '🎉 Easily create your own simple yet highly customizable blog'],
+    ['notebook-onboarding', '⚡️ Turn Jupyter Notebooks into Blog Posts'],
+    ['project-management', '✅ Manage your projects'],
+    ['second-brain', '🧠 Sharpen your thinking with a second brain'],
+    ['teach-courses', '👩🏼‍🏫 Teach academic courses'],
+  ],
+};
+
+export function isDemoPage(kind: string, name: string, title: string): boolean {
+  return (demoPages[kind] ?? []).some(([demoName, demoTitle]) => demoName === name && demoTitle.toLowerCase() === title.trim().toLowerCase());
+}
