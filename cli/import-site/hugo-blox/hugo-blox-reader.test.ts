@@ -42,7 +42,7 @@ describe('hugoBloxReader.read: the owner', () => {
       affiliation: 'University of Bergen',
       email: 'mariana.okafor@uib.no',
       location: null,
-      about: 'I study how **ocean waves** break and mix the coastal ocean.\n\n Download my CV.',
+      about: 'I study how **ocean waves** break and mix the coastal ocean.\n\nDownload my CV.',
       interests: ['Ocean waves', 'Coastal mixing'],
       photo: { path: 'images/profile.jpg', alt: null },
       orcid: '0000-0002-1825-0097',

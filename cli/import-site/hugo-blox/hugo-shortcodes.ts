@@ -44,6 +44,9 @@ function findImage(src: string, context: BodyContext): string | null {
   return candidates.find((candidate) => context.siteFiles.has(candidate)) ?? null;
 }
 
+/** Marks where a shortcode was removed until the line it was on is tidied. */
+const removed = '\u0000';
+
 const codeFence = /^(```|~~~)[\s\S]*?^\1[ \t]*$/gm;
 
 /** Converts one page body; code blocks are left as written (their `{{< … >}}` are examples, not shortcodes). */
@@ -98,9 +101,12 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
           return '';
         }
         notes.add(`{{< ${name} >}} removed: no equivalent`);
-        return '';
+        return removed;
       })
-      .replace(/\{\{[<%]\s*\/\s*[\w./-]+\s*[>%]\}\}/g, '');
+      .replace(/\{\{[<%]\s*\/\s*[\w./-]+\s*[>%]\}\}/g, removed)
+      // A shortcode removed at the start of a line takes the space after it along.
+      .replace(new RegExp(`^${removed}[ \\t]*`, 'gm'), '')
+      .replaceAll(removed, '');
 
   let markdown = '';
   let last = 0;
