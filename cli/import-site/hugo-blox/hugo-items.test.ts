@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type ContentPage, toPublication, toTalk } from './hugo-items.ts';
+
+const context = { siteFiles: new Set<string>(), pages: new Map(), ownerName: 'Mariana Okafor', ownerSlugs: new Set(['admin', 'me']) };
+
+function publication(data: Record<string, unknown>): ContentPage {
+  return { file: 'content/publications/waves/index.md', kind: 'publication', section: 'publications', name: 'waves', dir: 'content/publications/waves', data, body: '' };
+}
+
+describe('toPublication', () => {
+  it.each([
+    ['0', 'other'], ['1', 'conference'], ['2', 'article'], ['3', 'preprint'], ['5', 'book'], ['6', 'book'], ['7', 'thesis'], ['8', 'other'],
+    ['article-journal', 'article'], ['paper-conference', 'conference'], ['article', 'preprint'], ['thesis', 'thesis'], ['chapter', 'book'], ['report', 'other'],
+  ])('maps publication_types %s to %s', (type, category) => {
+    const mapped = toPublication(publication({ publication_types: [type], date: '2020-01-01' }), 'waves', 'Waves', context, null);
+    expect(mapped.ok && mapped.read.item.category).toBe(category);
+  });
+
+  it("reads Hugo Blox's links list and ids: pdf, source, arXiv, and names the others", () => {
+    const data = {
+      date: '2019-04-07T00:00:00Z',
+      hugoblox: { ids: { arxiv: '1512.04133v1' } },
+      links: [{ type: 'pdf', url: 'https://example.org/w.pdf' }, { type: 'code', url: 'https://github.com/x/y' }, { type: 'dataset', url: '#' }],
+    };
+    const mapped = toPublication(publication(data), 'waves', 'Waves', context, null);
+    expect(mapped).toMatchObject({ ok: true, read: { item: { pdf: 'https://example.org/w.pdf', url: 'https://arxiv.org/abs/1512.04133v1', doi: null, year: 2019 }, notes: ['links without a place in a publication, not kept: code https://github.com/x/y'] } });
+  });
+
+  it('keeps an undated work and refuses a date that does not exist', () => {
+    expect(toPublication(publication({}), 'waves', 'Waves', context, null)).toMatchObject({ ok: true, read: { item: { date: null, year: null } } });
+    expect(toPublication(publication({ date: '2021-02-29' }), 'waves', 'Waves', context, null)).toEqual({ ok: false, problem: 'date: 2021-02-29 does not exist: check the day and month' });
+  });
+
+  it('names an unknown type', () => {
+    const mapped = toPublication(publication({ publication_types: ['poster'] }), 'waves', 'Waves', context, null);
+    expect(mapped).toMatchObject({ ok: true, read: { item: { category: 'other' }, notes: ['publication_types "poster" is not one Hugo Blox documents: imported as other'] } });
+  });
+});
+
+describe('toTalk', () => {
+  it("reads Hugo Blox's events: event_name, event_start, address, links", () => {
+    const page: ContentPage = {
+      file: 'content/events/ocean-sciences/index.md', kind: 'talk', section: 'events', name: 'ocean-sciences', dir: 'content/events/ocean-sciences', body: '',
+      data: { title: 'Keynote on waves', event_name: 'Ocean Sciences Meeting', event_start: '2024-02-19T09:00:00Z', address: { city: 'New Orleans', country: 'United States' }, links: [{ type: 'video', url: 'https://youtu.be/x' }] },
+    };
+    expect(toTalk(page, 'ocean-sciences', 'Keynote on waves')).toEqual({
+      ok: true,
+      read: {
+        item: { slug: 'ocean-sciences', title: 'Keynote on waves', event: 'Ocean Sciences Meeting', date: '2024-02-19', location: 'New Orleans, United States', type: 'keynote', url: null, slides: null, video: 'https://youtu.be/x', abstract: null },
+        assets: [],
+        notes: [],
+      },
+    });
+  });
+});
