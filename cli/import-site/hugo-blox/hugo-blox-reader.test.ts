@@ -167,6 +167,7 @@ describe('hugoBloxReader.read: addresses and the report', () => {
       'content/post/_scratch.md': 'its name starts with "." or "_": Hugo does not publish it',
       'content/post/broken.md': 'front matter does not parse at line 5: Flow sequence in block collection must be sufficiently indented and end with a ]. Fix it and import again',
       'content/post/draft-notes.md': 'draft (draft: true)',
+      'content/post/ocean-waves/index.fr.md': "a translation (fr): the import reads the site's default language; add it to the new site's other language by hand",
       'content/post/leap.md': 'front matter does not parse at line 3: 2023-02-30 does not exist: check the day and month. Fix it and import again',
       'content/project/internal-project/index.md': 'demo content Hugo Blox ships ("Internal Project")',
       'content/publication/conference-paper/index.md': 'demo content Hugo Blox ships ("An example conference paper")',

@@ -16,6 +16,7 @@ describe('placeContentFile', () => {
     expect(placeContentFile('content/post/_index.md')).toMatchObject({ as: 'left out', why: expect.stringContaining('list') });
     expect(placeContentFile('content/post/.notes.md')).toMatchObject({ as: 'left out', why: expect.stringContaining('starts with') });
     expect(placeContentFile('content/_drafts/x.md')).toMatchObject({ as: 'left out', why: expect.stringContaining('starts with') });
+    expect(placeContentFile('content/post/waves/index.fr.md')).toMatchObject({ as: 'left out', why: expect.stringMatching(/^a translation \(fr\)/) });
     expect(placeContentFile('content/slides/example/index.md')).toEqual({ as: 'left out', why: 'the section "slides" has no equivalent in the new site' });
   });
 });

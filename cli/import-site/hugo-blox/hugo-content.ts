@@ -34,6 +34,8 @@ export function placeContentFile(file: string): Placement {
   if (parts.some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_index.md'))) {
     return { as: 'left out', why: 'its name starts with "." or "_": Hugo does not publish it' };
   }
+  const language = /\.([a-z]{2}(?:-[a-z]+)?)\.(md|markdown)$/i.exec(base)?.[1];
+  if (language !== undefined) return { as: 'left out', why: `a translation (${language}): the import reads the site's default language; add it to the new site's other language by hand` };
   if (base === '_index.md') return { as: 'left out', why: 'a list or landing page: the new site builds its own lists and home page' };
   if (top === 'home') return { as: 'widget' };
   const bundle = base === 'index.md';

@@ -39,8 +39,10 @@ function isLanding(data: Data): boolean {
   return data.type === 'landing' || data.type === 'widget_page' || Array.isArray(data.sections);
 }
 
-function reasonToLeaveOut(kind: ContentPage['kind'], name: string, data: Data, title: string | null, takenSlug: string | null): string | null {
+function reasonToLeaveOut(kind: ContentPage['kind'], name: string, data: Data, title: string | null, takenSlug: string | null, today: string): string | null {
   if (isDraft(data)) return 'draft (draft: true)';
+  const expiry = pageDate(data, ['expiryDate', 'unpublishdate']).date;
+  if (expiry !== null && expiry <= today) return `expired on ${expiry} (expiryDate): Hugo no longer published it`;
   if (title === null) return 'it has no title: add title: to its front matter';
   if (kind === 'page' && isLanding(data)) return 'a landing page made of blocks: its content comes from the author file and the other sections';
   if (isDemoPage(kind, name, title)) return `demo content Hugo Blox ships ("${title}")`;
@@ -86,7 +88,7 @@ export async function readContentPages(
     }
     const title = text(data, 'title');
     const slug = keyFromName(text(data, 'slug') ?? placement.name);
-    const why = reasonToLeaveOut(placement.kind, placement.name, data, title, taken.has(`${placement.kind}/${slug}`) ? slug : null);
+    const why = reasonToLeaveOut(placement.kind, placement.name, data, title, taken.has(`${placement.kind}/${slug}`) ? slug : null, settings.today);
     if (why !== null || title === null) {
       leaveOut(file, why ?? 'it has no title');
       continue;
