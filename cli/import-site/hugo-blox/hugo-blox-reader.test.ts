@@ -169,6 +169,8 @@ describe('hugoBloxReader.read: addresses and the report', () => {
       'content/post/draft-notes.md': 'draft (draft: true)',
       'content/post/ocean-waves/index.fr.md': "a translation (fr): the import reads the site's default language; add it to the new site's other language by hand",
       'content/post/leap.md': 'front matter does not parse at line 3: 2023-02-30 does not exist: check the day and month. Fix it and import again',
+      'content/publication/ice-shelf/index.md': 'line 4: date: 2020-13-01 does not exist: check the day and month. Fix it and import again',
+      'content/publication/ice-shelf/cite.bib': 'its publication page content/publication/ice-shelf/index.md was left out',
       'content/project/internal-project/index.md': 'demo content Hugo Blox ships ("Internal Project")',
       'content/publication/conference-paper/index.md': 'demo content Hugo Blox ships ("An example conference paper")',
       'content/talk/example/index.md': 'demo content Hugo Blox ships ("Example Talk")',

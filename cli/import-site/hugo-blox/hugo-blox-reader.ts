@@ -109,7 +109,8 @@ export function createHugoBloxReader(options: { today: () => Date }): SiteReader
     const context = { siteFiles, pages: new Map(citable), ownerName: profileRead.profile.name, ownerSlugs: new Set(['admin', 'me', ...(owner === null ? [] : [owner.slug])]) };
     const take = <T>(entry: AcceptedPage, mapped: Mapped<T>, into: T[]) => {
       if (!mapped.ok) {
-        report.push({ file: entry.page.file, outcome: 'left out', detail: `${mapped.problem}. Fix it and import again` });
+        const line = entry.page.keyLines.get(/^(\w+):/.exec(mapped.problem)?.[1] ?? '');
+        report.push({ file: entry.page.file, outcome: 'left out', detail: `${line === undefined ? '' : `line ${line}: `}${mapped.problem}. Fix it and import again` });
         return;
       }
       const { item, assets, notes }: ItemRead<T> = mapped.read;
@@ -132,8 +133,9 @@ export function createHugoBloxReader(options: { today: () => Date }): SiteReader
           bibliography.push({ file: citeFile, text: cite.text });
           const rekeyed = cite.formerKey === slug ? '' : `, its key ${cite.formerKey} → ${slug} (the page's slug, so the work keeps one id)`;
           report.push({ file: citeFile, outcome: rekeyed === '' ? 'imported' : 'changed', detail: `into the bibliography${rekeyed}` });
-        } else if (mapped.ok && hasCite) {
-          report.push({ file: citeFile, outcome: 'left out', detail: 'not one BibTeX entry: the publication is imported from its front matter' });
+        } else if (hasCite) {
+          const detail = mapped.ok ? 'not one BibTeX entry: the publication is imported from its front matter' : `its publication page ${page.file} was left out`;
+          report.push({ file: citeFile, outcome: 'left out', detail });
         }
         take(entry, mapped, site.publications);
       } else if (page.kind === 'post') take(entry, toPost(page, slug, title, context), site.posts);

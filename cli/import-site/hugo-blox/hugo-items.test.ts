@@ -4,7 +4,7 @@ import { type ContentPage, toPublication, toTalk } from './hugo-items.ts';
 const context = { siteFiles: new Set<string>(), pages: new Map(), ownerName: 'Mariana Okafor', ownerSlugs: new Set(['admin', 'me']) };
 
 function publication(data: Record<string, unknown>): ContentPage {
-  return { file: 'content/publications/waves/index.md', kind: 'publication', section: 'publications', name: 'waves', dir: 'content/publications/waves', data, body: '' };
+  return { file: 'content/publications/waves/index.md', kind: 'publication', section: 'publications', name: 'waves', dir: 'content/publications/waves', data, body: '', keyLines: new Map() };
 }
 
 describe('toPublication', () => {
@@ -40,7 +40,7 @@ describe('toPublication', () => {
 describe('toTalk', () => {
   it("reads Hugo Blox's events: event_name, event_start, address, links", () => {
     const page: ContentPage = {
-      file: 'content/events/ocean-sciences/index.md', kind: 'talk', section: 'events', name: 'ocean-sciences', dir: 'content/events/ocean-sciences', body: '',
+      file: 'content/events/ocean-sciences/index.md', kind: 'talk', section: 'events', name: 'ocean-sciences', dir: 'content/events/ocean-sciences', body: '', keyLines: new Map(),
       data: { title: 'Keynote on waves', event_name: 'Ocean Sciences Meeting', event_start: '2024-02-19T09:00:00Z', address: { city: 'New Orleans', country: 'United States' }, links: [{ type: 'video', url: 'https://youtu.be/x' }] },
     };
     expect(toTalk(page, 'ocean-sciences', 'Keynote on waves')).toEqual({

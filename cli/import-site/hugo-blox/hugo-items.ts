@@ -14,6 +14,8 @@ export interface ContentPage {
   dir: string;
   data: Data;
   body: string;
+  /** Each top-level front matter key's line in the file, to point at a bad value. */
+  keyLines: ReadonlyMap<string, number>;
 }
 
 /** The shared part of every item: its new slug, converted body, files to copy and what changed. */

@@ -31,6 +31,16 @@ function newAddress(kind: ContentPage['kind'], slug: string): string {
   return kind === 'post' ? `/posts/${slug}/` : listAddress[kind];
 }
 
+/** Top-level keys of YAML (`key:`) or TOML (`key =`) front matter → their line, the first time each appears. */
+function keyLines(fileText: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  for (const [index, line] of fileText.split('\n').entries()) {
+    const key = /^([A-Za-z_][\w-]*)\s*[:=]/.exec(line)?.[1];
+    if (key !== undefined && !lines.has(key)) lines.set(key, index + 1);
+  }
+  return lines;
+}
+
 function isDraft(data: Data): boolean {
   return data.draft === true || data.draft === 'true';
 }
@@ -69,7 +79,8 @@ export async function readContentPages(
       leaveOut(file, placement.why);
       continue;
     }
-    const parsed = readHugoPage(await readText(file));
+    const fileText = await readText(file);
+    const parsed = readHugoPage(fileText);
     if (!parsed.ok) {
       leaveOut(file, `front matter does not parse at line ${parsed.line}: ${parsed.message}. Fix it and import again`);
       continue;
@@ -97,7 +108,7 @@ export async function readContentPages(
     const publishDate = pageDate(data, ['publishDate', 'date']).date;
     const date = pageDate(data).date;
     read.accepted.push({
-      page: { file, kind: placement.kind, section: placement.section, name: placement.name, dir: placement.dir, data, body },
+      page: { file, kind: placement.kind, section: placement.section, name: placement.name, dir: placement.dir, data, body, keyLines: keyLines(fileText) },
       slug,
       title,
       to: newAddress(placement.kind, slug),

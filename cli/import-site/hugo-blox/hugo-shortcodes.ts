@@ -26,10 +26,9 @@ function parseParams(raw: string): Params {
   const named = new Map<string, string>();
   const positional: string[] = [];
   for (const match of raw.matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`|(\S+))|"([^"]*)"|`([^`]*)`|(\S+)/g)) {
-    const [, key, ...values] = match;
-    const value = values.find((item) => item !== undefined) ?? '';
-    if (key !== undefined) named.set(key, match[2] ?? match[3] ?? match[4] ?? match[5] ?? '');
-    else positional.push(value);
+    const [, key, double, single, backquoted, bare, ...unnamed] = match;
+    if (key !== undefined) named.set(key, double ?? single ?? backquoted ?? bare ?? '');
+    else positional.push(unnamed.find((value) => value !== undefined) ?? '');
   }
   return { named, positional };
 }

@@ -48,8 +48,12 @@ function readEntries(entries: Data[], fields: Fields, listName: string): Timelin
       read.problems.push(`${place} left out: it needs both ${fields.title[0]} and ${fields.organization[0]}`);
       continue;
     }
-    if (!start.ok || !end.ok) {
-      read.problems.push(`${place} left out: ${!start.ok ? start.problem : !end.ok ? end.problem : ''}`);
+    if (!start.ok) {
+      read.problems.push(`${place} left out: ${start.problem}`);
+      continue;
+    }
+    if (!end.ok) {
+      read.problems.push(`${place} left out: ${end.problem}`);
       continue;
     }
     if (start.value === null) {
