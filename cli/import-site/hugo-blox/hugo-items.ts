@@ -151,14 +151,14 @@ export function toProject(page: ContentPage, slug: string, title: string, contex
   const converted = body(page, context, `images/projects/${slug}`);
   const featured = bundleFile(page, context.siteFiles, featuredNames);
   const image = featured === null ? null : `images/projects/${slug}${path.posix.extname(featured)}`;
-  const firstParagraph = converted.markdown.split(/\n\s*\n/)[0]?.replace(/<!--more-->/g, '').trim() || null;
+  const firstParagraph = converted.markdown.split(/\n\s*\n/)[0]?.trim() || null;
   const item: OldProject = {
     slug,
     title,
     description: text(page.data, 'summary') ?? firstParagraph ?? title,
     url: text(page.data, 'external_link') ?? linkOf(page.data, 'site') ?? linkOf(page.data, 'code'),
     image,
-    body: converted.markdown.replace(/<!--more-->/g, '').trim(),
+    body: converted.markdown,
   };
   const assets = featured === null || image === null ? converted.assets : [{ from: featured, to: image }, ...converted.assets];
   return { ok: true, read: { item, assets, notes: converted.notes } };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { normaliseAddress } from './hugo-addresses.ts';
+import { convertHtml } from './hugo-html.ts';
 
 /** What a page body needs to know of the rest of the site. */
 export interface BodyContext {
@@ -114,5 +115,7 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
     last = fence.index + fence[0].length;
   }
   markdown += convertProse(body.slice(last));
-  return { markdown: markdown.replace(/\n{3,}/g, '\n\n').trim(), assets: [...assets].map(([from, to]) => ({ from, to })), notes: [...notes] };
+  const html = convertHtml(markdown, image);
+  for (const note of html.notes) notes.add(note);
+  return { markdown: html.markdown.replace(/\n{3,}/g, '\n\n').trim(), assets: [...assets].map(([from, to]) => ({ from, to })), notes: [...notes] };
 }
