@@ -52,7 +52,7 @@ function expandPattern(pattern: string, page: HugoPageName): string {
 }
 
 /** Where Hugo served the page: `url:` wins, then the section's `permalinks:` pattern, then `/<section>/<slug or name>/`. */
-export function hugoAddress(page: HugoPageName, permalinks: ReadonlyMap<string, string>): string {
+function hugoAddress(page: HugoPageName, permalinks: ReadonlyMap<string, string>): string {
   const url = text(page.data, 'url');
   if (url !== null) return normaliseAddress(url);
   const pattern = permalinks.get(page.section);

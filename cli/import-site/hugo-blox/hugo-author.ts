@@ -29,7 +29,7 @@ export function chooseOwner(authors: AuthorSource[]): AuthorSource | null {
   return authors.find(({ data }) => data.is_owner === true || data.superuser === true) ?? authors[0] ?? null;
 }
 
-export function authorName(data: Data): string | null {
+function authorName(data: Data): string | null {
   const name = data.name;
   if (isData(name)) return text(name, 'display') ?? ([text(name, 'given'), text(name, 'family')].filter(Boolean).join(' ') || null);
   return text(data, 'name') ?? text(data, 'title') ?? ([text(data, 'first_name'), text(data, 'last_name')].filter(Boolean).join(' ') || null);

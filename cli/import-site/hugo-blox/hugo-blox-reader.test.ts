@@ -98,7 +98,7 @@ describe('hugoBloxReader.read: the works', () => {
   });
 
   it('names the links a publication has no place for', () => {
-    expect(outcome('content/publication/wave-breaking/index.md')[0]?.detail).toBe('publication → /publications/wave-breaking/; links without a place in a publication, not kept: code https://github.com/mokafor/breaking');
+    expect(outcome('content/publication/wave-breaking/index.md')[0]?.detail).toBe('publication → /publications/wave-breaking/; links without a place in a publication, not kept: code https://github.com/mokafor/breaking; its page text not kept: a publication has no place for it; move what matters into the abstract');
   });
 });
 

@@ -74,7 +74,3 @@ export function mergeConfig(files: Array<{ file: string; data: Data }>): HugoCon
   }
   return { files: files.map(({ file }) => file), title, params, permalinks: pagePermalinks(permalinks) };
 }
-
-export async function readHugoConfig(siteDir: string): Promise<HugoConfig> {
-  return mergeConfig(await readConfigFiles(siteDir));
-}

@@ -81,6 +81,7 @@ export function toPublication(page: ContentPage, slug: string, title: string, co
     return url === null ? [] : [`${type} ${url}`];
   });
   if (unkept.length > 0) notes.push(`links without a place in a publication, not kept: ${unkept.join(', ')}`);
+  if (page.body.trim() !== '') notes.push(unkeptText('a publication'));
   return {
     ok: true,
     read: {
@@ -117,6 +118,10 @@ export function toPost(page: ContentPage, slug: string, title: string, context: 
   return { ok: true, read: { item, assets: cover === null ? converted.assets : [cover, ...converted.assets], notes } };
 }
 
+function unkeptText(what: string): string {
+  return `its page text not kept: ${what} has no place for it; move what matters into the abstract`;
+}
+
 function talkType(title: string, tags: string[]): string {
   const words = `${title} ${tags.join(' ')}`.toLowerCase();
   return ['keynote', 'invited', 'poster', 'seminar'].find((type) => words.includes(type)) ?? (words.includes('colloquium') ? 'seminar' : 'other');
@@ -143,6 +148,7 @@ export function toTalk(page: ContentPage, slug: string, title: string): Mapped<O
     video: linkOf(page.data, 'video'),
     abstract: text(page.data, 'abstract') ?? text(page.data, 'summary'),
   };
+  if (page.body.trim() !== '') notes.push(unkeptText('a talk'));
   if (event === null) notes.push(`no event or event_name: the event is given as "${item.event}"`);
   return { ok: true, read: { item, assets: [], notes } };
 }
