@@ -40,6 +40,12 @@ describe('convertBody', () => {
     expect(converted.notes).toEqual(['{{< staticref >}} removed: no equivalent', '{{< icon >}} removed: no equivalent']);
   });
 
+  it('points links and refs to imported pages at their new addresses', () => {
+    const converted = convertBody('[paper](/publication/wave-tank/#results), [again]({{< relref "publication/wave-tank/index.md" >}}), [gone]({{< ref "post/gone.md" >}}), [other](/cv/)', context);
+    expect(converted.markdown).toBe('[paper](/publications/wave-tank/#results), [again](/publications/wave-tank/), [gone](#), [other](/cv/)');
+    expect(converted.notes).toEqual(['links to imported pages → their new addresses', "{{< relref >}} → the page's new address", '{{< ref "post/gone.md" >}} removed: the page it links to was not imported']);
+  });
+
   it('removes a citation of a page that was not imported, saying so', () => {
     expect(convertBody('{{< cite page="/publication/gone" >}}', context).notes).toEqual(['{{< cite page="/publication/gone" >}} removed: the page it cites was not imported']);
   });

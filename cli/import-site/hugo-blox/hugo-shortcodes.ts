@@ -44,6 +44,11 @@ function findImage(src: string, context: BodyContext): string | null {
   return candidates.find((candidate) => context.siteFiles.has(candidate)) ?? null;
 }
 
+/** A `ref`'s content path (`post/waves.md`, `/publication/tides/index.md`) as the page's content address. */
+function contentAddress(reference: string): string {
+  return normaliseAddress(reference.split('#')[0]?.replace(/(\/_?index)?\.(md|markdown)$/, '') ?? '');
+}
+
 /** Marks where a shortcode was removed until the line it was on is tidied. */
 const removed = '\u0000';
 
@@ -69,6 +74,12 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
   const convertProse = (prose: string): string =>
     prose
       .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, alt: string, src: string) => image(src, alt))
+      .replace(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g, (whole, address: string, fragment: string | undefined) => {
+        const target = context.pages.get(normaliseAddress(address));
+        if (target === undefined) return whole;
+        notes.add('links to imported pages → their new addresses');
+        return `](${target.to}${fragment ?? ''})`;
+      })
       .replace(/\{\{([<%])\s*(callout|alert|notice)\b([^]*?)[>%]\}\}([\s\S]*?)\{\{[<%]\s*\/\s*\2\s*[>%]\}\}/g, (_, _open, name: string, _params, inner: string) => {
         notes.add(`{{% ${name} %}} → a quotation block`);
         return inner.trim().split('\n').map((line) => (line.trim() === '' ? '>' : `> ${line}`)).join('\n');
@@ -90,6 +101,11 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
           const id = named.get('id') ?? positional[0] ?? '';
           notes.add(`{{< ${name} >}} → a link to the video`);
           return name === 'youtube' ? `[Video on YouTube](https://www.youtube.com/watch?v=${id})` : `[Video on Vimeo](https://vimeo.com/${id})`;
+        }
+        if (name === 'ref' || name === 'relref') {
+          const target = context.pages.get(contentAddress(named.get('path') ?? positional[0] ?? ''));
+          notes.add(target === undefined ? `${whole} removed: the page it links to was not imported` : `{{< ${name} >}} → the page's new address`);
+          return target?.to ?? '#';
         }
         if (name === 'cite') {
           const target = context.pages.get(normaliseAddress(named.get('page') ?? positional[0] ?? ''));
