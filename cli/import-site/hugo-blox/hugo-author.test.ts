@@ -33,6 +33,7 @@ describe('author files', () => {
 
   it("falls back on the site's name, never the starter's", () => {
     expect(siteOwnerName({ hugoblox: { identity: { name: 'Your Name' } } }, 'Academic')).toBe('');
+    expect(siteOwnerName({}, 'Academic')).toBe('');
     expect(siteOwnerName({}, 'Mariana Okafor')).toBe('Mariana Okafor');
   });
 });

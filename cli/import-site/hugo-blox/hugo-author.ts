@@ -15,6 +15,9 @@ export interface AuthorSource {
 /** The authors the starters ship: Academic's and Wowchemy's professor, Hugo Blox's research scientist. */
 const demoAuthors = new Set(['nelson bighetti', 'alex johnson', 'dr. alex johnson', 'your name']);
 
+/** The site titles the starters ship. */
+const demoSiteTitles = new Set(['academic', 'hugo blox', 'wowchemy']);
+
 /** Where the owner's author file may be, most likely first: Hugo Blox's data file, then the content bundles. */
 export function authorCandidates(siteFiles: ReadonlySet<string>): string[] {
   const files = [...siteFiles].sort();
@@ -54,7 +57,7 @@ function photoOf(author: AuthorSource, siteFiles: ReadonlySet<string>): string |
 /** The site's name when no author is the owner's: Hugo Blox's `identity.name`, else the site title. */
 export function siteOwnerName(params: Data, title: string | null): string {
   const name = text(record(record(params, 'hugoblox'), 'identity'), 'name') ?? title ?? '';
-  return demoAuthors.has(name.toLowerCase()) ? '' : name;
+  return demoAuthors.has(name.toLowerCase()) || demoSiteTitles.has(name.toLowerCase()) ? '' : name;
 }
 
 /** The profile from the owner's author file; `fallbackName` when there is none (or only the starter's). */

@@ -35,3 +35,10 @@ const demoPages: Record<string, Array<[string, string]>> = {
 export function isDemoPage(kind: string, name: string, title: string): boolean {
   return (demoPages[kind] ?? []).some(([demoName, demoTitle]) => demoName === name && demoTitle.toLowerCase() === title.trim().toLowerCase());
 }
+
+/** The organisations of the experience the Academic and Wowchemy starters ship in `content/home/experience.md`. */
+const demoOrganizations = new Set(['gencoin', 'university x']);
+
+export function isDemoExperience(organizations: string[]): boolean {
+  return organizations.length > 0 && organizations.every((organization) => demoOrganizations.has(organization.toLowerCase()));
+}

@@ -9,6 +9,7 @@ const files: Record<string, string> = {
   'content/talk/upcoming/index.md': '+++\ntitle = "Upcoming"\ndate = 2027-03-01\n+++\n',
   'content/experience.md': '---\ntitle: Experience\ntype: landing\nsections: []\n---\n',
   'content/home/hero.md': '---\nwidget: hero\n---\n',
+  'content/home/experience.md': '---\nwidget: experience\nexperience:\n- title: CEO\n  company: GenCoin\n  date_start: "2017-01-01"\n---\n',
 };
 const readText = async (file: string) => files[file] ?? '';
 
@@ -29,6 +30,7 @@ describe('readContentPages', async () => {
       'content/post/untitled.md': 'it has no title: add title: to its front matter',
       'content/experience.md': 'a landing page made of blocks: its content comes from the author file and the other sections',
       'content/home/hero.md': 'a home page widget: the new home page is built from site.json',
+      'content/home/experience.md': 'demo experience the starter ships (GenCoin, University X)',
     });
   });
 });

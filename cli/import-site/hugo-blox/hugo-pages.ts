@@ -2,7 +2,7 @@ import { keyFromName } from '../../../core/collections/publications/publication-
 import type { ReportLine } from '../old-site.ts';
 import { hugoAddresses } from './hugo-addresses.ts';
 import { listAddress, placeContentFile } from './hugo-content.ts';
-import { isDemoPage } from './hugo-demo.ts';
+import { isDemoExperience, isDemoPage } from './hugo-demo.ts';
 import { type ContentPage, pageDate } from './hugo-items.ts';
 import { readExperience, type TimelineRead } from './hugo-timeline.ts';
 import { type Data, readHugoPage, text } from './hugo-values.ts';
@@ -90,6 +90,10 @@ export async function readContentPages(
       const widget = readExperience(data);
       if (widget.entries.length === 0 && widget.problems.length === 0) {
         leaveOut(file, 'a home page widget: the new home page is built from site.json');
+        continue;
+      }
+      if (isDemoExperience(widget.entries.map((entry) => entry.organization))) {
+        leaveOut(file, 'demo experience the starter ships (GenCoin, University X)');
         continue;
       }
       read.widgetExperience.entries.push(...widget.entries);
