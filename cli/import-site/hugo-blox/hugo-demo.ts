@@ -1,6 +1,7 @@
 /**
  * What Hugo Blox's academic starters ship as examples (Academic 4, Wowchemy 5, Hugo Blox 5.9, and
- * `templates/academic-cv` to 2025, read from HugoBlox/hugo-blox-builder's history), as folder name and title: a page still named and titled so was never the owner's.
+ * `templates/academic-cv` to 2025, read from HugoBlox/hugo-blox-builder's history), as folder name and title:
+ * a page still named and titled so was never the owner's.
  */
 const demoPages: Record<string, Array<[string, string]>> = {
   publication: [

@@ -43,7 +43,7 @@ describe('convertBody', () => {
   it('points links and refs to imported pages at their new addresses', () => {
     const converted = convertBody('[paper](/publication/wave-tank/#results), [again]({{< relref "publication/wave-tank/index.md" >}}), [gone]({{< ref "post/gone.md" >}}), [other](/cv/)', context);
     expect(converted.markdown).toBe('[paper](/publications/wave-tank/#results), [again](/publications/wave-tank/), [gone](#), [other](/cv/)');
-    expect(converted.notes).toEqual(['links to imported pages → their new addresses', "{{< relref >}} → the page's new address", '{{< ref "post/gone.md" >}} removed: the page it links to was not imported']);
+    expect(converted.notes).toEqual(['links to imported pages → their new addresses', "{{< ref >}} → the page's new address", '{{< ref "post/gone.md" >}} removed: the page it links to was not imported']);
   });
 
   it('removes a citation of a page that was not imported, saying so', () => {

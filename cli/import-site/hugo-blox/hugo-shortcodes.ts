@@ -71,6 +71,34 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
     return `![${alt}](${to})`;
   };
 
+  const video = (name: string, address: (id: string) => string) => ({ named, positional }: Params) => {
+    notes.add(`{{< ${name} >}} → a link to the video`);
+    return address(named.get('id') ?? positional[0] ?? '');
+  };
+  const pageLink = ({ named, positional }: Params, whole: string) => {
+    const target = context.pages.get(contentAddress(named.get('path') ?? positional[0] ?? ''));
+    notes.add(target === undefined ? `${whole} removed: the page it links to was not imported` : "{{< ref >}} → the page's new address");
+    return target?.to ?? '#';
+  };
+  /** The shortcodes with a Markdown equivalent; any other is removed and named. */
+  const shortcodes: Record<string, (params: Params, whole: string) => string> = {
+    figure: ({ named, positional }) => {
+      notes.add('{{< figure >}} → an image');
+      const caption = named.get('caption') ?? named.get('title') ?? '';
+      const markdown = image(named.get('src') ?? positional[0] ?? '', named.get('alt') ?? caption);
+      return caption === '' ? markdown : `${markdown}\n\n*${caption}*`;
+    },
+    youtube: video('youtube', (id) => `[Video on YouTube](https://www.youtube.com/watch?v=${id})`),
+    vimeo: video('vimeo', (id) => `[Video on Vimeo](https://vimeo.com/${id})`),
+    ref: pageLink,
+    relref: pageLink,
+    cite: ({ named, positional }, whole) => {
+      const target = context.pages.get(normaliseAddress(named.get('page') ?? positional[0] ?? ''));
+      notes.add(target === undefined ? `${whole} removed: the page it cites was not imported` : '{{< cite >}} → a link to the publication');
+      return target === undefined ? '' : `[${target.title}](${target.to})`;
+    },
+  };
+
   const convertProse = (prose: string): string =>
     prose
       .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, alt: string, src: string) => image(src, alt))
@@ -89,33 +117,8 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
         return inner.trim();
       })
       .replace(/\{\{[<%]\s*(\w[\w./-]*)([^]*?)\/?\s*[>%]\}\}/g, (whole, name: string, raw: string) => {
-        const { named, positional } = parseParams(raw);
-        if (name === 'figure') {
-          notes.add('{{< figure >}} → an image');
-          const caption = named.get('caption') ?? named.get('title') ?? '';
-          const alt = named.get('alt') ?? caption;
-          const markdown = image(named.get('src') ?? named.get('library') ?? positional[0] ?? '', alt);
-          return caption === '' ? markdown : `${markdown}\n\n*${caption}*`;
-        }
-        if (name === 'youtube' || name === 'vimeo') {
-          const id = named.get('id') ?? positional[0] ?? '';
-          notes.add(`{{< ${name} >}} → a link to the video`);
-          return name === 'youtube' ? `[Video on YouTube](https://www.youtube.com/watch?v=${id})` : `[Video on Vimeo](https://vimeo.com/${id})`;
-        }
-        if (name === 'ref' || name === 'relref') {
-          const target = context.pages.get(contentAddress(named.get('path') ?? positional[0] ?? ''));
-          notes.add(target === undefined ? `${whole} removed: the page it links to was not imported` : `{{< ${name} >}} → the page's new address`);
-          return target?.to ?? '#';
-        }
-        if (name === 'cite') {
-          const target = context.pages.get(normaliseAddress(named.get('page') ?? positional[0] ?? ''));
-          if (target !== undefined) {
-            notes.add('{{< cite >}} → a link to the publication');
-            return `[${target.title}](${target.to})`;
-          }
-          notes.add(`${whole} removed: the page it cites was not imported`);
-          return '';
-        }
+        const convert = shortcodes[name];
+        if (convert !== undefined) return convert(parseParams(raw), whole);
         notes.add(`{{< ${name} >}} removed: no equivalent`);
         return removed;
       })
