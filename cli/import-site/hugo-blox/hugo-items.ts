@@ -18,7 +18,7 @@ export interface ContentPage {
   keyLines: ReadonlyMap<string, number>;
 }
 
-/** The shared part of every item: its new slug, converted body, files to copy and what changed. */
+/** What mapping a page gives: the item, the files to copy, and what changed on the way (for the report). */
 export interface ItemRead<T> {
   item: T;
   assets: Array<{ from: string; to: string }>;
