@@ -127,15 +127,18 @@ describe('hugoBloxReader.read: posts, talks, projects, pages', () => {
     expect(outcome('content/talk/agu-2023/index.md')[0]).toMatchObject({ outcome: 'changed', detail: expect.stringContaining('Markdown slides "agu-deck"') });
   });
 
-  it('reads a project with its featured image, and an own page', () => {
+  it('reads a project with its featured image, and an own page (renamed off the address the new site keeps for teaching)', () => {
     expect(site.projects).toEqual([
       {
         slug: 'coastal-sensors', title: 'Coastal Sensors', description: 'Low-cost pressure sensors for wave monitoring.', url: 'https://github.com/mokafor/coastal-sensors',
         image: 'images/projects/coastal-sensors.png', body: 'We build open hardware for wave measurements.\n\nAssembly guide and data.',
       },
     ]);
-    expect(site.pages).toEqual([{ slug: 'teaching', title: 'Teaching', body: 'I teach GEOF-213 *Ocean Waves* each autumn.' }]);
-    expect(outcome('content/teaching.md')[0]?.detail).toBe('page → /teaching/; publish date 2030-01-01 is in the future: Hugo held it back; imported now');
+    expect(site.pages).toEqual([
+      { slug: 'my-cv', title: 'Curriculum vitae', body: 'My CV as a [PDF](/uploads/cv.pdf).' },
+      { slug: 'my-teaching', title: 'Teaching', body: 'I teach GEOF-213 *Ocean Waves* each autumn.' },
+    ]);
+    expect(outcome('content/teaching.md')[0]?.detail).toMatch(/^page → \/my-teaching\/; publish date 2030-01-01 is in the future: Hugo held it back; imported now; slug teaching → my-teaching: its address \/teaching\/ is /);
   });
 });
 
@@ -150,7 +153,7 @@ describe('hugoBloxReader.read: addresses and the report', () => {
       { from: '/publication/wave-breaking/', to: '/publications/wave-breaking/' },
       { from: '/publication/breaking-waves/', to: '/publications/wave-breaking/' },
       { from: '/talk/agu-2023/', to: '/talks/' },
-      { from: '/courses/', to: '/teaching/' },
+      { from: '/courses/', to: '/my-teaching/' },
       { from: '/post/', to: '/posts/' },
       { from: '/project/', to: '/projects/' },
       { from: '/publication/', to: '/publications/' },
@@ -158,6 +161,10 @@ describe('hugoBloxReader.read: addresses and the report', () => {
       { from: '/authors/admin/', to: '/' },
       { from: '/author/admin/', to: '/' },
     ]);
+  });
+
+  it('never redirects from an address the new site serves itself', () => {
+    expect(site.redirects.map((redirect) => redirect.from)).not.toContain('/cv/');
   });
 
   it('leaves out demo content, drafts, hidden files and bad files, each named with why, and goes on', () => {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { slugCollision } from '../../collections/pages/pages-build.ts';
 import type { OldSite, ReportLine, SiteReader } from '../old-site.ts';
 import { authorCandidates, type AuthorSource, chooseOwner, isDemoAuthor, readProfile, siteOwnerName } from './hugo-author.ts';
 import { mergeConfig, readConfigFiles } from './hugo-config.ts';
@@ -117,7 +118,7 @@ export function createHugoBloxReader(options: { today: () => Date }): SiteReader
       into.push(item);
       site.assets.push(...assets);
       site.redirects.push(...entry.addresses.map((from) => ({ from, to: entry.to })));
-      const all = [...(entry.futureNote === null ? [] : [entry.futureNote]), ...notes];
+      const all = [...entry.notes, ...notes];
       report.push({ file: entry.page.file, outcome: all.length === 0 ? 'imported' : 'changed', detail: [`${entry.page.kind} → ${entry.to}`, ...all].join('; ') });
     };
 
@@ -146,8 +147,10 @@ export function createHugoBloxReader(options: { today: () => Date }): SiteReader
     if (bibliography.length > 0) site.bibliography = { from: bibliography.map(({ file }) => file), text: `${bibliography.map(({ text }) => text).join('\n\n')}\n` };
 
     site.redirects.push(...sectionRedirects(pagesRead.accepted, owner?.slug ?? null, siteFiles.has('content/experience.md')));
-    // Once per old address, and never to itself (an own page whose address did not change).
-    site.redirects = [...new Map(site.redirects.filter(({ from, to }) => from !== to).map((redirect) => [redirect.from, redirect])).values()];
+    // Once per old address, never to itself (an own page whose address did not change), and never from an address
+    // the new site serves itself (an old /teaching/ page must not hide the new teaching list).
+    const served = (from: string) => slugCollision(/^\/([^/]+)\/$/.exec(from)?.[1] ?? '') !== undefined;
+    site.redirects = [...new Map(site.redirects.filter(({ from, to }) => from !== to && !served(from)).map((redirect) => [redirect.from, redirect])).values()];
     site.assets = [...new Map(site.assets.map((asset) => [asset.to, asset])).values()];
     return site;
   };

@@ -17,9 +17,9 @@ describe('readContentPages', async () => {
   const read = await readContentPages(Object.keys(files), readText, { permalinks: new Map(), today: '2026-01-01' });
 
   it('accepts pages with their new slug and address, and the addresses Hugo served', () => {
-    expect(read.accepted.map(({ page, slug, to, addresses, futureNote }) => ({ file: page.file, slug, to, addresses, futureNote }))).toEqual([
-      { file: 'content/post/waves.md', slug: 'waves', to: '/posts/waves/', addresses: ['/post/waves/'], futureNote: null },
-      { file: 'content/talk/upcoming/index.md', slug: 'upcoming', to: '/talks/', addresses: ['/talk/upcoming/'], futureNote: 'publish date 2027-03-01 is in the future: Hugo held it back; imported now' },
+    expect(read.accepted.map(({ page, slug, to, addresses, notes }) => ({ file: page.file, slug, to, addresses, notes }))).toEqual([
+      { file: 'content/post/waves.md', slug: 'waves', to: '/posts/waves/', addresses: ['/post/waves/'], notes: [] },
+      { file: 'content/talk/upcoming/index.md', slug: 'upcoming', to: '/talks/', addresses: ['/talk/upcoming/'], notes: ['publish date 2027-03-01 is in the future: Hugo held it back; imported now'] },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { keyFromName } from '../../../core/collections/publications/publication-key.ts';
+import { slugCollision } from '../../collections/pages/pages-build.ts';
 import type { ReportLine } from '../old-site.ts';
 import { hugoAddresses } from './hugo-addresses.ts';
 import { listAddress, placeContentFile } from './hugo-content.ts';
@@ -14,8 +15,8 @@ export interface AcceptedPage {
   title: string;
   to: string;
   addresses: string[];
-  /** Set when Hugo held the page back (its publish date is after the import's day). */
-  futureNote: string | null;
+  /** What changed on the way: a publish date Hugo held the page back for, a slug the new site keeps for itself. */
+  notes: string[];
 }
 
 export interface PagesRead {
@@ -109,15 +110,20 @@ export async function readContentPages(
       continue;
     }
     taken.add(`${placement.kind}/${slug}`);
+    const collision = placement.kind === 'page' ? slugCollision(slug) : undefined;
+    const newSlug = collision === undefined ? slug : `my-${slug}`;
     const publishDate = pageDate(data, ['publishDate', 'date']).date;
     const date = pageDate(data).date;
     read.accepted.push({
       page: { file, kind: placement.kind, section: placement.section, name: placement.name, dir: placement.dir, data, body, keyLines: keyLines(fileText) },
-      slug,
+      slug: newSlug,
       title,
-      to: newAddress(placement.kind, slug),
+      to: newAddress(placement.kind, newSlug),
       addresses: hugoAddresses({ section: placement.section, name: placement.name, date, title, data }, settings.permalinks),
-      futureNote: publishDate !== null && publishDate > settings.today ? `publish date ${publishDate} is in the future: Hugo held it back; imported now` : null,
+      notes: [
+        ...(publishDate !== null && publishDate > settings.today ? [`publish date ${publishDate} is in the future: Hugo held it back; imported now`] : []),
+        ...(collision === undefined ? [] : [`slug ${slug} → ${newSlug}: ${collision}`]),
+      ],
     });
   }
   return read;

@@ -41,9 +41,14 @@ describe('convertBody', () => {
   });
 
   it('points links and refs to imported pages at their new addresses', () => {
-    const converted = convertBody('[paper](/publication/wave-tank/#results), [again]({{< relref "publication/wave-tank/index.md" >}}), [gone]({{< ref "post/gone.md" >}}), [other](/cv/)', context);
-    expect(converted.markdown).toBe('[paper](/publications/wave-tank/#results), [again](/publications/wave-tank/), [gone](#), [other](/cv/)');
-    expect(converted.notes).toEqual(['links to imported pages → their new addresses', "{{< ref >}} → the page's new address", '{{< ref "post/gone.md" >}} removed: the page it links to was not imported']);
+    const converted = convertBody('[paper](/publication/wave-tank/#results), [again]({{< relref "publication/wave-tank/index.md" >}}), [gone]({{< ref "post/gone.md" >}}), [other](/cv/), [cv](/uploads/cv.pdf)', context);
+    expect(converted.markdown).toBe('[paper](/publications/wave-tank/#results), [again](/publications/wave-tank/), [gone](#), [other](/cv/), [cv](/uploads/cv.pdf)');
+    expect(converted.notes).toEqual([
+      'links to imported pages → their new addresses',
+      "link to the old site's file /uploads/cv.pdf kept as written: put the file in content/files/ and link it from there",
+      "{{< ref >}} → the page's new address",
+      '{{< ref "post/gone.md" >}} removed: the page it links to was not imported',
+    ]);
   });
 
   it('removes a citation of a page that was not imported, saying so', () => {

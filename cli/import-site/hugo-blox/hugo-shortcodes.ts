@@ -104,6 +104,7 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
       .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, alt: string, src: string) => image(src, alt))
       .replace(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g, (whole, address: string, fragment: string | undefined) => {
         const target = context.pages.get(normaliseAddress(address));
+        if (target === undefined && /\.[a-z0-9]+$/i.test(address)) notes.add(`link to the old site's file ${address} kept as written: put the file in content/files/ and link it from there`);
         if (target === undefined) return whole;
         notes.add('links to imported pages → their new addresses');
         return `](${target.to}${fragment ?? ''})`;
