@@ -135,7 +135,7 @@ describe('hugoBloxReader.read: posts, talks, projects, pages', () => {
       },
     ]);
     expect(site.pages).toEqual([
-      { slug: 'my-cv', title: 'Curriculum vitae', body: 'My CV as a [PDF](/uploads/cv.pdf).' },
+      { slug: 'my-cv', title: 'Curriculum vitae', body: 'My CV as a [PDF](/files/cv.pdf).' },
       { slug: 'my-teaching', title: 'Teaching', body: 'I teach GEOF-213 *Ocean Waves* each autumn.' },
     ]);
     expect(outcome('content/teaching.md')[0]?.detail).toMatch(/^page → \/my-teaching\/; publish date 2030-01-01 is in the future: Hugo held it back; imported now; slug teaching → my-teaching: its address \/teaching\/ is /);

@@ -140,7 +140,7 @@ export function createHugoBloxReader(options: { today: () => Date }): SiteReader
         }
         take(entry, mapped, site.publications);
       } else if (page.kind === 'post') take(entry, toPost(page, slug, title, context), site.posts);
-      else if (page.kind === 'talk') take(entry, toTalk(page, slug, title), site.talks);
+      else if (page.kind === 'talk') take(entry, toTalk(page, slug, title, siteFiles), site.talks);
       else if (page.kind === 'project') take(entry, toProject(page, slug, title, context), site.projects);
       else take(entry, toPage(page, slug, title, context), site.pages);
     }

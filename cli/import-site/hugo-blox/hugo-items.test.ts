@@ -43,7 +43,7 @@ describe('toTalk', () => {
       file: 'content/events/ocean-sciences/index.md', kind: 'talk', section: 'events', name: 'ocean-sciences', dir: 'content/events/ocean-sciences', body: '', keyLines: new Map(),
       data: { title: 'Keynote on waves', event_name: 'Ocean Sciences Meeting', event_start: '2024-02-19T09:00:00Z', address: { city: 'New Orleans', country: 'United States' }, links: [{ type: 'video', url: 'https://youtu.be/x' }] },
     };
-    expect(toTalk(page, 'ocean-sciences', 'Keynote on waves')).toEqual({
+    expect(toTalk(page, 'ocean-sciences', 'Keynote on waves', new Set())).toEqual({
       ok: true,
       read: {
         item: { slug: 'ocean-sciences', title: 'Keynote on waves', event: 'Ocean Sciences Meeting', date: '2024-02-19', location: 'New Orleans, United States', type: 'keynote', url: null, slides: null, video: 'https://youtu.be/x', abstract: null },
@@ -51,5 +51,20 @@ describe('toTalk', () => {
         notes: [],
       },
     });
+  });
+});
+
+describe('files of the old site', () => {
+  it("copies a publication's PDF and a talk's slides the old site served from static/ or the bundle", () => {
+    const siteFiles = new Set(['static/media/waves.pdf', 'content/talks/agu/agu-slides.pdf']);
+    const pdf = toPublication(publication({ url_pdf: '/media/waves.pdf' }), 'waves', 'Waves', { ...context, siteFiles }, null);
+    expect(pdf).toMatchObject({ ok: true, read: { item: { pdf: 'files/waves.pdf' }, assets: [{ from: 'static/media/waves.pdf', to: 'files/waves.pdf' }] } });
+    const talk: ContentPage = { file: 'content/talks/agu/index.md', kind: 'talk', section: 'talks', name: 'agu', dir: 'content/talks/agu', body: '', keyLines: new Map(), data: { date: '2023-12-12', url_slides: 'agu-slides.pdf' } };
+    expect(toTalk(talk, 'agu', 'AGU', siteFiles)).toMatchObject({ ok: true, read: { item: { slides: 'files/agu-slides.pdf' }, assets: [{ from: 'content/talks/agu/agu-slides.pdf', to: 'files/agu-slides.pdf' }] } });
+  });
+
+  it('names a file the old site lacks', () => {
+    const pdf = toPublication(publication({ url_pdf: 'media/gone.pdf' }), 'waves', 'Waves', context, null);
+    expect(pdf).toMatchObject({ ok: true, read: { item: { pdf: null }, notes: ['pdf media/gone.pdf left out: the old site has no such file; put it in content/files/ and link files/<name>'] } });
   });
 });

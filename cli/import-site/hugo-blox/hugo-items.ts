@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { OldPage, OldPost, OldProject, OldPublication, OldTalk } from '../old-site.ts';
-import { type BodyContext, convertBody } from './hugo-shortcodes.ts';
+import { type BodyContext, convertBody, findOwnFile } from './hugo-shortcodes.ts';
 import { type Data, hugoDate, record, records, strings, text } from './hugo-values.ts';
 
 /** A content page of the old site, its front matter read. */
@@ -41,6 +41,18 @@ function linkOf(data: Data, type: string): string | null {
   return url === null || url === '#' ? null : url;
 }
 
+/**
+ * A link that may be a file of the old site (`url_pdf: /media/paper.pdf`, `url_slides: slides.pdf` in the
+ * bundle): such a file is copied to `files/` and the link becomes that path; a web address stays as it is.
+ */
+function fileOrLink(page: ContentPage, type: string, siteFiles: ReadonlySet<string>): { link: string | null; asset: { from: string; to: string } | null; note: string | null } {
+  const link = linkOf(page.data, type);
+  if (link === null || /^[a-z]+:/i.test(link)) return { link, asset: null, note: null };
+  const file = findOwnFile(link.startsWith('/') ? link : link.replace(/^\.\//, ''), page.dir, siteFiles);
+  if (file === null) return { link: null, asset: null, note: `${type} ${link} left out: the old site has no such file; put it in content/files/ and link files/<name>` };
+  return { link: file.to, asset: file, note: null };
+}
+
 /** The page's date: `date`, else what Hugo falls back on. */
 export function pageDate(data: Data, keys = ['date', 'publishDate', 'event_start']): { date: string | null; problem: string | null } {
   for (const key of keys) {
@@ -74,8 +86,12 @@ export function toPublication(page: ContentPage, slug: string, title: string, co
   if (categories[type] === undefined) notes.push(`publication_types "${type}" is not one Hugo Blox documents: imported as other`);
   const ids = record(record(page.data, 'hugoblox'), 'ids');
   const arxiv = text(ids, 'arxiv');
-  const localPdf = bundleFile(page, context.siteFiles, [`${page.name}.pdf`]);
-  const assets = localPdf === null ? [] : [{ from: localPdf, to: `files/publications/${slug}.pdf` }];
+  const pdf = fileOrLink(page, 'pdf', context.siteFiles);
+  // Wowchemy links a PDF named after the bundle (`tidal-mixing/tidal-mixing.pdf`) without being told.
+  const bundlePdf = bundleFile(page, context.siteFiles, [`${page.name}.pdf`]);
+  const ownPdf = pdf.asset ?? (pdf.link === null && bundlePdf !== null ? { from: bundlePdf, to: `files/publications/${slug}.pdf` } : null);
+  const assets = ownPdf === null ? [] : [ownPdf];
+  if (pdf.note !== null) notes.push(pdf.note);
   const unkept = ['code', 'slides', 'video', 'dataset', 'poster'].flatMap((type) => {
     const url = linkOf(page.data, type);
     return url === null ? [] : [`${type} ${url}`];
@@ -95,7 +111,7 @@ export function toPublication(page: ContentPage, slug: string, title: string, co
         abstract: text(page.data, 'abstract') ?? text(page.data, 'summary'),
         doi: (text(page.data, 'doi') ?? text(ids, 'doi'))?.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '') ?? null,
         url: linkOf(page.data, 'source') ?? linkOf(page.data, 'site') ?? (arxiv === null ? null : `https://arxiv.org/abs/${arxiv}`),
-        pdf: linkOf(page.data, 'pdf') ?? assets[0]?.to ?? null,
+        pdf: ownPdf?.to ?? pdf.link,
         category,
         bibtex: citeBib,
       },
@@ -127,13 +143,14 @@ function talkType(title: string, tags: string[]): string {
   return ['keynote', 'invited', 'poster', 'seminar'].find((type) => words.includes(type)) ?? (words.includes('colloquium') ? 'seminar' : 'other');
 }
 
-export function toTalk(page: ContentPage, slug: string, title: string): Mapped<OldTalk> {
+export function toTalk(page: ContentPage, slug: string, title: string, siteFiles: ReadonlySet<string>): Mapped<OldTalk> {
   const { date, problem } = pageDate(page.data, ['date', 'event_start']);
   if (problem !== null) return { ok: false, problem };
   if (date === null) return { ok: false, problem: 'it has no date: add date: YYYY-MM-DD to its front matter' };
   const event = text(page.data, 'event') ?? text(page.data, 'event_name');
   const deck = text(page.data, 'slides');
-  const notes = deck === null ? [] : [`Markdown slides "${deck}" (content/slides/${deck}/) not imported: link a PDF or an online deck as slides`];
+  const slides = fileOrLink(page, 'slides', siteFiles);
+  const notes = [...(slides.note === null ? [] : [slides.note]), ...(deck === null ? [] : [`Markdown slides "${deck}" (content/slides/${deck}/) not imported: link a PDF or an online deck as slides`])];
   const address = record(page.data, 'address');
   const location = text(page.data, 'location') ?? ([text(address, 'city'), text(address, 'country')].filter(Boolean).join(', ') || null);
   const item: OldTalk = {
@@ -144,13 +161,13 @@ export function toTalk(page: ContentPage, slug: string, title: string): Mapped<O
     location,
     type: talkType(title, strings(page.data, 'tags')),
     url: text(page.data, 'event_url'),
-    slides: linkOf(page.data, 'slides'),
+    slides: slides.link,
     video: linkOf(page.data, 'video'),
     abstract: text(page.data, 'abstract') ?? text(page.data, 'summary'),
   };
   if (page.body.trim() !== '') notes.push(unkeptText('a talk'));
   if (event === null) notes.push(`no event or event_name: the event is given as "${item.event}"`);
-  return { ok: true, read: { item, assets: [], notes } };
+  return { ok: true, read: { item, assets: slides.asset === null ? [] : [slides.asset], notes } };
 }
 
 export function toProject(page: ContentPage, slug: string, title: string, context: Context): Mapped<OldProject> {

@@ -41,14 +41,17 @@ describe('convertBody', () => {
   });
 
   it('points links and refs to imported pages at their new addresses', () => {
-    const converted = convertBody('[paper](/publication/wave-tank/#results), [again]({{< relref "publication/wave-tank/index.md" >}}), [gone]({{< ref "post/gone.md" >}}), [other](/cv/), [cv](/uploads/cv.pdf)', context);
-    expect(converted.markdown).toBe('[paper](/publications/wave-tank/#results), [again](/publications/wave-tank/), [gone](#), [other](/cv/), [cv](/uploads/cv.pdf)');
-    expect(converted.notes).toEqual([
-      'links to imported pages → their new addresses',
-      "link to the old site's file /uploads/cv.pdf kept as written: put the file in content/files/ and link it from there",
-      "{{< ref >}} → the page's new address",
-      '{{< ref "post/gone.md" >}} removed: the page it links to was not imported',
-    ]);
+    const converted = convertBody('[paper](/publication/wave-tank/#results), [again]({{< relref "publication/wave-tank/index.md" >}}), [gone]({{< ref "post/gone.md" >}}), [other](/cv/)', context);
+    expect(converted.markdown).toBe('[paper](/publications/wave-tank/#results), [again](/publications/wave-tank/), [gone](#), [other](/cv/)');
+    expect(converted.notes).toEqual(['links to imported pages → their new addresses', "{{< ref >}} → the page's new address", '{{< ref "post/gone.md" >}} removed: the page it links to was not imported']);
+  });
+
+  it("copies the files the old site served that a body links to, and names those it lacks", () => {
+    const files = { ...context, siteFiles: new Set(['static/uploads/cv.pdf', 'content/post/waves/data.csv']) };
+    const converted = convertBody('[CV](/uploads/cv.pdf), [data](data.csv), [gone](/uploads/old.pdf), [site](https://example.org/a.pdf)', files);
+    expect(converted.markdown).toBe('[CV](/files/cv.pdf), [data](/files/data.csv), [gone](/uploads/old.pdf), [site](https://example.org/a.pdf)');
+    expect(converted.assets).toEqual([{ from: 'static/uploads/cv.pdf', to: 'files/cv.pdf' }, { from: 'content/post/waves/data.csv', to: 'files/data.csv' }]);
+    expect(converted.notes).toEqual(["links to the old site's files → the files, copied to files/", 'link to /uploads/old.pdf kept as written: the old site has no such file; put it in content/files/ and link /files/<name>']);
   });
 
   it('removes a citation of a page that was not imported, saying so', () => {

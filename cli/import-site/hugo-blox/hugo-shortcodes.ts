@@ -34,6 +34,17 @@ function parseParams(raw: string): Params {
   return { named, positional };
 }
 
+/**
+ * A file the old site served itself (`/uploads/cv.pdf` from `static/`, `paper.pdf` beside the page) as the new
+ * content's `files/<name>` (served at `/files/<name>`), or null when the site does not have it.
+ */
+export function findOwnFile(address: string, pageDir: string, siteFiles: ReadonlySet<string>): { from: string; to: string } | null {
+  const clean = address.split(/[?#]/)[0] ?? address;
+  const candidates = clean.startsWith('/') ? [`static${clean}`] : [path.posix.join(pageDir, clean), `static/${clean}`];
+  const from = candidates.find((candidate) => siteFiles.has(candidate));
+  return from === undefined ? null : { from, to: `files/${path.posix.basename(from)}` };
+}
+
 /** Hugo Blox looks for an image in the page bundle, then `assets/media/`, then `static/`. */
 function findImage(src: string, context: BodyContext): string | null {
   const clean = decodeURIComponent(src.split(/[?#]/)[0] ?? src);
@@ -102,12 +113,22 @@ export function convertBody(body: string, context: BodyContext): ConvertedBody {
   const convertProse = (prose: string): string =>
     prose
       .replace(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_, alt: string, src: string) => image(src, alt))
-      .replace(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g, (whole, address: string, fragment: string | undefined) => {
-        const target = context.pages.get(normaliseAddress(address));
-        if (target === undefined && /\.[a-z0-9]+$/i.test(address)) notes.add(`link to the old site's file ${address} kept as written: put the file in content/files/ and link it from there`);
-        if (target === undefined) return whole;
-        notes.add('links to imported pages → their new addresses');
-        return `](${target.to}${fragment ?? ''})`;
+      .replace(/(?<!!)(\[[^\]]*)\]\(([^)\s#]+)(#[^)\s]*)?\)/g, (whole, label: string, address: string, fragment: string | undefined) => {
+        if (/^[a-z]+:/i.test(address)) return whole;
+        const target = address.startsWith('/') ? context.pages.get(normaliseAddress(address)) : undefined;
+        if (target !== undefined) {
+          notes.add('links to imported pages → their new addresses');
+          return `${label}](${target.to}${fragment ?? ''})`;
+        }
+        if (!/\.[a-z0-9]+$/i.test(address)) return whole;
+        const file = findOwnFile(address, context.pageDir, context.siteFiles);
+        if (file === null) {
+          notes.add(`link to ${address} kept as written: the old site has no such file; put it in content/files/ and link /files/<name>`);
+          return whole;
+        }
+        assets.set(file.from, file.to);
+        notes.add("links to the old site's files → the files, copied to files/");
+        return `${label}](/${file.to})`;
       })
       .replace(/\{\{([<%])\s*(callout|alert|notice)\b([^]*?)[>%]\}\}([\s\S]*?)\{\{[<%]\s*\/\s*\2\s*[>%]\}\}/g, (_, _open, name: string, _params, inner: string) => {
         notes.add(`{{% ${name} %}} → a quotation block`);
