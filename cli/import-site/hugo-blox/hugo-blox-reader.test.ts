@@ -194,6 +194,27 @@ describe('hugoBloxReader.read: addresses and the report', () => {
   });
 });
 
+describe('hugoBloxReader.read: two files for one name', () => {
+  let clash: string;
+  beforeAll(async () => {
+    clash = await mkdtemp(path.join(tmpdir(), 'hugo-blox-'));
+    await cp(fixture, clash, { recursive: true });
+    await writeFile(path.join(clash, 'content/post/ocean-waves/cv.pdf'), '%PDF-1.4 another');
+    await writeFile(path.join(clash, 'content/post/ocean-waves/index.md'), '---\ntitle: Waves\ndate: 2023-05-01\n---\n[slides](cv.pdf)\n');
+  });
+  afterAll(() => rm(clash, { recursive: true, force: true }));
+
+  it('copies the first and names the other', async () => {
+    const read = await reader.read(clash);
+    expect(read.assets.filter((asset) => asset.to === 'files/cv.pdf')).toEqual([{ from: 'static/uploads/cv.pdf', to: 'files/cv.pdf' }]);
+    expect(read.report).toContainEqual({
+      file: 'content/post/ocean-waves/cv.pdf',
+      outcome: 'left out',
+      detail: 'static/uploads/cv.pdf has the same name and is copied to files/cv.pdf: rename one, copy this one by hand and fix its links',
+    });
+  });
+});
+
 describe('hugoBloxReader.read: a configuration that does not parse', () => {
   let broken: string;
   beforeAll(async () => {

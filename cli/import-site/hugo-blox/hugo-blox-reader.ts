@@ -58,6 +58,19 @@ async function readAuthors(files: string[], readText: (file: string) => Promise<
   return authors;
 }
 
+/** One copy per new path; two different old files meant for one path are named, and the first kept. */
+function distinctAssets(assets: OldSite['assets'], report: ReportLine[]): OldSite['assets'] {
+  const byTarget = new Map<string, OldSite['assets'][number]>();
+  for (const asset of assets) {
+    const kept = byTarget.get(asset.to);
+    if (kept === undefined) byTarget.set(asset.to, asset);
+    else if (kept.from !== asset.from) {
+      report.push({ file: asset.from, outcome: 'left out', detail: `${kept.from} has the same name and is copied to ${asset.to}: rename one, copy this one by hand and fix its links` });
+    }
+  }
+  return [...byTarget.values()];
+}
+
 const noTimeline: TimelineRead = { entries: [], problems: [] };
 
 export function createHugoBloxReader(options: { today: () => Date }): SiteReader {
@@ -151,7 +164,7 @@ export function createHugoBloxReader(options: { today: () => Date }): SiteReader
     // the new site serves itself (an old /teaching/ page must not hide the new teaching list).
     const served = (from: string) => slugCollision(/^\/([^/]+)\/$/.exec(from)?.[1] ?? '') !== undefined;
     site.redirects = [...new Map(site.redirects.filter(({ from, to }) => from !== to && !served(from)).map((redirect) => [redirect.from, redirect])).values()];
-    site.assets = [...new Map(site.assets.map((asset) => [asset.to, asset])).values()];
+    site.assets = distinctAssets(site.assets, report);
     return site;
   };
   return { tool: 'hugo-blox', recognise, read };
