@@ -108,7 +108,7 @@ describe('hugoBloxReader.read: posts, talks, projects, pages', () => {
       {
         slug: 'ocean-waves', title: 'Measuring ocean waves with a pressure sensor', date: '2023-05-01', summary: 'How a cheap pressure sensor gives wave heights.', tags: ['sensors', 'waves'],
         body: [
-          '![](images/posts/ocean-waves/featured.jpg)', '![The wave tank in Bergen](images/posts/ocean-waves/tank.png)', '*The wave tank in Bergen*', '> The data are open.', '$$H_s = 4\\sqrt{m_0}$$',
+          '![Measuring ocean waves with a pressure sensor](images/posts/ocean-waves/featured.jpg)', '![The wave tank in Bergen](images/posts/ocean-waves/tank.png)', '*The wave tank in Bergen*', '> The data are open.', '$$H_s = 4\\sqrt{m_0}$$',
           '[Video on YouTube](https://www.youtube.com/watch?v=dQw4w9WgXcQ)', 'As shown in [Wave breaking on a sloping beach](/publications/wave-breaking/), breaking matters.',
           '```go\n{{</* figure src="not-a-shortcode.png" */>}}\n```',
         ].join('\n\n'),

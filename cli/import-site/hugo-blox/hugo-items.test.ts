@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContentPage, toPublication, toTalk } from './hugo-items.ts';
+import { type ContentPage, toPost, toPublication, toTalk } from './hugo-items.ts';
 
 const context = { siteFiles: new Set<string>(), pages: new Map(), ownerName: 'Mariana Okafor', ownerSlugs: new Set(['admin', 'me']) };
 
@@ -66,5 +66,16 @@ describe('files of the old site', () => {
   it('names a file the old site lacks', () => {
     const pdf = toPublication(publication({ url_pdf: 'media/gone.pdf' }), 'waves', 'Waves', context, null);
     expect(pdf).toMatchObject({ ok: true, read: { item: { pdf: null }, notes: ['pdf media/gone.pdf left out: the old site has no such file; put it in content/files/ and link files/<name>'] } });
+  });
+});
+
+describe('toPost', () => {
+  it('puts the featured image on top, described by its caption', () => {
+    const page: ContentPage = {
+      file: 'content/blog/tides/index.md', kind: 'post', section: 'blog', name: 'tides', dir: 'content/blog/tides', body: 'Text.', keyLines: new Map(),
+      data: { date: '2024-02-01', image: { caption: 'Photo by [**Ann Lee**](https://unsplash.com/@ann)' } },
+    };
+    const mapped = toPost(page, 'tides', 'Tides', { ...context, siteFiles: new Set(['content/blog/tides/featured.png']) });
+    expect(mapped).toMatchObject({ ok: true, read: { item: { body: '![Photo by Ann Lee](images/posts/tides/featured.png)\n\nText.' }, assets: [{ from: 'content/blog/tides/featured.png', to: 'images/posts/tides/featured.png' }] } });
   });
 });

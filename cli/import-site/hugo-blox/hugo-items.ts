@@ -128,7 +128,9 @@ export function toPost(page: ContentPage, slug: string, title: string, context: 
   const converted = body(page, context, `images/posts/${slug}`);
   const featured = bundleFile(page, context.siteFiles, featuredNames);
   const cover = featured === null ? null : { from: featured, to: `images/posts/${slug}/${path.posix.basename(featured)}` };
-  const markdown = cover === null ? converted.markdown : `![](${cover.to})\n\n${converted.markdown}`;
+  // The image's caption describes it best; a post's title is the fallback, never an empty alt text.
+  const alt = text(record(page.data, 'image'), 'caption')?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]/g, '').trim() || title;
+  const markdown = cover === null ? converted.markdown : `![${alt}](${cover.to})\n\n${converted.markdown}`;
   const notes = cover === null ? converted.notes : ['featured image → an image at the top', ...converted.notes];
   const item = { slug, title, date, summary: text(page.data, 'summary'), tags: [...strings(page.data, 'tags'), ...strings(page.data, 'categories')], body: markdown };
   return { ok: true, read: { item, assets: cover === null ? converted.assets : [cover, ...converted.assets], notes } };
