@@ -1,15 +1,16 @@
 import { academicPagesReader } from './academicpages/academicpages-reader.ts';
 import { alFolioReader } from './al-folio/al-folio-reader.ts';
+import { hugoBloxReader } from './hugo-blox/hugo-blox-reader.ts';
 import type { SiteReader, SiteTool } from './old-site.ts';
 
 /** The readers `portfolio init --from` knows, one import each. */
-export const siteReaders: readonly SiteReader[] = [alFolioReader, academicPagesReader];
+export const siteReaders: readonly SiteReader[] = [alFolioReader, academicPagesReader, hugoBloxReader];
 
 /** What each tool's site is recognised by, for the owner whose folder none recognised. */
 export const telltales: Readonly<Record<SiteTool, string>> = {
   'al-folio': '_config.yml with al-folio\'s settings, and _bibliography/papers.bib or _pages/about.md',
   academicpages: '_config.yml with an author: block, and _publications/ or _talks/',
-  'hugo-blox': 'config/_default/ (or config.yaml / hugo.toml) using Hugo Blox or Wowchemy, and content/authors/',
+  'hugo-blox': 'a Hugo configuration (hugo.toml, config.yaml or config/_default/…) and either Hugo Blox, Wowchemy or Academic named in go.mod, the configuration or module.*, or an author file (data/authors/ or content/authors/)',
 };
 
 export type ReaderChoice = { ok: true; reader: SiteReader; evidence: string[] } | { ok: false; error: string };
