@@ -23,6 +23,9 @@ export type MappedEntry = { kind: 'work'; work: BibtexWork } | { kind: 'skipped'
 
 type Category = Publication['category'];
 
+/** The address of a work that has none: a search for its exact title. Another source's real link replaces it. */
+export const searchFallbackPrefix = 'https://scholar.google.com/scholar?q=';
+
 const categoryByType: Readonly<Record<string, Category>> = {
   article: 'article',
   inproceedings: 'conference',
@@ -116,7 +119,7 @@ export function mapBibtexEntry(entry: BibtexEntry): MappedEntry {
   const publication: Publication = {
     id,
     title,
-    url: address ?? `https://scholar.google.com/scholar?q=${encodeURIComponent(`"${title}"`)}`,
+    url: address ?? `${searchFallbackPrefix}${encodeURIComponent(`"${title}"`)}`,
     year,
     date,
     venue: venueOf(entry, category),
