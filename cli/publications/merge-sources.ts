@@ -36,29 +36,32 @@ const idFirst: readonly SourceKind[] = ['openalex', 'bibtex', 'orcid'];
 type Copy = { kind: SourceKind; label: string; publication: Publication };
 
 /**
- * Merges the works of several sources: the same DOI, else the same normalised title and year, is one work.
+ * Merges the works of several sources: the same DOI, else the same normalised title and year in another source,
+ * is one work.
  * Each field comes from the copy the precedence above names, citations are the highest count, the work lists
  * every source it came from and the ids of the copies it absorbed (their pages redirect to it).
  */
 export function mergeSources(sources: readonly SourcePublications[]): SourcesMerged {
   const groups: Copy[][] = [];
   const byDoi = new Map<string, Copy[]>();
-  const byTitle = new Map<string, Copy[]>();
+  const byTitle = new Map<string, Copy[][]>();
   for (const source of sources) {
     for (const publication of source.publications) {
       const copy: Copy = { kind: source.kind, label: source.label, publication };
       const titleYear = `${titleKey(publication.title)}|${publication.year ?? ''}`;
-      const group = (publication.doi === null ? undefined : byDoi.get(publication.doi)) ?? byTitle.get(titleYear);
+      // A title and year match only across sources: one source's two works of one title ("Editorial") are two works.
+      const sameTitle = byTitle.get(titleYear)?.find((group) => group.every((other) => other.kind !== source.kind));
+      const group = (publication.doi === null ? undefined : byDoi.get(publication.doi)) ?? sameTitle;
       if (group === undefined) {
         const created = [copy];
         groups.push(created);
         if (publication.doi !== null) byDoi.set(publication.doi, created);
-        byTitle.set(titleYear, created);
+        byTitle.set(titleYear, [...(byTitle.get(titleYear) ?? []), created]);
         continue;
       }
       group.push(copy);
       if (publication.doi !== null && !byDoi.has(publication.doi)) byDoi.set(publication.doi, group);
-      if (!byTitle.has(titleYear)) byTitle.set(titleYear, group);
+      if (!byTitle.get(titleYear)?.includes(group)) byTitle.set(titleYear, [...(byTitle.get(titleYear) ?? []), group]);
     }
   }
   const merges: Merge[] = [];
