@@ -60,7 +60,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     expect(written.items).toHaveLength(450);
     expect(result.stdout).toMatch(/^## Publications import\n/);
     expect(result.stdout).toContain('- Requests made: 3');
-    expect(result.stdout).toContain('  - OpenAlex `author.id:A5000000001`: 450 works received, 0 merged, 0 left out');
+    expect(result.stdout).toContain('  - OpenAlex `author.id:A5000000001`: 450 works received, 0 merged, 1 left out');
     expect(await readFile(summaryFile, 'utf8')).toBe(result.stdout);
   });
 
