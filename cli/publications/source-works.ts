@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Publication } from '../../schemas/types.generated.ts';
 import { insideContent } from '../content/rules/referenced-files.ts';
-import { readBibtex } from './bibtex/read-bibtex.ts';
 import { displayPath } from './content-files.ts';
 import type { ImportSources } from './import-sources.ts';
 import { authorFilters } from './import-sources.ts';
@@ -106,6 +105,8 @@ export async function bibtexWorks(contentDir: string, path: string): Promise<Sou
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : error instanceof Error ? error.message : String(error);
     return { ok: false, error: `${file} (named in ${siteFile} publications.sources) cannot be read: ${reason}; add the file or correct the path`, requestsMade: 0 };
   }
+  // The parser takes half a second to load: only an import with a .bib source pays for it.
+  const { readBibtex } = await import('./bibtex/read-bibtex.ts');
   const read = readBibtex(text);
   const where = (line: number, key: string | null) => `${file}:${line}${key === null ? '' : ` ${key}`}`;
   return {
