@@ -53,7 +53,7 @@ describe('our .bib downloads read back to the same publications', () => {
     checkRoundTrip(shipped.items);
   });
 
-  it('1,000 works shaped like a large group\'s (accented names, particles, long titles)', () => {
+  it('1,000 works shaped like a large group\'s (accented names, particles, long titles)', { timeout: 120_000 }, () => {
     const { publications } = ownBibtexCorpus(1000);
     expect(publications).toHaveLength(1000);
     checkRoundTrip(publications);
