@@ -123,6 +123,14 @@ describe('readBibtex on an al-folio papers.bib with the usual oddities', () => {
     ]);
   });
 
+  it('decodes an abstract of plain text and escaped specials, and one with other LaTeX, alike', () => {
+    const { works } = readBibtex(
+      '@article{a, title = {A}, year = 2020, abstract = {Rose by 5\\% in R\\&D, the owner\'s view}}\n' +
+        '@article{b, title = {B}, year = 2020, abstract = {From 1990--2000 the {\\\'e}t{\\\'e} ``heat\'\' rose by 5\\%}}\n',
+    );
+    expect(works.map((work) => work.publication.abstract)).toEqual(["Rose by 5% in R&D, the owner's view", 'From 1990–2000 the été “heat” rose by 5%']);
+  });
+
   it('names a LaTeX command it does not know and leaves it out', () => {
     const { works } = readBibtex('@article{k, title = {The \\mymacro{} effect}, year = {2020}, url = {https://example.org}}');
     expect(works[0]?.publication.title).toBe('The effect');
