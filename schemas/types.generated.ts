@@ -436,6 +436,14 @@ export interface PublicationsFile {
   source?: {
     openalexAuthorIds?: string[];
     orcid?: string | null;
+    /**
+     * The BibTeX files read, relative to the content folder.
+     */
+    bibtex?: string[];
+    /**
+     * The ORCID records whose works were read.
+     */
+    orcidRecords?: string[];
   };
   items: Publication[];
   [k: string]: unknown | undefined;
@@ -549,6 +557,10 @@ export interface Publication {
    * Ids of works folded into this one (same DOI, its preprint, an earlier hand-kept id): their pages redirect to this one's.
    */
   mergedIds?: string[];
+  /**
+   * Where this work came from (several when the import merged copies from several sources).
+   */
+  sources?: ("openalex" | "bibtex" | "orcid" | "manual")[];
   /**
    * URL of the preprint this published work was merged with.
    */
@@ -684,7 +696,7 @@ export interface SiteConfig {
      */
     sources: PublicationSource[];
     /**
-     * ORCID iD to import by (optional).
+     * ORCID iD by which OpenAlex works are found, beside the openalex source's author ids (optional). To import the ORCID record itself, add an { "orcid": … } source.
      */
     orcid?: string;
     /**
@@ -873,10 +885,18 @@ export interface SocialImage {
 export type HexColour = string;
 
 /**
- * One place the owner's works come from: an object with exactly one key, the kind of source (openalex).
+ * One place the owner's works come from: an object with exactly one key, the kind of source (openalex, bibtex or orcid).
  */
 export interface PublicationSource {
   openalex?: OpenAlexSource;
+  /**
+   * A BibTeX file in the content folder, e.g. publications.bib (what Zotero, JabRef, Google Scholar or al-folio's _bibliography/papers.bib give).
+   */
+  bibtex?: string;
+  /**
+   * An ORCID iD (0000-0002-1825-0097) whose public works are imported from ORCID itself.
+   */
+  orcid?: string;
 }
 
 /**

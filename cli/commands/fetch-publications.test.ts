@@ -60,7 +60,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     expect(written.items).toHaveLength(450);
     expect(result.stdout).toMatch(/^## Publications import\n/);
     expect(result.stdout).toContain('- Requests made: 3');
-    expect(result.stdout).toContain('- Works received: 450 (`author.id:A5000000001`)');
+    expect(result.stdout).toContain('  - OpenAlex `author.id:A5000000001`: 450 works received, 0 merged, 1 left out');
     expect(await readFile(summaryFile, 'utf8')).toBe(result.stdout);
   });
 
@@ -87,7 +87,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     const refused = await portfolio(['--content', content, '--api-url', shrunk.url]);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('**Refused: nothing was written.**');
-    expect(refused.stderr).toMatch(/error: The import would remove 7 of the 9 publications imported from OpenAlex/);
+    expect(refused.stderr).toMatch(/error: The import would remove 7 of the 9 imported publications/);
     expect(await readFile(file)).toEqual(before);
     const allowed = await portfolio(['--content', content, '--api-url', shrunk.url, '--allow-shrink']);
     expect(allowed.code).toBe(0);
@@ -110,7 +110,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     await rm(join(content, 'publications.manual.json'));
     const result = await portfolio(['--content', content, '--api-url', server.url]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('WARNING: NO PUBLICATIONS: OpenAlex has no works for author.id:A5000000001. Check the author id');
+    expect(result.stderr).toContain('WARNING: NO PUBLICATIONS: OpenAlex has no works for author.id:A5000000001. Check publications.sources in site.json');
     expect((JSON.parse(await readFile(file, 'utf8')) as PublicationsFile).items).toEqual([]);
   });
 
@@ -148,6 +148,7 @@ describe.concurrent('portfolio fetch-publications (end to end)', { timeout: 60_0
     [['--author', 'B12'], /option '--author <id\.\.\.>' argument 'B12' is invalid\. An OpenAlex author id looks like A5023888391/],
     [['--orcid', '1234'], /argument '1234' is invalid\. An ORCID iD looks like 0000-0002-1825-0097/],
     [['--api-url', 'ftp://example.org'], /the OpenAlex API address "ftp:\/\/example\.org" is not an http\(s\) URL \(from --api-url\)/],
+    [['--orcid-api-url', 'pub.orcid.org'], /the ORCID API address "pub\.orcid\.org" is not an http\(s\) URL \(from --orcid-api-url\)/],
     [['--no-such-option'], /unknown option '--no-such-option'/],
   ] as const)('exits 2 on a usage error: %j', async ([args, message], context) => {
     const { expect } = context;

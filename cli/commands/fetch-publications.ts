@@ -12,6 +12,7 @@ interface FetchPublicationsOptions {
   author?: string[];
   orcid?: string;
   apiUrl?: string;
+  orcidApiUrl?: string;
   out?: string;
   dryRun?: boolean;
   allowShrink?: boolean;
@@ -19,12 +20,14 @@ interface FetchPublicationsOptions {
 }
 
 const defaultApiUrl = 'https://api.openalex.org';
+/** As in import-publications.ts, which this command loads only when it runs. */
+const defaultOrcidApiUrl = 'https://pub.orcid.org/v3.0';
 
 export function registerFetchPublications(program: Command): void {
   program
     .command('fetch-publications')
     .description(
-      "Import the owner's works from OpenAlex into content/publications.json (validated, written atomically) and print a Markdown summary.",
+      "Import the owner's works from the sources of site.json (OpenAlex, a .bib file, an ORCID record) into content/publications.json (merged, validated, written atomically) and print a Markdown summary.",
     )
     .option('--content <dir>', 'content folder', 'content')
     .addOption(
@@ -32,20 +35,24 @@ export function registerFetchPublications(program: Command): void {
         collectAuthorId,
       ),
     )
-    .addOption(new Option('--orcid <id>', 'ORCID iD to import by; replaces site.json publications sources for this run').argParser(parseOrcid))
+    .addOption(new Option('--orcid <id>', 'ORCID iD whose OpenAlex works to import; replaces site.json publications sources for this run').argParser(parseOrcid))
     .option('--api-url <url>', `OpenAlex API address (default: $OPENALEX_API_URL, else ${defaultApiUrl})`)
+    .option('--orcid-api-url <url>', `ORCID public API address (default: $ORCID_API_URL, else ${defaultOrcidApiUrl})`)
     .option('--out <file>', 'file to write (default: <content>/publications.json)')
     .option('--dry-run', 'fetch and print the summary; write no publications file')
     .option('--allow-shrink', 'write even if more than half of the publications imported from OpenAlex would disappear (hand-kept ones are not counted)')
     .option('--summary-file <path>', 'also write the Markdown summary to this file (e.g. a pull-request body)')
-    .addHelpText('after', '\nEnvironment: OPENALEX_API_KEY (sent as api_key= when set), OPENALEX_API_URL.')
+    .addHelpText('after', '\nEnvironment: OPENALEX_API_KEY (sent as api_key= when set), OPENALEX_API_URL, ORCID_API_URL.')
     .action(async (options: FetchPublicationsOptions, command: Command) => {
       const apiUrl = options.apiUrl ?? (process.env.OPENALEX_API_URL || defaultApiUrl);
-      if (!/^https?:\/\/[^\s/]+/.test(apiUrl) || !URL.canParse(apiUrl)) {
-        command.error(`error: the OpenAlex API address "${apiUrl}" is not an http(s) URL (from ${options.apiUrl ? '--api-url' : 'OPENALEX_API_URL'}).`, {
-          exitCode: ExitCode.usage,
-          code: 'portfolio.usage',
-        });
+      const orcidApiUrl = options.orcidApiUrl ?? (process.env.ORCID_API_URL || defaultOrcidApiUrl);
+      for (const [name, url, origin] of [
+        ['OpenAlex', apiUrl, options.apiUrl ? '--api-url' : 'OPENALEX_API_URL'],
+        ['ORCID', orcidApiUrl, options.orcidApiUrl ? '--orcid-api-url' : 'ORCID_API_URL'],
+      ] as const) {
+        if (!/^https?:\/\/[^\s/]+/.test(url) || !URL.canParse(url)) {
+          command.error(`error: the ${name} API address "${url}" is not an http(s) URL (from ${origin}).`, { exitCode: ExitCode.usage, code: 'portfolio.usage' });
+        }
       }
       if ((options.author?.length ?? 0) > maxAuthorIdsPerFilter) {
         command.error(`error: at most ${maxAuthorIdsPerFilter} --author ids (OpenAlex's limit for one filter).`, {
@@ -62,6 +69,7 @@ export function registerFetchPublications(program: Command): void {
           sourcesOverride: override ? { authorIds: options.author ?? [], orcid: options.orcid ?? null } : null,
           apiUrl,
           apiKey: process.env.OPENALEX_API_KEY || null,
+          orcidApiUrl,
           dryRun: options.dryRun === true,
           allowShrink: options.allowShrink === true,
         },

@@ -18,6 +18,7 @@ import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems } from './rules/cv-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
 import { insideContent, referencedFiles } from './rules/referenced-files.ts';
+import { publicationSourceChecks } from '../publications/source-problems.ts';
 import { socialImageProblems } from './rules/social-image.ts';
 import {
   mergedStrings,
@@ -136,7 +137,11 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 async function missingFileProblems(loaded: LoadedContent): Promise<Problem[]> {
-  const { references, problems } = referencedFiles(loaded.directory, loaded.documents.site);
+  const site = loaded.documents.site;
+  const files = referencedFiles(loaded.directory, site);
+  const sources = site === undefined ? { references: [], problems: [] } : publicationSourceChecks(loaded.directory, site);
+  const references = [...files.references, ...sources.references];
+  const problems = [...files.problems, ...sources.problems];
   const found = await Promise.all(references.map((reference) => isFile(join(loaded.directory, reference.path))));
   return [...problems, ...references.filter((_, index) => !found[index]).map((reference) => reference.ifMissing)];
 }

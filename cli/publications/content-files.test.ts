@@ -19,19 +19,29 @@ afterEach(async () => {
 });
 
 describe('readSiteSources', () => {
-  it('reads the ids (bare), the ORCID (bare) and the exclusions', async () => {
+  it('reads the OpenAlex ids (bare), the ORCID filter (bare), the .bib files, the ORCID records and the exclusions', async () => {
     await writeFile(
       join(dir, 'site.json'),
       JSON.stringify({
         format: 2,
         publications: {
-          sources: [{ openalex: { authors: ['https://openalex.org/A123', 'A456'] } }, { openalex: { authors: ['A789'] } }],
+          sources: [
+            { openalex: { authors: ['https://openalex.org/A123', 'A456'] } },
+            { bibtex: 'publications.bib' },
+            { openalex: { authors: ['A789'] } },
+            { orcid: 'https://orcid.org/0000-0001-5109-3700' },
+          ],
           orcid: 'https://orcid.org/0000-0002-1825-0097',
           exclude: ['W1'],
         },
       }),
     );
-    const value = { authorIds: ['A123', 'A456', 'A789'], orcid: '0000-0002-1825-0097', exclude: ['W1'] };
+    const value = {
+      openalex: { authorIds: ['A123', 'A456', 'A789'], orcid: '0000-0002-1825-0097' },
+      bibtex: ['publications.bib'],
+      orcidRecords: ['0000-0001-5109-3700'],
+      exclude: ['W1'],
+    };
     expect(await readSiteSources(dir)).toEqual({ value, problems: [] });
   });
 
@@ -40,14 +50,15 @@ describe('readSiteSources', () => {
   });
 
   it('locates every problem of the publications section (file:line:column, pointer, fix)', async () => {
-    const text = '{\n  "format": 2,\n  "publications": {\n    "sources": [{ "openalex": { "authors": ["A1", "B2"] } }, { "orcid": "x" }],\n    "exclude": ["W1"],\n    "orcid": "0000"\n  }\n}\n';
+    const text = '{\n  "format": 2,\n  "publications": {\n    "sources": [{ "openalex": { "authors": ["A1", "B2"] } }, { "zotero": "x" }, { "orcid": "x" }],\n    "exclude": ["W1"],\n    "orcid": "0000"\n  }\n}\n';
     await writeFile(join(dir, 'site.json'), text);
     const { value, problems } = await readSiteSources(dir);
     expect(value).toBeNull();
     expect(problems.map(formatProblem)).toEqual([
       `${join(dir, 'site.json')}:4:51  /publications/sources/0/openalex/authors/1  error: must match ^(https://openalex\\.org/)?A[0-9]+$ (got "B2")`,
-      `${join(dir, 'site.json')}:4:64  /publications/sources/1/orcid  error: unknown property "orcid": remove it or fix its spelling (allowed: openalex)`,
-      `${join(dir, 'site.json')}:6:14  /publications/orcid  error: must match ^(https://orcid\\.org/)?[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$ (got "0000") — ORCID iD to import by (optional).`,
+      `${join(dir, 'site.json')}:4:64  /publications/sources/1/zotero  error: unknown property "zotero": remove it or fix its spelling (allowed: openalex, bibtex, orcid)`,
+      `${join(dir, 'site.json')}:4:92  /publications/sources/2/orcid  error: must match ^(https://orcid\\.org/)?[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$ (got "x") — An ORCID iD (0000-0002-1825-0097) whose public works are imported from ORCID itself.`,
+      `${join(dir, 'site.json')}:6:14  /publications/orcid  error: must match ^(https://orcid\\.org/)?[0-9]{4}-[0-9]{4}-[0-9]{4}-[0-9]{3}[0-9X]$ (got "0000") — ORCID iD by which OpenAlex works are found, beside the openalex source's author ids (optional). To import the ORCID record itself, add an { "orcid": … } source.`,
     ]);
   });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { ManualPublication, SiteConfig } from '../../schemas/types.generated.ts';
 import type { Problem } from '../shared/problems.ts';
+import type { ImportSources } from './import-sources.ts';
 import { shortAuthorId, bareOrcid } from './identifiers.ts';
 import { parseJsonDocument, problemAt } from '../content/json-document.ts';
 import type { JsonDocument } from '../content/json-document.ts';
@@ -12,8 +13,12 @@ import { formatMismatchProblem } from '../upgrade/content-format.ts';
 
 /** What content/site.json says about the import. */
 export interface SiteSources {
-  authorIds: string[];
-  orcid: string | null;
+  /** OpenAlex's author ids, and the ORCID iD by which OpenAlex works are found too (publications.orcid). */
+  openalex: ImportSources;
+  /** .bib files, as written (relative to the content folder). */
+  bibtex: string[];
+  /** ORCID records whose works are read from ORCID itself. */
+  orcidRecords: string[];
   exclude: string[];
 }
 
@@ -37,8 +42,12 @@ export async function readSiteSources(contentDir: string): Promise<Read<SiteSour
   const openalexAuthors = publications.sources.flatMap((source) => source.openalex?.authors ?? []);
   return {
     value: {
-      authorIds: openalexAuthors.map((id) => shortAuthorId(id) ?? id),
-      orcid: publications.orcid === undefined ? null : bareOrcid(publications.orcid),
+      openalex: {
+        authorIds: openalexAuthors.map((id) => shortAuthorId(id) ?? id),
+        orcid: publications.orcid === undefined ? null : bareOrcid(publications.orcid),
+      },
+      bibtex: publications.sources.flatMap((source) => source.bibtex ?? []),
+      orcidRecords: publications.sources.flatMap((source) => (source.orcid === undefined ? [] : (bareOrcid(source.orcid) ?? source.orcid))),
       exclude: publications.exclude,
     },
     problems: [],

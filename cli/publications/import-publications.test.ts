@@ -124,7 +124,7 @@ describe('importPublications', () => {
     const imported = file.items.filter((item) => item.id.startsWith('W'));
     expect(imported.map((item) => item.id).sort()).toEqual(['W4000000001', 'W4000000002', 'W9001', 'W9002']);
     expect(imported.every((item) => item.authors.filter((author) => author.isOwner).length === 1)).toBe(true);
-    if (result.ok) expect(result.summary).toContain('- Works received: 8');
+    if (result.ok) expect(result.summary).toMatch(/  - OpenAlex `author.id:A[0-9]+`, `authorships.author.orcid:[0-9X-]+`: 8 works received/);
   });
 
   it('refuses to drop more than half of the publications unless allowed, leaving the file as it was', async () => {
@@ -135,7 +135,7 @@ describe('importPublications', () => {
     const refused = await run(fewer).outcome;
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.errors[0]).toMatch(/would remove 7 of the 9 publications imported from OpenAlex .*hand-kept works are not counted.*--allow-shrink/);
+    expect(refused.errors[0]).toMatch(/would remove 7 of the 9 imported publications .*hand-kept works are not counted.*--allow-shrink/);
     expect(refused.summary).toContain('**Refused: nothing was written.**');
     expect(await readFile(join(contentDir, 'publications.json'))).toEqual(before);
     const allowed = await run(fewer, { allowShrink: true }).outcome;
@@ -151,7 +151,7 @@ describe('importPublications', () => {
     const refused = await run(await serve([])).outcome;
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.errors).toEqual([expect.stringMatching(/^The import would remove 1 of the 1 publications imported from OpenAlex in .*publications\.json \(more than half; hand-kept works are not counted\)/)]);
+    expect(refused.errors).toEqual([expect.stringMatching(/^The import would remove 1 of the 1 imported publications in .*publications\.json \(more than half; hand-kept works are not counted\)/)]);
     expect(await readFile(join(contentDir, 'publications.json'))).toEqual(before);
   });
 
@@ -191,19 +191,19 @@ describe('importPublications', () => {
     const server = await serve([]);
     await rm(join(contentDir, 'publications.manual.json'));
     const result = await run(server).outcome;
-    expect(result).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: OpenAlex has no works for author\.id:A5000000001\. Check the author id/)] });
+    expect(result).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: OpenAlex has no works for author\.id:A5000000001\. Check publications.sources in site\.json/)] });
     expect((await writtenFile()).items).toEqual([]);
   });
 
   it('warns to check the author id when OpenAlex gives or keeps no works, even with hand-kept works to write', async () => {
     const none = await run(await serve([])).outcome;
-    expect(none).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: OpenAlex has no works for author\.id:A5000000001\. Check the author id/)] });
+    expect(none).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: OpenAlex has no works for author\.id:A5000000001\. Check publications.sources in site\.json/)] });
     expect((await writtenFile()).items.map((item) => item.id)).toEqual(['report-2023-dunes', 'W4000000002']);
     await standIn?.close();
     // Work 3 is in site.json's exclude list: the one work OpenAlex has is left out.
     const onlyExcluded = generateWorks(3, { authorId: ownerId }).slice(2);
     const leftOut = await run(await serve(onlyExcluded)).outcome;
-    expect(leftOut).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: all 1 works received were left out\. Check the author id/)] });
+    expect(leftOut).toMatchObject({ ok: true, warnings: [expect.stringMatching(/^NO PUBLICATIONS: all 1 works received were left out\. Check publications.sources in site\.json/)] });
   });
 
   it('reports every content problem at once and asks OpenAlex nothing', async () => {

@@ -2,15 +2,15 @@ import { join, resolve } from 'node:path';
 import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
 import { writeFileAtomic } from '../shared/atomic-write.ts';
 import { formatProblem } from '../shared/problems.ts';
+import type { SiteSources } from './content-files.ts';
 import { displayPath, readManualPublications, readPreviousFile, readSiteSources } from './content-files.ts';
 import type { ImportSources } from './import-sources.ts';
-import { authorFilters } from './import-sources.ts';
-import type { LeftOutWork } from './map-work.ts';
-import { mapWork } from './map-work.ts';
-import { mergeDuplicates, mergeManual } from './merge.ts';
+import type { Merge } from './merge.ts';
+import { mergeManual } from './merge.ts';
+import { mergeSources } from './merge-sources.ts';
 import { recordMergedIds } from './merged-ids.ts';
-import { OpenAlexError, createOpenAlexClient } from './openalex-client.ts';
-import type { OpenAlexWork } from './openalex-types.ts';
+import type { fetchOrcidWorks } from './orcid/orcid-works.ts';
+import { bibtexWorks, openAlexWorks, orcidRecordWorks, type SourceOutcome, type SourceResult } from './source-works.ts';
 import { schemaIssues } from '../content/schema-problems.ts';
 import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { sortNewestFirst } from './sort.ts';
@@ -19,7 +19,7 @@ import { applyRewrites, readReferringContent, type KeptManuscript } from './refe
 import { findPublicationReferences } from './references/find-references.ts';
 import { danglingReferences, plannedRewrites, publicationIndex } from './references/follow-references.ts';
 import { danglingWarning } from './references/reference-report.ts';
-import type { ImportReport } from './summary.ts';
+import type { ImportReport, SourceSummary } from './summary.ts';
 
 export interface ImportOptions {
   contentDir: string;
@@ -28,6 +28,8 @@ export interface ImportOptions {
   sourcesOverride: ImportSources | null;
   apiUrl: string;
   apiKey: string | null;
+  /** ORCID's public API, for { "orcid": … } sources (default: defaultOrcidApiUrl). */
+  orcidApiUrl?: string;
   dryRun: boolean;
   allowShrink: boolean;
 }
@@ -37,7 +39,11 @@ export interface ImportDependencies {
   fetch: typeof globalThis.fetch;
   sleep: (milliseconds: number) => Promise<void>;
   now: () => Date;
+  /** The ORCID client; the real one when left out (loaded only for an ORCID source). */
+  fetchOrcidWorks?: typeof fetchOrcidWorks;
 }
+
+export const defaultOrcidApiUrl = 'https://pub.orcid.org/v3.0';
 
 /** As in the shipped content/publications.json: editors resolve it from content/ and keep their completion. */
 const publicationsSchemaReference = '../schemas/publications.schema.json';
@@ -48,7 +54,7 @@ export type ImportOutcome =
   | { ok: false; errors: string[]; summary: string | null };
 
 /**
- * fetch → map → merge → validate → atomic write → the content's references to merged works rewritten. Any
+ * every source read → mapped → merged → validate → atomic write → the content's references to merged works rewritten. Any
  * failure leaves the previous file exactly as it was: nothing is written before every check has passed.
  */
 export async function importPublications(options: ImportOptions, dependencies: ImportDependencies): Promise<ImportOutcome> {
@@ -60,51 +66,54 @@ export async function importPublications(options: ImportOptions, dependencies: I
   const problems = [...site.problems, ...manual.problems, ...previous.problems];
   if (problems.length > 0) return failure(problems.map(formatProblem));
 
-  const sources = options.sourcesOverride ?? site.value;
-  if (sources === null || (sources.authorIds.length === 0 && sources.orcid === null)) {
+  const sources: SiteSources | null =
+    options.sourcesOverride === null ? site.value : { openalex: options.sourcesOverride, bibtex: [], orcidRecords: [], exclude: site.value?.exclude ?? [] };
+  const openalex = sources?.openalex ?? { authorIds: [], orcid: null };
+  const hasOpenAlex = openalex.authorIds.length > 0 || openalex.orcid !== null;
+  if (sources === null || (!hasOpenAlex && sources.bibtex.length === 0 && sources.orcidRecords.length === 0)) {
     const siteFile = displayPath(join(options.contentDir, 'site.json'));
     return failure([
       site.value === null
         ? `${siteFile} not found: create it with a "publications" section, or pass --author <OpenAlex author id> or --orcid <ORCID iD>.`
-        : `${siteFile}: publications.sources names no OpenAlex author and there is no publications.orcid: add the owner's OpenAlex author id ("sources": [{ "openalex": { "authors": ["A5023888391"] } }]), or pass --author or --orcid.`,
+        : `${siteFile}: publications.sources names no source: add the owner's OpenAlex author id ({ "openalex": { "authors": ["A5023888391"] } }), a .bib file ({ "bibtex": "publications.bib" }) or an ORCID record ({ "orcid": "0000-0002-1825-0097" }), or pass --author or --orcid.`,
     ]);
   }
 
-  const client = createOpenAlexClient({
-    apiUrl: options.apiUrl,
-    apiKey: options.apiKey,
-    fetch: dependencies.fetch,
-    sleep: dependencies.sleep,
-    now: dependencies.now,
-  });
-  const filters = authorFilters(sources);
-  const received: OpenAlexWork[] = [];
-  try {
-    for (const filter of filters) received.push(...(await client.listWorks(filter)));
-  } catch (error) {
-    if (error instanceof OpenAlexError) return failure([`${error.message} (${client.requestsMade} requests made; nothing was written.)`]);
-    throw error;
-  }
-
-  const owner = { authorIds: new Set(sources.authorIds), orcid: sources.orcid };
-  const excluded = new Set(site.value?.exclude ?? []);
-  const imported: Publication[] = [];
-  const leftOut: LeftOutWork[] = [];
-  for (const work of uniqueById(received)) {
-    const mapped = mapWork(work, owner, excluded);
-    if (mapped.kind === 'publication') imported.push(mapped.publication);
-    else leftOut.push(mapped.leftOut);
-  }
   const previousItems = previous.value?.items ?? [];
-  const deduplicated = mergeDuplicates(imported, new Set(previousItems.map((item) => item.id)));
-  const withManual = mergeManual(deduplicated.publications, manual.value ?? [], deduplicated.mergedInto);
+  const results: SourceResult[] = [];
+  // A .bib-only owner makes no request at all: OpenAlex is asked only when a source names it.
+  if (hasOpenAlex) {
+    const settings = { sources: openalex, exclude: new Set(sources.exclude), publishedIds: new Set(previousItems.map((item) => item.id)), apiUrl: options.apiUrl, apiKey: options.apiKey };
+    results.push(await openAlexWorks(settings, dependencies));
+  }
+  for (const path of sources.bibtex) results.push(await bibtexWorks(options.contentDir, path));
+  for (const orcid of sources.orcidRecords) {
+    const fetchWorks = dependencies.fetchOrcidWorks ?? (await import('./orcid/orcid-works.ts')).fetchOrcidWorks;
+    const apiUrl = options.orcidApiUrl ?? defaultOrcidApiUrl;
+    results.push(await orcidRecordWorks(orcid, { apiUrl, fetchWorks, fetch: dependencies.fetch, sleep: dependencies.sleep }));
+  }
+  const requestsMade = results.reduce((sum, result) => sum + (result.ok ? result.outcome.requestsMade : result.requestsMade), 0);
+  const errors = results.flatMap((result) => (result.ok ? [] : [result.error]));
+  if (errors.length > 0) return failure(errors.map((error) => `${error} (${requestsMade} requests made; nothing was written.)`));
+  const outcomes = results.flatMap((result) => (result.ok ? [result.outcome] : []));
+
+  const acrossSources = mergeSources(outcomes.map((outcome) => outcome.source));
+  const withinSources = outcomes.flatMap((outcome) => outcome.merges);
+  const mergedInto = chainedMerges([...withinSources, ...acrossSources.merges]);
+  const withManual = mergeManual(acrossSources.publications, manual.value ?? [], mergedInto);
   const previousMergedIds = new Map(previousItems.map((item) => [item.id, item.mergedIds ?? []]));
-  const publications = sortNewestFirst(recordMergedIds(withManual.publications, deduplicated.mergedInto, previousMergedIds));
+  const publications = sortNewestFirst(recordMergedIds(withManual.publications, mergedInto, previousMergedIds));
+  const imported = outcomes.reduce((sum, outcome) => sum + outcome.source.publications.length, 0);
 
   const file: PublicationsFile = {
     $schema: publicationsSchemaReference,
     updated_at: dependencies.now().toISOString(),
-    source: { openalexAuthorIds: [...sources.authorIds], orcid: sources.orcid },
+    source: {
+      openalexAuthorIds: [...openalex.authorIds],
+      orcid: openalex.orcid,
+      ...(sources.bibtex.length === 0 ? {} : { bibtex: [...sources.bibtex] }),
+      ...(sources.orcidRecords.length === 0 ? {} : { orcidRecords: [...sources.orcidRecords] }),
+    },
     items: publications,
   };
   const outFile = displayPath(options.outFile);
@@ -117,7 +126,7 @@ export async function importPublications(options: ImportOptions, dependencies: I
   const shrink = importedShrink(previous.value, changes, new Set(withManual.additions.map((addition) => addition.id)));
   const refusal =
     dropsMoreThanHalf(shrink) && !options.allowShrink
-      ? `The import would remove ${shrink.removed} of the ${shrink.imported} publications imported from OpenAlex in ${outFile} (more than half; hand-kept works are not counted). If OpenAlex really lost them, run again with --allow-shrink; otherwise check the author ids in site.json.`
+      ? `The import would remove ${shrink.removed} of the ${shrink.imported} imported publications in ${outFile} (more than half; hand-kept works are not counted). If the sources really lost them, run again with --allow-shrink; otherwise check publications.sources in site.json.`
       : null;
   // What the content names: a merged work's former key is rewritten once the new file is in place; a work that is
   // gone is named in the summary, since the site does not build until its references are fixed.
@@ -129,7 +138,7 @@ export async function importPublications(options: ImportOptions, dependencies: I
   const dangling = danglingReferences(references, index);
   const warnings = [
     // Hand-kept works must not hide an import that got nothing: a wrong author id shows only here.
-    ...(imported.length === 0 ? [emptyWarning(received.length, filters)] : []),
+    ...(imported === 0 ? [emptyWarning(outcomes)] : []),
     ...[danglingWarning(dangling)].flatMap((warning) => warning ?? []),
   ];
   const writes = refusal === null && !options.dryRun;
@@ -150,12 +159,11 @@ export async function importPublications(options: ImportOptions, dependencies: I
     }
   }
   const report: ImportReport = {
-    filters,
-    requestsMade: client.requestsMade,
-    worksReceived: received.length,
+    requestsMade,
+    sources: outcomes.map((outcome) => sourceSummary(outcome, acrossSources.mergedCount.get(outcome.source.label) ?? 0)),
     publications,
-    merges: deduplicated.merges,
-    leftOut,
+    merges: [...withinSources, ...acrossSources.merges],
+    selected: outcomes.flatMap((outcome) => outcome.selected).map((id) => mergedInto.get(id) ?? id),
     manual: withManual,
     previous: previous.value,
     changes,
@@ -174,20 +182,38 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function emptyWarning(worksReceived: number, filters: readonly string[]): string {
-  const cause = worksReceived === 0 ? `OpenAlex has no works for ${filters.join(' or ')}` : `all ${worksReceived} works received were left out`;
-  return `NO PUBLICATIONS: ${cause}. Check the author id (publications.sources in site.json, or --author) on https://openalex.org.`;
+function emptyWarning(outcomes: readonly SourceOutcome[]): string {
+  const received = outcomes.reduce((sum, outcome) => sum + outcome.received, 0);
+  const cause = received === 0 ? outcomes.map((outcome) => outcome.whenEmpty).join('; ') : `all ${received} works received were left out`;
+  return `NO PUBLICATIONS: ${cause}. Check publications.sources in site.json (or --author): an OpenAlex author id on https://openalex.org, a .bib file's entries.`;
 }
 
-/** The same work can come from both the author-id walk and the ORCID walk. */
-function uniqueById(works: readonly OpenAlexWork[]): OpenAlexWork[] {
-  const seen = new Set<string>();
-  return works.filter((work) => {
-    if (typeof work.id !== 'string') return true;
-    if (seen.has(work.id)) return false;
-    seen.add(work.id);
-    return true;
-  });
+function sourceSummary(outcome: SourceOutcome, mergedAcross: number): SourceSummary {
+  return {
+    label: outcome.source.label,
+    kind: outcome.source.kind,
+    detail: outcome.detail,
+    received: outcome.received,
+    kept: outcome.source.publications.length - mergedAcross,
+    merged: outcome.merges.length + mergedAcross,
+    skipped: outcome.skipped,
+    notes: outcome.notes,
+  };
+}
+
+/** Each dropped id → the work it finally went to, through merges within a source and then across sources. */
+function chainedMerges(merges: readonly Merge[]): Map<string, string> {
+  const mergedInto = new Map(merges.map((merge) => [merge.dropped.id, merge.kept.id]));
+  for (const [dropped, kept] of mergedInto) {
+    let survivor = kept;
+    const seen = new Set([dropped]);
+    while (mergedInto.has(survivor) && !seen.has(survivor)) {
+      seen.add(survivor);
+      survivor = mergedInto.get(survivor) ?? survivor;
+    }
+    mergedInto.set(dropped, survivor);
+  }
+  return mergedInto;
 }
 
 function failure(errors: string[]): ImportOutcome {

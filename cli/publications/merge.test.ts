@@ -134,6 +134,7 @@ describe('mergeManual', () => {
       category: 'conference',
       abstract: 'Hand-written.',
       abstractTeaser: 'Hand-written.',
+      sources: ['manual'],
     });
     expect(publications[1]).toBe(imported[1]);
     expect(overrides).toEqual([{ id: 'W1', title: 'Corrected title' }]);
@@ -144,6 +145,11 @@ describe('mergeManual', () => {
     const byDoi: ManualPublication = { id: 'my-own-id', title: 'T', url: 'https://example.org/t', year: 2000, category: 'book', doi: '10.1/one' };
     const corrected = mergeManual(imported, [byDoi], new Map());
     expect(corrected.publications[0]).toMatchObject({ id: 'W1', title: 'T', citedByCount: 7, category: 'book' });
+    expect(mergeManual([{ ...(imported[0] as Publication), sources: ['openalex', 'bibtex'] }], [byDoi], new Map()).publications[0]?.sources).toEqual([
+      'openalex',
+      'bibtex',
+      'manual',
+    ]);
     expect(corrected.overrides).toEqual([{ id: 'W1', title: 'T' }]);
     const byAlias: ManualPublication = { id: 'W9', title: 'T', url: 'https://example.org/t', year: 2000, category: 'article', venue: 'Fixed venue' };
     const merged = mergeManual(imported, [byAlias], new Map([['W9', 'W2']]));
@@ -187,6 +193,7 @@ describe('mergeManual', () => {
       pdfUrl: null,
       language: null,
       keywords: [],
+      sources: ['manual'],
     });
     expect(publications[1]?.abstractTeaser).toBe(abstractTeaser(abstract));
     expect(publications[1]?.abstractTeaser).not.toBe(abstract);

@@ -128,6 +128,7 @@ export function mergeManual(
     const { authors, ...fields } = item;
     const merged: Publication = { ...base, ...fields, ...(authors === undefined ? {} : { authors: authors.map(storedAuthor) }), id: base.id };
     if (mergedIds.length > 0) merged.mergedIds = [...new Set(mergedIds)].sort();
+    merged.sources = [...new Set([...(base.sources ?? []), 'manual' as const])];
     if (item.abstractTeaser === undefined) merged.abstractTeaser = abstractTeaser(merged.abstract);
     if (index === -1) {
       publications.push(merged);

@@ -19,15 +19,25 @@ const previous = {
 function report(overrides: Partial<ImportReport> = {}): ImportReport {
   const publications = [item('W1', 'Kept', 13), item('W3', 'Unchanged', 1), item('W4', 'New <i>in vivo</i> *study*', 0, 2026)];
   return {
-    filters: ['author.id:A1', 'authorships.author.orcid:0000-0002-1825-0097'],
     requestsMade: 3,
-    worksReceived: 5,
+    sources: [
+      {
+        label: 'OpenAlex',
+        kind: 'openalex',
+        detail: '`author.id:A1`, `authorships.author.orcid:0000-0002-1825-0097`',
+        received: 5,
+        kept: 2,
+        merged: 1,
+        skipped: [
+          { id: 'W9', title: 'Decision letter: review of W1', reason: 'a peer review, not a publication' },
+          { id: null, title: 'Orphan', reason: 'it has no OpenAlex work id' },
+        ],
+        notes: [],
+      },
+    ],
     publications,
     merges: [{ kept: { id: 'W1', title: 'Kept' }, dropped: { id: 'W8', title: 'Kept (preprint)' }, reason: 'preprint of the published work with the same title' }],
-    leftOut: [
-      { id: 'W9', title: 'Decision letter: review of W1', reason: 'a peer review, not a publication' },
-      { id: null, title: 'Orphan', reason: 'it has no OpenAlex work id' },
-    ],
+    selected: [],
     manual: { additions: [{ id: 'report-1', title: 'Report' }], overrides: [] },
     previous,
     changes: diffPublications(previous.items, publications),
@@ -83,7 +93,7 @@ describe('summaryMarkdown', () => {
     expect(markdown).toContain('## Publications import');
     expect(markdown).toContain('Wrote `content/publications.json`.');
     expect(markdown).toContain('- Requests made: 3');
-    expect(markdown).toContain('- Works received: 5 (`author.id:A1`, `authorships.author.orcid:0000-0002-1825-0097`)');
+    expect(markdown).toContain('- Sources:\n  - OpenAlex `author.id:A1`, `authorships.author.orcid:0000-0002-1825-0097`: 5 works received, 1 merged, 2 left out');
     expect(markdown).toContain('- Merged: 1');
     expect(markdown).toContain('- Publications: 3, cited 14 times in all');
     expect(markdown).toContain('*Kept \\(preprint\\)* (`W8`) into *Kept* (`W1`): preprint of the published work with the same title');
@@ -95,6 +105,26 @@ describe('summaryMarkdown', () => {
     expect(markdown).toContain('#### Added: 1\n\n- *New \\<i\\>in vivo\\</i\\> \\*study\\** (`W4`) (2026)');
     expect(markdown).toContain('#### Removed: 1\n\n- *Gone* (`W2`)');
     expect(markdown).toContain('#### Citation changes (total 15 → 14): 1\n\n- *Kept* (`W1`): 10 → 13 (+3)');
+  });
+
+  it('says per source what it gave, names each left-out entry with its source, what to check and the selected works', () => {
+    const bibtex = {
+      label: 'publications.bib',
+      kind: 'bibtex',
+      detail: '`content/publications.bib`',
+      received: 4,
+      kept: 2,
+      merged: 1,
+      skipped: [{ id: 'content/publications.bib:64 broken2020', title: null, reason: 'syntax error: Unterminated brace-value; fix the entry' }],
+      notes: ['content/publications.bib:95 inprep: no year: kept as an undated work'],
+    } as const;
+    const markdown = summaryMarkdown(report({ sources: [...report().sources, bibtex], selected: ['W1', 'inprep'] }));
+    expect(markdown).toContain('  - BibTeX `content/publications.bib`: 4 works received, 1 merged, 1 left out');
+    expect(markdown).toContain('- Left out: 3');
+    expect(markdown).toContain('- OpenAlex: `W9` *Decision letter: review of W1*: a peer review, not a publication');
+    expect(markdown).toContain('- publications.bib: `content/publications.bib:64 broken2020` (no title): syntax error: Unterminated brace-value; fix the entry');
+    expect(markdown).toContain('### To check (1)\n\n- content/publications.bib:95 inprep: no year: kept as an undated work');
+    expect(markdown).toContain('### Marked selected (2)\n\nList them in publications.featured of site.json to show them first on the home page: `W1`, `inprep`');
   });
 
   it('says when it is a dry run, a refusal, or a first import, and puts warnings first', () => {

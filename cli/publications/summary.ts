@@ -1,6 +1,7 @@
 import type { Publication } from '../../schemas/types.generated.ts';
 import type { PreviousFile } from './content-files.ts';
-import type { LeftOutWork } from './map-work.ts';
+import type { SourceKind } from './merge-sources.ts';
+import type { SkippedWork } from './source-works.ts';
 import type { ManualMerged, Merge } from './merge.ts';
 import { referenceSummaryLines, type ReferenceReport } from './references/reference-report.ts';
 
@@ -51,13 +52,29 @@ export function dropsMoreThanHalf(shrink: ImportedShrink): boolean {
   return shrink.removed > shrink.imported / 2;
 }
 
+/** What one source gave, for the summary. */
+export interface SourceSummary {
+  label: string;
+  kind: SourceKind;
+  /** The OpenAlex filters, the file, the ORCID iD: shown as code. */
+  detail: string;
+  received: number;
+  /** Works that are the source's own in the result (not merged into another copy). */
+  kept: number;
+  /** Its works folded into another copy, of its own or of another source. */
+  merged: number;
+  skipped: readonly SkippedWork[];
+  /** Kept works with something to check (no year, a file where an address was expected), `file:line key: what`. */
+  notes: readonly string[];
+}
+
 export interface ImportReport {
-  filters: string[];
   requestsMade: number;
-  worksReceived: number;
+  sources: readonly SourceSummary[];
   publications: readonly Publication[];
   merges: readonly Merge[];
-  leftOut: readonly LeftOutWork[];
+  /** Ids the .bib marks as selected (al-folio): the owner may list them in publications.featured. */
+  selected: readonly string[];
   manual: Pick<ManualMerged, 'overrides' | 'additions'>;
   previous: PreviousFile | null;
   changes: Changes;
@@ -71,6 +88,8 @@ export interface ImportReport {
   references: ReferenceReport;
 }
 
+const sourceNames: Readonly<Record<SourceKind, string>> = { openalex: 'OpenAlex', bibtex: 'BibTeX', orcid: 'ORCID' };
+
 /** Lists longer than this are cut, so the pull-request text stays readable (and under GitHub's size limit). */
 export const maxListed = 100;
 
@@ -83,18 +102,27 @@ export function summaryMarkdown(report: ImportReport): string {
   else lines.push(`Wrote ${code(report.outFile)}.`, '');
 
   const total = report.publications.reduce((sum, publication) => sum + publication.citedByCount, 0);
+  const skipped = report.sources.flatMap((source) => source.skipped.map((work) => ({ ...work, source: source.label })));
+  const notes = report.sources.flatMap((source) => source.notes);
+  lines.push(`- Requests made: ${report.requestsMade}`, '- Sources:');
+  for (const source of report.sources) {
+    lines.push(`  - ${sourceNames[source.kind]} ${source.detail}: ${source.received} works received, ${source.merged} merged, ${source.skipped.length} left out`);
+  }
   lines.push(
-    `- Requests made: ${report.requestsMade}`,
-    `- Works received: ${report.worksReceived} (${report.filters.map(code).join(', ')})`,
     `- Merged: ${report.merges.length}`,
-    `- Left out: ${report.leftOut.length}`,
+    `- Left out: ${skipped.length}`,
     `- Hand-kept: ${report.manual.additions.length} added, ${report.manual.overrides.length} overriding OpenAlex`,
     `- Publications: ${report.publications.length}, cited ${total} times in all`,
   );
   lines.push(...referenceSummaryLines(report.references));
 
   section(lines, 'Merged', report.merges, (merge) => `${named(merge.dropped)} into ${named(merge.kept)}: ${escapeMarkdown(merge.reason)}`);
-  section(lines, 'Left out', report.leftOut, (work) => `${work.id === null ? 'no id' : code(work.id)} ${work.title === null ? '(no title)' : `*${escapeMarkdown(work.title)}*`}: ${escapeMarkdown(work.reason)}`);
+  const multiple = report.sources.length > 1;
+  section(lines, 'Left out', skipped, (work) => `${multiple ? `${escapeMarkdown(work.source)}: ` : ''}${work.id === null ? 'no id' : code(work.id)} ${work.title === null ? '(no title)' : `*${escapeMarkdown(work.title)}*`}: ${escapeMarkdown(work.reason)}`);
+  section(lines, 'To check', notes, escapeMarkdown);
+  if (report.selected.length > 0) {
+    lines.push('', `### Marked selected (${report.selected.length})`, '', `List them in publications.featured of site.json to show them first on the home page: ${report.selected.map(code).join(', ')}`);
+  }
   section(lines, 'Hand-kept works added', report.manual.additions, named);
   section(lines, 'Hand-kept corrections', report.manual.overrides, named);
 

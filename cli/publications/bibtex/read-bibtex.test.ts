@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readBibtex } from './read-bibtex.ts';
+
+const fixture = readFileSync(new URL('fixtures/papers.bib', import.meta.url), 'utf8');
+const read = readBibtex(fixture);
+const work = (key: string) => {
+  const found = read.works.find((candidate) => candidate.key === key);
+  if (found === undefined) throw new Error(`no work ${key}`);
+  return found;
+};
+
+describe('readBibtex on an al-folio papers.bib with the usual oddities', () => {
+  it('keeps every readable entry in file order, one per key', () => {
+    expect(read.works.map((each) => [each.key, each.publication.id, each.line])).toEqual([
+      ['vanderberg2021waves', 'vanderberg2021waves', 7],
+      ['LeGall:2019', 'legall-2019', 30],
+      ['dubreuil2024preprint', 'dubreuil2024preprint', 39],
+      ['scholar2023', 'scholar2023', 49],
+      ['dubreuil2016thesis', 'dubreuil2016thesis', 56],
+      ['coastbook2018', 'coastbook2018', 70],
+      ['chapter2017', 'chapter2017', 78],
+      ['lhc2024', 'lhc2024', 87],
+      ['inprep', 'inprep', 95],
+    ]);
+  });
+
+  it('names the syntax error, the entry without a title and the duplicate key, by line and key', () => {
+    expect(read.skipped.map(({ line, key, reason }) => [line, key, reason])).toEqual([
+      [64, 'broken2020', expect.stringMatching(/^syntax error: Unterminated brace-value .*; fix the entry's braces, quotes and commas$/)],
+      [101, 'notitle2022', 'it has no title: add a title field'],
+      [106, 'vanderberg2021waves', 'duplicate: the entry at line 7 already has the key vanderberg2021waves; rename or remove one'],
+    ]);
+  });
+
+  it('decodes LaTeX accents, commands, dashes and @string macros, and keeps no markup', () => {
+    const waves = work('vanderberg2021waves').publication;
+    expect(waves.title).toBe('Wave énergy in the Bay of Biscay – a ten-year review');
+    expect(waves.venue).toBe('Journal of Geophysical Research: Oceans');
+    expect(waves.abstract).toBe('We review ten years of buoy data. Energy rose by 5% per decade. The second paragraph follows.');
+    expect(work('LeGall:2019').publication.title).toBe('Tidal çurrents at Gauß Point');
+    expect(work('dubreuil2016thesis').publication.venue).toBe('Université de Bretagne Occidentale');
+    expect(work('lhc2024').publication.authors).toEqual([{ name: "Laboratoire d'Hydraulique Côtière", orcid: null, isOwner: false }]);
+  });
+
+  it('splits names with their particles and marks an author list cut by "and others"', () => {
+    const waves = work('vanderberg2021waves').publication;
+    expect(waves.authors.map(({ name, family, given }) => [name, family, given])).toEqual([
+      ['Jan van der Berg', 'van der Berg', 'Jan'],
+      ['María de la Cruz', 'de la Cruz', 'María'],
+      ['Stefan Müller', 'Müller', 'Stefan'],
+    ]);
+    expect(waves.authorsTruncated).toBe(true);
+    expect(work('LeGall:2019').publication.authors.map((author) => [author.family, author.given])).toEqual([
+      ['Le Gall', 'Yann'],
+      ['Straßer', 'Hans-Jörg'],
+    ]);
+    expect(work('coastbook2018').publication.authors[1]).toMatchObject({ name: 'Jean Dupont, Jr.', family: 'Dupont', given: 'Jean' });
+  });
+
+  it('reads dates from date, or year, month and day; a missing year is an undated work with a warning', () => {
+    expect(work('LeGall:2019').publication).toMatchObject({ year: 2019, date: '2019-06-12' });
+    expect(work('vanderberg2021waves').publication).toMatchObject({ year: 2021, date: null });
+    expect(work('dubreuil2024preprint').publication).toMatchObject({ year: 2024, date: null });
+    expect(work('inprep').publication).toMatchObject({ year: null, date: null });
+    expect(work('inprep').warnings).toContain('no year: kept as an undated work (add year = {…} once it is published)');
+  });
+
+  it('maps entry types to categories and each type\'s venue field', () => {
+    const categories = read.works.map((each) => [each.key, each.publication.category, each.publication.venue]);
+    expect(categories).toEqual([
+      ['vanderberg2021waves', 'article', 'Journal of Geophysical Research: Oceans'],
+      ['LeGall:2019', 'conference', 'Proceedings of the 36th International Conference on Coastal Engineering'],
+      ['dubreuil2024preprint', 'preprint', 'arXiv'],
+      ['scholar2023', 'preprint', 'arXiv preprint arXiv:2301.00001'],
+      ['dubreuil2016thesis', 'thesis', 'Université de Bretagne Occidentale'],
+      ['coastbook2018', 'book', 'Springer'],
+      ['chapter2017', 'book', 'Coasts of Europe'],
+      ['lhc2024', 'other', "Laboratoire d'Hydraulique Côtière"],
+      ['inprep', 'other', null],
+    ]);
+    expect(work('lhc2024').publication.number).toBe('LHC-TR-2024-03');
+    expect(work('chapter2017').publication).toMatchObject({ firstPage: '45', lastPage: '67' });
+  });
+
+  it('takes the address from url, else the DOI, else the arXiv id, and says when there is none', () => {
+    expect(work('LeGall:2019').publication.url).toBe('https://example.org/icce/2019/101');
+    expect(work('vanderberg2021waves').publication).toMatchObject({ doi: '10.1029/2020jc016789', url: 'https://doi.org/10.1029/2020jc016789' });
+    expect(work('dubreuil2024preprint').publication.url).toBe('https://arxiv.org/abs/2409.01234');
+    expect(work('scholar2023').publication.url).toBe('https://arxiv.org/abs/2301.00001');
+    expect(work('coastbook2018').publication.url).toBe('https://scholar.google.com/scholar?q=%22Coasts%22');
+    expect(work('coastbook2018').warnings).toContain('no doi or url: its title links to a Google Scholar search for it (add url = {…})');
+  });
+
+  it("reads al-folio's keys: selected, a pdf that is a file of the old site, and names those the model cannot hold", () => {
+    const waves = work('vanderberg2021waves');
+    expect(waves.selected).toBe(true);
+    expect(work('LeGall:2019').selected).toBe(false);
+    expect(waves.publication.pdfUrl).toBeNull();
+    expect(waves.warnings).toContain(
+      'pdf = {vanderberg2021.pdf} is a file, not an address: put it in content/papers/vanderberg2021waves.pdf to publish it',
+    );
+    expect(waves.unkeptKeys).toEqual(['code', 'slides', 'abbr', 'preview', 'bibtex_show']);
+  });
+
+  it('keeps volume, number, pages, keywords and the language', () => {
+    expect(work('vanderberg2021waves').publication).toMatchObject({
+      volume: '126',
+      issue: '4',
+      firstPage: 'e2020JC016789',
+      lastPage: null,
+      keywords: ['Bay of Biscay', 'ocean waves', 'wave energy'],
+    });
+    expect(work('dubreuil2016thesis').publication.language).toBe('fr');
+  });
+
+  it('reads a file of only bad entries as no works and every problem', () => {
+    const bad = readBibtex('@article{a,\n  title = {x\n}\n@misc{b, year = 2020}\n');
+    expect(bad.works).toEqual([]);
+    expect(bad.skipped.map((entry) => [entry.line, entry.key, entry.reason.split(':')[0]])).toEqual([
+      [1, 'a', 'syntax error'],
+      [4, 'b', 'it has no title'],
+    ]);
+  });
+
+  it('decodes an abstract of plain text and escaped specials, and one with other LaTeX, alike', () => {
+    const { works } = readBibtex(
+      '@article{a, title = {A}, year = 2020, abstract = {Rose by 5\\% in R\\&D, the owner\'s view}}\n' +
+        '@article{b, title = {B}, year = 2020, abstract = {From 1990--2000 the {\\\'e}t{\\\'e} ``heat\'\' rose by 5\\%}}\n',
+    );
+    expect(works.map((work) => work.publication.abstract)).toEqual(["Rose by 5% in R&D, the owner's view", 'From 1990–2000 the été “heat” rose by 5%']);
+  });
+
+  it('names a LaTeX command it does not know and leaves it out', () => {
+    const { works } = readBibtex('@article{k, title = {The \\mymacro{} effect}, year = {2020}, url = {https://example.org}}');
+    expect(works[0]?.publication.title).toBe('The effect');
+    expect(works[0]?.warnings).toEqual(['unknown LaTeX command \\mymacro left out of the text']);
+  });
+});
