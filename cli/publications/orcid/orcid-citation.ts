@@ -29,7 +29,8 @@ export const noCitationDetails: CitationDetails = {
  */
 export function citationDetails(citation: OrcidWork['citation']): CitationDetails {
   const value = citation?.['citation-value'];
-  if (citation?.['citation-type']?.toLowerCase() !== 'bibtex' || typeof value !== 'string') return noCitationDetails;
+  const type = citation?.['citation-type'];
+  if (typeof type !== 'string' || type.toLowerCase() !== 'bibtex' || typeof value !== 'string') return noCitationDetails;
   let entry;
   try {
     entry = parse(value, { sentenceCase: false }).entries[0];

@@ -1,15 +1,24 @@
 import type { PublicationAuthor } from '../../../schemas/types.generated.ts';
+import { toPlainText } from '../abstract.ts';
 import { bareDoi, bareOrcid } from '../identifiers.ts';
 import type { OrcidContributor, OrcidExternalId, OrcidFuzzyDate, OrcidTitle, OrcidValue } from './orcid-types.ts';
 
 /** Readers of one part of an ORCID work each: pure, and null (never a guess) when the part is missing or unusable. */
 
-/** `Title: Subtitle`; the translated title only when the work has no title of its own. */
+/**
+ * `Title: Subtitle` as plain text (Crossref feeds ORCID titles with <i>, <sub> and entities); the translated
+ * title only when the work has no title of its own.
+ */
 export function workTitle(title: OrcidTitle | null | undefined): string | null {
-  const main = text(title?.title);
-  const subtitle = text(title?.subtitle);
+  const main = plainText(title?.title);
+  const subtitle = plainText(title?.subtitle);
   if (main !== null) return subtitle === null || main.endsWith(subtitle) ? main : `${main.replace(/[\s:]+$/, '')}: ${subtitle}`;
-  return text(title?.['translated-title']);
+  return plainText(title?.['translated-title']);
+}
+
+function plainText(value: OrcidValue | null | undefined): string | null {
+  const plain = toPlainText(text(value) ?? '');
+  return plain === '' ? null : plain;
 }
 
 export interface WorkDate {
@@ -34,16 +43,16 @@ export function workDate(fuzzy: OrcidFuzzyDate | null | undefined): WorkDate {
  * `version-of` one another version's). A missing relationship counts as `self`, as older records have none.
  */
 export function selfIds(ids: readonly OrcidExternalId[] | null | undefined): OrcidExternalId[] {
-  return (ids ?? []).filter((id) => {
-    const relationship = id['external-id-relationship']?.toLowerCase() ?? 'self';
-    return relationship === 'self';
+  return listOf(ids).filter((id) => {
+    const relationship = lowerCase(id['external-id-relationship']);
+    return relationship === '' || relationship === 'self';
   });
 }
 
 /** The first self DOI that is one (some records file a handle or a URL as `doi`): bare and lower-case. */
 export function workDoi(ids: readonly OrcidExternalId[]): string | null {
   for (const id of ids) {
-    if (id['external-id-type']?.toLowerCase() !== 'doi') continue;
+    if (lowerCase(id['external-id-type']) !== 'doi') continue;
     const doi = bareDoi(id['external-id-normalized']?.value) ?? bareDoi(id['external-id-value']) ?? bareDoi(id['external-id-url']?.value);
     if (doi !== null) return doi;
   }
@@ -55,8 +64,9 @@ const arxivIdPattern = /^(?:arxiv:)?\s*(\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?\/\
 /** The arXiv identifier without its version (`arXiv:2401.01234v2` → `2401.01234`), or null. */
 export function workArxivId(ids: readonly OrcidExternalId[]): string | null {
   for (const id of ids) {
-    if (id['external-id-type']?.toLowerCase() !== 'arxiv') continue;
-    const match = arxivIdPattern.exec(id['external-id-value']?.trim() ?? '');
+    if (lowerCase(id['external-id-type']) !== 'arxiv') continue;
+    const value = id['external-id-value'];
+    const match = typeof value === 'string' ? arxivIdPattern.exec(value.trim()) : null;
     if (match?.[1] !== undefined) return match[1];
   }
   return null;
@@ -76,12 +86,12 @@ export function identifierUrl(ids: readonly OrcidExternalId[]): string | null {
  * (an edited book), those. The owner is the contributor whose ORCID iD is the record's, never matched by name.
  */
 export function workAuthors(contributors: readonly OrcidContributor[] | null | undefined, recordOrcid: string): PublicationAuthor[] {
-  const named = (contributors ?? []).flatMap((contributor) => {
+  const named = listOf(contributors).flatMap((contributor) => {
     const name = creditName(contributor['credit-name']);
     if (name === null) return [];
-    const role = contributor['contributor-attributes']?.['contributor-role']?.toLowerCase() ?? null;
+    const role = lowerCase(contributor['contributor-attributes']?.['contributor-role']);
     const orcid = bareOrcid(contributor['contributor-orcid']?.path) ?? bareOrcid(contributor['contributor-orcid']?.uri);
-    return [{ author: { name, orcid, isOwner: orcid !== null && orcid === recordOrcid }, isAuthor: role === null || role === 'author' }];
+    return [{ author: { name, orcid, isOwner: orcid !== null && orcid === recordOrcid }, isAuthor: role === '' || role === 'author' }];
   });
   const authors = named.filter((entry) => entry.isAuthor);
   return (authors.length > 0 ? authors : named).map((entry) => entry.author);
@@ -94,6 +104,22 @@ function creditName(value: OrcidValue | null | undefined): string | null {
   const parts = name.split(',').map((part) => part.trim());
   const flipped = parts.length === 2 && parts[0] !== '' && parts[1] !== '' ? `${parts[1]} ${parts[0]}` : name;
   return flipped.replace(/\s+/g, ' ').normalize('NFC');
+}
+
+/** The objects of a list, or none when ORCID sent something else in its place: one odd part never fails a work. */
+export function listOf<T extends object>(items: readonly T[] | null | undefined): T[] {
+  return Array.isArray(items) ? items.filter((item): item is T => typeof item === 'object' && item !== null) : [];
+}
+
+/** The integer a put-code is (v3.0 sends a number, v2.0 a string of digits), or null. */
+export function putCodeOf(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/** A string field lower-cased and trimmed; '' when it is missing or no string. */
+export function lowerCase(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
 export function text(value: OrcidValue | null | undefined): string | null {

@@ -167,4 +167,37 @@ describe('mapOrcidWork', () => {
     const { 'put-code': _, ...work } = recorded(83125003);
     expect(mapOrcidWork(work, recordedOrcid)).toMatchObject({ kind: 'skipped', skipped: { reason: 'it has no put-code' } });
   });
+
+  it('strips the markup Crossref leaves in titles', () => {
+    const work: OrcidWork = { ...recorded(83125003), title: { title: { value: '<i>Posidonia</i> meadows &amp; CO<sub>2</sub>' }, subtitle: null } };
+    expect(publicationOf(mapOrcidWork(work, recordedOrcid)).title).toBe('Posidonia meadows & CO2');
+  });
+
+  it('reads an API v2.0 put-code written as a string', () => {
+    const work = { ...recorded(83125003), 'put-code': '83125003' } as unknown as OrcidWork;
+    expect(publicationOf(mapOrcidWork(work, recordedOrcid)).id).toBe('orcid-83125003');
+  });
+
+  it('maps a work whose parts come in unexpected shapes, leaving those parts out instead of failing', () => {
+    const odd = {
+      'put-code': 7,
+      title: { title: { value: 'Odd work' } },
+      type: 42,
+      'external-ids': { 'external-id': { 'external-id-type': 'doi' } },
+      contributors: { contributor: ['Josiah Carberry', null, { 'credit-name': { value: 'Ana Lima' }, 'contributor-attributes': { 'contributor-role': 3 } }] },
+      'short-description': { text: 'an object' },
+      'language-code': ['en'],
+      citation: { 'citation-type': 1, 'citation-value': '@article{k, volume = {3}}' },
+    } as unknown as OrcidWork;
+    expect(publicationOf(mapOrcidWork(odd, recordedOrcid))).toMatchObject({
+      id: 'orcid-7',
+      title: 'Odd work',
+      category: 'other',
+      doi: null,
+      authors: [{ name: 'Ana Lima', orcid: null, isOwner: false }],
+      abstract: '',
+      language: null,
+      volume: null,
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { abstractTeaser, toPlainText } from '../abstract.ts';
 import { categoryOf } from '../category.ts';
 import { doiUrl } from '../map-work.ts';
 import { citationDetails } from './orcid-citation.ts';
-import { httpUrl, identifierUrl, selfIds, text, workArxivId, workAuthors, workDate, workDoi, workTitle } from './orcid-fields.ts';
+import { httpUrl, identifierUrl, lowerCase, putCodeOf, selfIds, text, workArxivId, workAuthors, workDate, workDoi, workTitle } from './orcid-fields.ts';
 import type { OrcidWork } from './orcid-types.ts';
 
 /** A work the ORCID source did not turn into a publication, and why. */
@@ -43,10 +43,10 @@ const languageCode = /^[a-z]{2,3}$/;
 
 /** Maps one full ORCID work of the record `recordOrcid` to a site publication, or says why it is skipped. */
 export function mapOrcidWork(work: OrcidWork, recordOrcid: string): MappedOrcidWork {
-  const putCode = work['put-code'];
+  const putCode = putCodeOf(work['put-code']);
   const title = workTitle(work.title);
   const skip = (reason: string): MappedOrcidWork => ({ kind: 'skipped', skipped: { title, reason } });
-  if (typeof putCode !== 'number' || !Number.isSafeInteger(putCode)) return skip('it has no put-code');
+  if (putCode === null) return skip('it has no put-code');
   if (title === null) return skip(`it has no title (ORCID work ${putCode}): add one on orcid.org`);
 
   const ids = selfIds(work['external-ids']?.['external-id']);
@@ -56,9 +56,10 @@ export function mapOrcidWork(work: OrcidWork, recordOrcid: string): MappedOrcidW
   const citation = citationDetails(work.citation);
   const contributors = workAuthors(work.contributors?.contributor, recordOrcid);
   const authors = contributors.length > 0 ? contributors : citation.authors.map((name) => ({ name, orcid: null, isOwner: false }));
-  const abstract = toPlainText(work['short-description'] ?? citation.abstract ?? '');
+  const description = work['short-description'];
+  const abstract = toPlainText(typeof description === 'string' ? description : (citation.abstract ?? ''));
   const { year, date } = workDate(work['publication-date']);
-  const language = work['language-code']?.trim().toLowerCase() ?? '';
+  const language = lowerCase(work['language-code']);
   const landingPage = httpUrl(work.url?.value) ?? identifierUrl(ids) ?? arxivUrl;
 
   const publication: Publication = {
@@ -71,7 +72,7 @@ export function mapOrcidWork(work: OrcidWork, recordOrcid: string): MappedOrcidW
     authors,
     abstract,
     abstractTeaser: abstractTeaser(abstract),
-    category: categoryOf({ type: openAlexTypes[work.type?.toLowerCase().replace(/_/g, '-') ?? ''] ?? 'other' }),
+    category: categoryOf({ type: openAlexTypes[lowerCase(work.type).replace(/_/g, '-')] ?? 'other' }),
     // ORCID says nothing about open access; an arXiv copy is free to read.
     isOpenAccess: arxivUrl !== null,
     oaUrl: arxivUrl,

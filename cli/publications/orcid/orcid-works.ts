@@ -4,7 +4,7 @@ import { bareOrcid } from '../identifiers.ts';
 import { orcidChecksumProblem } from './orcid-id.ts';
 import { mapOrcidWork, type SkippedOrcidWork } from './orcid-map.ts';
 import { OrcidError, createOrcidRequester, errorBodyMessage, type OrcidRequestOptions } from './orcid-request.ts';
-import { workTitle } from './orcid-fields.ts';
+import { listOf, putCodeOf, workTitle } from './orcid-fields.ts';
 import type { OrcidBulkResponse, OrcidWork, OrcidWorkGroup, OrcidWorkSummary, OrcidWorksResponse } from './orcid-types.ts';
 
 export { OrcidError } from './orcid-request.ts';
@@ -48,9 +48,9 @@ export async function fetchOrcidWorks(orcid: string, options: OrcidRequestOption
   for (const putCodes of chunks(summaries.map((summary) => summary.putCode), maxPutCodesPerRead)) {
     const bulk = (await read(`${id}/works/${putCodes.join(',')}`, bulkProblem)) as OrcidBulkResponse;
     const errors: string[] = [];
-    for (const element of bulk.bulk ?? []) {
-      const putCode = element.work?.['put-code'];
-      if (element.work && typeof putCode === 'number') works.set(putCode, element.work);
+    for (const element of listOf(bulk.bulk)) {
+      const putCode = isObject(element.work) ? putCodeOf(element.work['put-code']) : null;
+      if (element.work && putCode !== null) works.set(putCode, element.work);
       else if (isObject(element.error)) errors.push(errorBodyMessage(element.error) ?? 'no reason given');
     }
     const said = errors.length > 0 ? ` (ORCID said: ${[...new Set(errors)].join('; ')})` : '';
@@ -81,10 +81,10 @@ interface PreferredSummary {
 /** Each group's preferred version, in the groups' order; a put-code listed twice is read once. */
 export function preferredSummaries(response: OrcidWorksResponse): PreferredSummary[] {
   const seen = new Set<number>();
-  return (response.group ?? []).flatMap((group) => {
+  return listOf(response.group).flatMap((group) => {
     const summary = preferredSummary(group);
-    const putCode = summary?.['put-code'];
-    if (typeof putCode !== 'number' || seen.has(putCode)) return [];
+    const putCode = putCodeOf(summary?.['put-code']);
+    if (putCode === null || seen.has(putCode)) return [];
     seen.add(putCode);
     return [{ putCode, title: workTitle(summary?.title) }];
   });
@@ -96,8 +96,8 @@ export function preferredSummaries(response: OrcidWorksResponse): PreferredSumma
  */
 export function preferredSummary(group: OrcidWorkGroup): OrcidWorkSummary | null {
   let best: OrcidWorkSummary | null = null;
-  for (const summary of group['work-summary'] ?? []) {
-    if (typeof summary['put-code'] !== 'number') continue;
+  for (const summary of listOf(group['work-summary'])) {
+    if (putCodeOf(summary['put-code']) === null) continue;
     if (best === null || displayIndex(summary) > displayIndex(best)) best = summary;
   }
   return best;
