@@ -43,19 +43,9 @@ export async function fetchOrcidWorks(orcid: string, options: OrcidRequestOption
   };
 
   const summaries = preferredSummaries((await read(`${id}/works`, worksListProblem)) as OrcidWorksResponse);
-  const works = new Map<number, OrcidWork>();
-  const unreadable = new Map<number, string>();
-  for (const putCodes of chunks(summaries.map((summary) => summary.putCode), maxPutCodesPerRead)) {
-    const bulk = (await read(`${id}/works/${putCodes.join(',')}`, bulkProblem)) as OrcidBulkResponse;
-    const errors: string[] = [];
-    for (const element of listOf(bulk.bulk)) {
-      const putCode = isObject(element.work) ? putCodeOf(element.work['put-code']) : null;
-      if (element.work && putCode !== null) works.set(putCode, element.work);
-      else if (isObject(element.error)) errors.push(errorBodyMessage(element.error) ?? 'no reason given');
-    }
-    const said = errors.length > 0 ? ` (ORCID said: ${[...new Set(errors)].join('; ')})` : '';
-    for (const putCode of putCodes) if (!works.has(putCode)) unreadable.set(putCode, said);
-  }
+  const { works, unreadable } = await readFullWorks(summaries.map((summary) => summary.putCode), (putCodes) =>
+    read(`${id}/works/${putCodes.join(',')}`, bulkProblem),
+  );
 
   const publications: Publication[] = [];
   const skipped: SkippedOrcidWork[] = [];
@@ -71,6 +61,30 @@ export async function fetchOrcidWorks(orcid: string, options: OrcidRequestOption
     else skipped.push(mapped.skipped);
   }
   return { publications, skipped, requestsMade: requester.requestsMade };
+}
+
+interface FullWorks {
+  works: Map<number, OrcidWork>;
+  /** Put-codes the bulk reads did not return → what ORCID said instead ('' when nothing). */
+  unreadable: Map<number, string>;
+}
+
+async function readFullWorks(putCodes: readonly number[], readBulk: (putCodes: readonly number[]) => Promise<unknown>): Promise<FullWorks> {
+  const works = new Map<number, OrcidWork>();
+  const unreadable = new Map<number, string>();
+  for (const chunk of chunks(putCodes, maxPutCodesPerRead)) {
+    const bulk = (await readBulk(chunk)) as OrcidBulkResponse;
+    const errors: string[] = [];
+    for (const element of listOf(bulk.bulk)) {
+      const putCode = isObject(element.work) ? putCodeOf(element.work['put-code']) : null;
+      if (element.work && putCode !== null) works.set(putCode, element.work);
+      else if (isObject(element.error)) errors.push(errorBodyMessage(element.error) ?? 'no reason given');
+    }
+    // ORCID's errors do not say which put-code they are about, so each missing work gets all of them.
+    const said = errors.length > 0 ? ` (ORCID said: ${[...new Set(errors)].join('; ')})` : '';
+    for (const putCode of chunk) if (!works.has(putCode)) unreadable.set(putCode, said);
+  }
+  return { works, unreadable };
 }
 
 interface PreferredSummary {
