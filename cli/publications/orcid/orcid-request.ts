@@ -21,6 +21,14 @@ export interface OrcidRequestOptions {
 /** Any failure to read an ORCID record; the message says what happened and what to do. */
 export class OrcidError extends Error {
   override name = 'OrcidError';
+
+  constructor(
+    message: string,
+    /** HTTP requests sent before giving up, retries included, for the import's summary. */
+    readonly requestsMade = 0,
+  ) {
+    super(message);
+  }
 }
 
 export interface OrcidRequester {
@@ -66,8 +74,8 @@ export function createOrcidRequester(options: OrcidRequestOptions): OrcidRequest
         requestsMade += 1;
         const outcome = await requestOnce(url, check, notFound);
         if (outcome.kind === 'body') return outcome.body;
-        if (outcome.kind === 'fail') throw new OrcidError(outcome.message);
-        if (attempt >= maxAttempts) throw new OrcidError(`${outcome.reason}. Gave up after ${attempt} attempts; try again later.`);
+        if (outcome.kind === 'fail') throw new OrcidError(outcome.message, requestsMade);
+        if (attempt >= maxAttempts) throw new OrcidError(`${outcome.reason}. Gave up after ${attempt} attempts; try again later.`, requestsMade);
         await options.sleep(outcome.retryAfterMs ?? backoffDelayMs(attempt));
       }
     },

@@ -96,7 +96,7 @@ describe('fetchOrcidWorks', () => {
     const { standIn, options } = await serve({ [recordedOrcid]: recordedRecord() });
     const error = await failure(fetchOrcidWorks('0000-0002-1825-0098', options));
     expect(error.message).toContain('0000-0002-1825-0098 has a wrong check digit');
-    expect(standIn.requests).toEqual([]);
+    expect([standIn.requests, error.requestsMade]).toEqual([[], 0]);
   });
 
   it('says a record ORCID does not know (404) is not there, names the iD and the fix, and does not retry', async () => {
@@ -105,7 +105,7 @@ describe('fetchOrcidWorks', () => {
     expect(error.message).toBe(
       'Reading the works of ORCID record 0000-0001-5109-3700: ORCID has no public record 0000-0001-5109-3700 (404 Not Found). Check the iD under publications.sources in site.json: copy it from your profile on orcid.org.',
     );
-    expect([standIn.requests.length, sleeps]).toEqual([1, []]);
+    expect([standIn.requests.length, sleeps, error.requestsMade]).toEqual([1, [], 1]);
   });
 
   it('waits as long as a 429 asks (Retry-After) and then reads the record', async () => {
@@ -130,7 +130,7 @@ describe('fetchOrcidWorks', () => {
     expect(error.message).toBe(
       `Reading the works of ORCID record ${recordedOrcid}: ORCID answered 500 (Something went wrong in ORCID.). Gave up after 4 attempts; try again later.`,
     );
-    expect([sleeps, standIn.requests.length]).toEqual([[1000, 2000, 4000], 4]);
+    expect([sleeps, standIn.requests.length, error.requestsMade]).toEqual([[1000, 2000, 4000], 4, 4]);
   });
 
   it('does not wait an hour when a 429 asks for it', async () => {

@@ -37,7 +37,7 @@ export async function fetchOrcidWorks(orcid: string, options: OrcidRequestOption
     try {
       return await requester.getJson(path, check, notFound);
     } catch (error) {
-      if (error instanceof OrcidError) throw new OrcidError(`Reading the works of ORCID record ${id}: ${error.message}`);
+      if (error instanceof OrcidError) throw new OrcidError(`Reading the works of ORCID record ${id}: ${error.message}`, requester.requestsMade);
       throw error;
     }
   };
