@@ -113,7 +113,7 @@ function classify(response: Response, text: string, url: URL, check: (body: unkn
 }
 
 /** The user message of ORCID's error body (`user-message`, else `developer-message`), or null. */
-export function orcidMessage(text: string): string | null {
+function orcidMessage(text: string): string | null {
   try {
     const parsed: unknown = JSON.parse(text);
     return isObject(parsed) ? errorBodyMessage(parsed) : null;

@@ -11,7 +11,7 @@ export { OrcidError } from './orcid-request.ts';
 export { orcidChecksumProblem } from './orcid-id.ts';
 
 /** The most put-codes one bulk read takes (ORCID's `org.orcid.core.works.bulk.read.max`, 100). */
-export const maxPutCodesPerRead = 100;
+const maxPutCodesPerRead = 100;
 
 export interface OrcidWorks {
   /** In the record's order: newest first, as ORCID sorts its groups. */
@@ -93,7 +93,7 @@ interface PreferredSummary {
 }
 
 /** Each group's preferred version, in the groups' order; a put-code listed twice is read once. */
-export function preferredSummaries(response: OrcidWorksResponse): PreferredSummary[] {
+function preferredSummaries(response: OrcidWorksResponse): PreferredSummary[] {
   const seen = new Set<number>();
   return listOf(response.group).flatMap((group) => {
     const summary = preferredSummary(group);
