@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidOrcidChecksum, parseAuthorQuery } from './author-query.ts';
+import { hasValidOrcidChecksum } from '../publications/identifiers.ts';
+import { parseAuthorQuery } from './author-query.ts';
 
 describe('parseAuthorQuery', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { hasValidOrcidChecksum } from '../publications/identifiers.ts';
+
 /** What the owner typed after `portfolio find-author`: a name, an ORCID iD or an OpenAlex author id. */
 export type AuthorQuery =
   | { kind: 'name'; name: string }
@@ -11,20 +13,6 @@ const openAlexShape = /^(?:(?:https?:\/\/)?(?:api\.)?openalex\.org\/(?:authors\/
 /** Something that was meant as an ORCID (digits in 4-groups, or an orcid.org address) but is not one. */
 const orcidLike = /orcid\.org|^\d{4}-\d/i;
 const openAlexLike = /openalex\.org/i;
-
-/**
- * ISO 7064 MOD 11-2, the ORCID check character (https://support.orcid.org/hc/en-us/articles/360006897674):
- * `0000-0002-1825-0097` → true.
- */
-export function hasValidOrcidChecksum(orcid: string): boolean {
-  const digits = orcid.replace(/-/g, '').toUpperCase();
-  if (!/^\d{15}[\dX]$/.test(digits)) return false;
-  let total = 0;
-  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
-  const result = (12 - (total % 11)) % 11;
-  const expected = result === 10 ? 'X' : String(result);
-  return digits[15] === expected;
-}
 
 /** `000000021825009X` → `0000-0002-1825-009X`. */
 function hyphenated(orcid: string): string {

@@ -1,7 +1,7 @@
 import { join, resolve, sep } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
-import { hasValidOrcidChecksum } from '../authors/author-query.ts';
+import { hasValidOrcidChecksum } from '../publications/identifiers.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
 import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';

@@ -32,6 +32,20 @@ function matchUpper(pattern: RegExp, value: unknown): string | null {
   return pattern.exec(value.trim())?.[1]?.toUpperCase() ?? null;
 }
 
+/** ISO 7064 MOD 11-2, the ORCID check character of an iD's first 15 digits: 0-9, or X for 10. */
+function orcidCheckCharacter(digits: string): string {
+  let total = 0;
+  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
+  const remainder = (12 - (total % 11)) % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/** `0000-0002-1825-0097` (hyphens optional) → true when its last character is the ISO 7064 MOD 11-2 check of the others. */
+export function hasValidOrcidChecksum(orcid: string): boolean {
+  const digits = orcid.replace(/-/g, '').toUpperCase();
+  return /^\d{15}[\dX]$/.test(digits) && digits[15] === orcidCheckCharacter(digits);
+}
+
 /**
  * Why an ORCID iD cannot be right, with the fix to tell the owner; null when its ISO 7064 MOD 11-2 check
  * character (its last one, https://support.orcid.org/hc/en-us/articles/360006897674) matches its digits.
@@ -39,11 +53,6 @@ function matchUpper(pattern: RegExp, value: unknown): string | null {
 export function orcidChecksumProblem(id: string): string | null {
   const orcid = bareOrcid(id);
   if (orcid === null) return `"${id}" is not an ORCID iD: it looks like 0000-0002-1825-0097 (or https://orcid.org/0000-0002-1825-0097)`;
-  const digits = orcid.replace(/-/g, '');
-  let total = 0;
-  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
-  const remainder = (12 - (total % 11)) % 11;
-  const check = remainder === 10 ? 'X' : String(remainder);
-  if (digits[15] === check) return null;
-  return `${orcid} is not a valid ORCID iD (its last character should be ${check} for these digits): copy it again from your ORCID record on https://orcid.org`;
+  if (hasValidOrcidChecksum(orcid)) return null;
+  return `${orcid} is not a valid ORCID iD (its last character should be ${orcidCheckCharacter(orcid.replace(/-/g, ''))} for these digits): copy it again from your ORCID record on https://orcid.org`;
 }

@@ -11,6 +11,11 @@ describe('orcidChecksumProblem', () => {
     expect(orcidChecksumProblem('https://orcid.org/0000-0001-5109-3700')).toBeNull();
   });
 
+  it('catches two swapped digits, the commonest typing slip', () => {
+    expect(orcidChecksumProblem('0000-0002-8125-0097')).toContain('is not a valid ORCID iD');
+    expect(orcidChecksumProblem('https://orcid.org/0000-0002-1825-0079')).toContain('0000-0002-1825-0079 is not a valid ORCID iD');
+  });
+
   it('names the check character a mistyped iD should have, and the shape of one that is no iD', () => {
     expect(orcidChecksumProblem('0000-0002-1825-0098')).toBe(
       '0000-0002-1825-0098 is not a valid ORCID iD (its last character should be 7 for these digits): copy it again from your ORCID record on https://orcid.org',
