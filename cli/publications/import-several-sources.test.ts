@@ -6,6 +6,8 @@ import type { Publication, PublicationsFile } from '../../schemas/types.generate
 import { importPublications } from './import-publications.ts';
 import type { ImportDependencies } from './import-publications.ts';
 import { OrcidError } from './orcid/orcid-works.ts';
+import { recordedOrcid, recordedRecord } from './orcid/testing/orcid-records.ts';
+import { startOrcidStandIn } from './orcid/testing/orcid-stand-in.ts';
 import { generateWorks, startOpenAlexStandIn } from './testing/openalex-stand-in.ts';
 import type { OpenAlexStandIn } from './testing/openalex-stand-in.ts';
 
@@ -62,9 +64,9 @@ async function setSources(sources: unknown[], featured?: string[]): Promise<void
   await writeFile(file, `${JSON.stringify(site, null, 2)}\n`);
 }
 
-function run(apiUrl: string, dependencies: Partial<ImportDependencies> = {}) {
+function run(apiUrl: string, dependencies: Partial<ImportDependencies> = {}, orcidApiUrl = 'http://orcid.invalid') {
   return importPublications(
-    { contentDir, outFile: join(contentDir, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: null, orcidApiUrl: 'http://orcid.invalid', dryRun: false, allowShrink: false },
+    { contentDir, outFile: join(contentDir, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: null, orcidApiUrl, dryRun: false, allowShrink: false },
     { fetch: globalThis.fetch, sleep: async () => undefined, now: () => importTime, ...dependencies },
   );
 }
@@ -144,6 +146,22 @@ describe('importPublications with several sources', () => {
     expect(tides).toMatchObject({ url: 'https://hal.example.org/tides', date: '2018-05-02', mergedIds: ['orcid-4242'], sources: ['bibtex', 'orcid'] });
     expect(tides.authors).toEqual(orcidCopy.authors);
     if (outcome.ok) expect(outcome.summary).toContain('- Requests made: 2');
+  });
+
+  it('imports an ORCID record from ORCID itself (a stand-in serving recorded answers), making no other request', async () => {
+    await setSources([{ orcid: recordedOrcid }]);
+    const orcid = await startOrcidStandIn({ [recordedOrcid]: recordedRecord() });
+    try {
+      const outcome = await run('http://openalex.invalid', {}, orcid.url);
+      expect(outcome).toMatchObject({ ok: true });
+      const imported = (await writtenFile()).items.filter((item) => item.sources?.includes('orcid'));
+      expect(imported.length).toBeGreaterThan(0);
+      for (const publication of imported) expect(publication.id).toMatch(/^orcid-\d+$/);
+      expect(orcid.requests.every((request) => request.path.startsWith(`/v3.0/${recordedOrcid}/works`))).toBe(true);
+      if (outcome.ok) expect(outcome.summary).toMatch(/ORCID `0000-0002-1825-0097`: \d+ works received/);
+    } finally {
+      await orcid.close();
+    }
   });
 
   it('leaves the previous file as it was when ORCID fails, naming the record', async () => {

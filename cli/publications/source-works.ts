@@ -149,7 +149,7 @@ export async function orcidRecordWorks(
       },
     };
   } catch (error) {
-    if (error instanceof OrcidError) return { ok: false, error: `ORCID ${orcid}: ${error.message}`, requestsMade: 0 };
+    if (error instanceof OrcidError) return { ok: false, error: `ORCID ${orcid}: ${error.message}`, requestsMade: error.requestsMade };
     throw error;
   }
 }
