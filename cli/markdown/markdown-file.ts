@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import katex from 'katex';
 import type { Root as MdastRoot, Yaml } from 'mdast';
@@ -12,6 +12,7 @@ import { visit } from 'unist-util-visit';
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { isRasterImage } from '../../core/images/image-layouts.ts';
 import type { Problem } from '../shared/problems.ts';
+import { readImageHeader } from '../content/image-header.ts';
 
 /**
  * What the collections written in Markdown with a front matter share (posts, an owner's own pages): the parser,
@@ -143,7 +144,12 @@ export function checkBody(tree: MdastRoot, at: ProblemAt, contentDirectory: stri
       const path = contentImagePath(node.url);
       if (path === undefined || !imageExists(contentDirectory, path)) {
         problems.push(at(start.line, start.column, `the image ${node.url} is not in ${join(contentDirectory, 'images')}: put the file there and link it as ![alt](/images/<name>)`));
-      } else if (isRasterImage(path)) images.push(path);
+      } else if (isRasterImage(path)) {
+        // The build's image step would stop on it: a photo saved under the wrong extension, a placeholder file.
+        if (readImageHeader(readFileSync(join(contentDirectory, path))) === undefined) {
+          problems.push(at(start.line, start.column, `the image ${node.url} is not a JPEG, PNG or WebP image (its first bytes are none of them): export it as JPEG, PNG or WebP`));
+        } else images.push(path);
+      }
     }
   });
   return { images, problems };

@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validFixture } from '../../content/fixtures/content-fixture.ts';
+import { copyValidFixture, removeCopy, validFixture } from '../../content/fixtures/content-fixture.ts';
 import { parsePost } from './parse-post.ts';
 
 const frontMatter = (lines: string) => `---\n${lines}\n---\n`;
@@ -64,6 +66,17 @@ describe('parsePost', () => {
       '8:28 raw HTML is not allowed in a post (</span>): write it in Markdown (an image is ![alt](/images/name.jpg), a line break a blank line), or remove it',
       expect.stringMatching(/^10:1 raw HTML is not allowed in a post \(<div class="note">/),
       expect.stringMatching(/^14:1 the image \/images\/gone\.png is not in .*images: put the file there and link it as !\[alt\]\(\/images\/<name>\)$/),
+    ]);
+  });
+
+  it('a body image that is no image (a placeholder saved as .jpg): at its line, before the build would stop on it', async () => {
+    const contentDir = await copyValidFixture();
+    await writeFile(join(contentDir, 'images', 'market.jpg'), 'not a photo');
+    const text = `${valid}\nAt the market:\n\n![Stalls](/images/market.jpg)\n`;
+    const { problems } = parsePost({ file: 'posts/run-up.md', slug: 'run-up', language: 'en', text }, contentDir);
+    await removeCopy(contentDir);
+    expect(problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([
+      '10:1 the image /images/market.jpg is not a JPEG, PNG or WebP image (its first bytes are none of them): export it as JPEG, PNG or WebP',
     ]);
   });
 
