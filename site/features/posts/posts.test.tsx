@@ -71,6 +71,15 @@ describe('PostPage', () => {
     expect(page.querySelector('picture img')?.getAttribute('alt')).toBe('A map');
   });
 
+  it('reads an image written as the content folder has it (images/…, no leading slash) as the site\'s /images/…, on any page', () => {
+    const relative = structuredClone(body);
+    const paragraph = relative.children[1] as { children: Array<{ properties: { src: string } }> };
+    paragraph.children[0]!.properties.src = 'images/posts/map.jpg';
+    const store = new DataStore({ 'posts-item.en.swan': { ...post, body: relative }, images });
+    const page = new DOMParser().parseFromString(renderToHtml(<PostPage itemKey="swan" dataKey="posts-item.en.swan" />, { strings: englishStrings, store, language: 'en' }), 'text/html').body;
+    expect(page.querySelector('picture source[type="image/avif"]')?.getAttribute('srcset')).toBe('/images/posts/map.480w.avif 480w');
+  });
+
   it('links each heading to itself, and names the footnotes and their links back in the page language', () => {
     const page = prerender(<PostPage itemKey="swan" dataKey="posts-item.en.swan" />);
     const anchor = page.querySelector('h2#the-model a');

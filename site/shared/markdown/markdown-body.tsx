@@ -6,9 +6,13 @@ import { isRasterImage } from '../../../core/images/image-layouts.ts';
 import { ResponsivePicture } from '../ui/picture/responsive-picture.tsx';
 import styles from './markdown-body.module.css';
 
-/** A content image (/images/…) from the build's responsive versions; any other (an SVG) as it is. */
+/**
+ * A content image from the build's responsive versions; any other (an SVG) as it is. The content folder's path
+ * (images/…, as validate accepts it) is the site's /images/…, whatever page the body is on.
+ */
 function ContentImage({ src, alt }: ComponentProps<'img'>) {
-  const source = typeof src === 'string' ? src : '';
+  const written = typeof src === 'string' ? src : '';
+  const source = written.startsWith('images/') ? `/${written}` : written;
   if (source.startsWith('/images/') && isRasterImage(source)) {
     let path = source.slice(1);
     try {
