@@ -52,6 +52,9 @@ try {
   console.log('\nfetch-publications from a 1,000-entry .bib (no other source, no request):');
   const bibtexBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/bibtex-import.bench.ts')], { cwd: repositoryRoot, stdio: 'inherit' });
   if (bibtexBench.status !== 0) process.exitCode = 1;
+  console.log('\nportfolio init --from an al-folio site (reading it, writing the content, importing its papers.bib, validating):');
+  const initFromBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/init-from.bench.ts')], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (initFromBench.status !== 0) process.exitCode = 1;
   console.log('\npublications at scale, 1,000 works imported from the local OpenAlex stand-in, then validated:');
   const corpusBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/publications-corpus.bench.ts')], {
     cwd: repositoryRoot,
