@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,22 +6,12 @@ import { describe, it } from 'vitest';
 import type { PublicationsFile } from '../../schemas/types.generated.ts';
 import { projectSchemaCheck } from '../content/schema-validator.ts';
 import { startOpenAlexStandIn } from '../publications/testing/openalex-stand-in.ts';
+import { runPortfolio } from '../testing/run-cli.ts';
 
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const fixtureContent = fileURLToPath(new URL('../publications/fixtures/content/', import.meta.url));
 const papersBib = fileURLToPath(new URL('../publications/bibtex/fixtures/papers.bib', import.meta.url));
 
-function portfolio(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['cli/bin/portfolio.js', 'fetch-publications', ...args], { cwd: repositoryRoot, env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const portfolio = (args: string[], env: Record<string, string>) => runPortfolio(['fetch-publications', ...args], env);
 
 describe('portfolio fetch-publications with only a .bib source', { timeout: 120_000 }, () => {
   it('imports every readable entry, names the bad ones by file, line and key, and makes no request', async ({ expect, onTestFinished }) => {

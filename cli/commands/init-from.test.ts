@@ -25,7 +25,7 @@ describe.concurrent('portfolio init --from', { timeout: 60_000 }, () => {
     expect(result.code).toBe(ExitCode.failure);
     expect(result.stderr).toContain(`error: ${oldSite} is no site of a tool the product knows. It looked for:\n  - al-folio: `);
     expect(result.stderr).toContain('  - academicpages: _config.yml with an author: block');
-    expect(result.stderr).toContain('  - hugo-blox: config/_default/');
+    expect(result.stderr).toContain('  - hugo-blox: a Hugo configuration (hugo.toml, config.yaml or config/_default/…)');
     expect((await readdir(parent)).sort()).toEqual(['old-site']);
   });
 

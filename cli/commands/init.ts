@@ -1,10 +1,10 @@
 import { join, resolve, sep } from 'node:path';
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
-import { hasValidOrcidChecksum } from '../publications/identifiers.ts';
+import { bareOrcid, hasValidOrcidChecksum, shortAuthorId } from '../publications/identifiers.ts';
+import type { importPublications } from '../publications/import-publications.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { apiUrlHelp, environmentHelp, liveRequestOptions, resolveApiUrl } from '../shared/openalex-command.ts';
-import { bareOrcid, shortAuthorId } from '../publications/identifiers.ts';
 import { maxAuthorIdsPerFilter } from '../publications/import-sources.ts';
 import type { SiteTool } from '../import-site/old-site.ts';
 
@@ -76,20 +76,11 @@ export function registerInit(program: Command): void {
           { directory: contentDirectory, authorIds, orcid: options.orcid ?? null, languages: options.languages, schemasDirectory: join(contentDirectory, '../node_modules/researcher-portfolio/schemas') },
           {
             request,
-            importInto: (directory) =>
-              importPublications(
-                { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
-                { fetch: request.fetch, sleep: request.sleep, now: request.now },
-              ),
+            importInto: importerInto(importPublications, apiUrl, request),
           },
         ),
       );
-      if (outcome.summary !== null) process.stdout.write(outcome.summary);
-      if (!outcome.ok) {
-        for (const error of outcome.errors) console.error(`error: ${error}`);
-        process.exitCode = ExitCode.failure;
-        return;
-      }
+      if (!reported(outcome)) return;
       for (const warning of outcome.warnings) console.error(`\nWARNING: ${warning}\n`);
       process.stdout.write(`\n${nextSteps(dir, options.languages, outcome.files)}`);
       process.exitCode = ExitCode.ok;
@@ -124,23 +115,32 @@ async function moveHere(dir: string, from: string, options: InitOptions, command
       {
         readers: siteReaders,
         now: request.now,
-        importInto: (directory) =>
-          importPublications(
-            { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
-            { fetch: request.fetch, sleep: request.sleep, now: request.now },
-          ),
+        importInto: importerInto(importPublications, apiUrl, request),
       },
     ),
   );
-  if (outcome.summary !== null) process.stdout.write(outcome.summary);
-  if (!outcome.ok) {
-    for (const error of outcome.errors) console.error(`error: ${error}`);
-    process.exitCode = ExitCode.failure;
-    return;
-  }
+  if (!reported(outcome)) return;
   for (const warning of outcome.warnings) console.error(`warning: ${warning}`);
   process.stdout.write(`\nCreated ${dir}/ from ${from} (left unchanged); this report is kept as ${join(dir, 'import-report.md')}.\nNext: cd ${dir} && npm install && npm start, then work through "What to check".\n`);
   process.exitCode = ExitCode.ok;
+}
+
+/** The import `init` runs in the new content folder, as `fetch-publications` would there. */
+function importerInto(run: typeof importPublications, apiUrl: string, request: ReturnType<typeof liveRequestOptions>) {
+  return (directory: string) =>
+    run(
+      { contentDir: directory, outFile: join(directory, 'publications.json'), sourcesOverride: null, apiUrl, apiKey: request.apiKey, dryRun: false, allowShrink: false },
+      { fetch: request.fetch, sleep: request.sleep, now: request.now },
+    );
+}
+
+/** Prints what the import said and, on a failure, its errors (exit 1); true when it succeeded. */
+function reported<Outcome extends { summary: string | null } & ({ ok: true } | { ok: false; errors: string[] })>(outcome: Outcome): outcome is Extract<Outcome, { ok: true }> {
+  if (outcome.summary !== null) process.stdout.write(outcome.summary);
+  if (outcome.ok) return true;
+  for (const error of outcome.errors) console.error(`error: ${error}`);
+  process.exitCode = ExitCode.failure;
+  return false;
 }
 
 function collectAuthorId(value: string, previous: string[] | undefined): string[] {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { buildSite } from './support/build-site.ts';
 import { createFormStandIn } from './support/form-stand-in.ts';
 import { writeOwnerVariant } from './support/owner-variant.ts';
 
@@ -31,18 +31,6 @@ function listen(server: Server): Promise<string> {
   });
 }
 
-/** `portfolio build`, as a child process the other build can run beside. */
-function build(contentDir: string, distDir: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', contentDir, '--out', distDir], { cwd: projectRoot });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`portfolio build of ${contentDir} failed for the browser tests:\n${output}`))));
-  });
-}
-
 /**
  * Builds the shipped content once — with the form endpoint pointed at a local stand-in — and the owner's variant
  * of it (support/owner-variant.ts) beside it, and serves each built dist/ the way `portfolio preview` does.
@@ -61,7 +49,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(sitePath, JSON.stringify(site, null, 2));
   const ownerContentDir = await writeOwnerVariant(workDir);
   const ownerDistDir = join(workDir, 'owner-dist');
-  await Promise.all([build(contentDir, distDir), build(ownerContentDir, ownerDistDir)]);
+  await Promise.all([buildSite(contentDir, distDir), buildSite(ownerContentDir, ownerDistDir)]);
 
   const siteServer = createStaticServer(distDir);
   const baseUrl = await listen(siteServer);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
+import { buildSite } from './support/build-site.ts';
 import { browser } from './support/file-browser.ts';
 import { refreshTarget, writeImportedVariant } from './support/imported-site.ts';
 
@@ -49,23 +49,13 @@ interface Moved {
 const workDir = mkdtempSync(join(tmpdir(), 'portfolio-moving-'));
 const moved = new Map<Tool, Moved>();
 
-function build(contentDir: string, distDir: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'cli/bin/portfolio.js'), 'build', '--content', contentDir, '--out', distDir], { cwd: projectRoot });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`the imported ${contentDir} did not build:\n${output}`))));
-  });
-}
-
 // Each old site moved here as an owner does it (`portfolio init --from`), then built and served as a host serves it.
 beforeAll(async () => {
   await Promise.all(
     tools.map(async (tool) => {
       const { contentDir, report } = writeImportedVariant(join(fixtures, tool), join(workDir, tool));
       const distDir = join(workDir, tool, 'dist');
-      await build(contentDir, distDir);
+      await buildSite(contentDir, distDir);
       const server = createStaticServer(distDir);
       await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
       moved.set(tool, { contentDir, distDir, report, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });

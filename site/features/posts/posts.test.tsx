@@ -73,7 +73,7 @@ describe('PostPage', () => {
 
   it('reads an image written as the content folder has it (images/…, no leading slash) as the site\'s /images/…, on any page', () => {
     const relative = structuredClone(body);
-    const paragraph = relative.children[1] as { children: Array<{ properties: { src: string } }> };
+    const paragraph = relative.children[1] as unknown as { children: Array<{ properties: { src: string } }> };
     paragraph.children[0]!.properties.src = 'images/posts/map.jpg';
     const store = new DataStore({ 'posts-item.en.swan': { ...post, body: relative }, images });
     const page = new DOMParser().parseFromString(renderToHtml(<PostPage itemKey="swan" dataKey="posts-item.en.swan" />, { strings: englishStrings, store, language: 'en' }), 'text/html').body;
