@@ -136,4 +136,32 @@ describe('readBibtex on an al-folio papers.bib with the usual oddities', () => {
     expect(works[0]?.publication.title).toBe('The effect');
     expect(works[0]?.warnings).toEqual(['unknown LaTeX command \\mymacro left out of the text']);
   });
+
+  it('carries @string macros to entries far down the file, also past an entry with a syntax error', () => {
+    const filler = Array.from({ length: 25 }, (_, index) => `@misc{f${index}, title = {F${index}}, year = 2020}\n`).join('');
+    const { works, skipped } = readBibtex(
+      `@string{jgr = {Journal of Geophysical Research}}\n${filler}@article{late, title = {Late}, journal = jgr, year = 2020}\n` +
+        '@article{open, title = {x {y}, year = 2020}\n@article{next, title = {Next}, year = 2020}}\n' +
+        '@string{os = {Ocean Science}}\n@article{after, title = {After}, journal = os # {, Special}, year = 2020}\n',
+    );
+    expect(skipped.map(({ line, key, reason }) => [line, key, reason.split(';')[0]])).toEqual([[28, 'open', 'syntax error: a brace or quote is never closed']]);
+    expect(works.slice(25).map((work) => [work.key, work.line, work.publication.venue])).toEqual([
+      ['late', 27, 'Journal of Geophysical Research'],
+      ['next', 29, null],
+      ['after', 31, 'Ocean Science, Special'],
+    ]);
+  });
+
+  it('takes a braced accented capital for a given name, and keeps an argument and a stray dollar as text', () => {
+    const { works } = readBibtex(
+      "@article{k, title = {Costs \\cite{smith} of 5$ a \\\\ day}, year = 2020, author = {{\\'E}mile Zola and Jean {\\'E}mile van der Berg and de {\\'E}vreux, Jean}}",
+    );
+    expect(works[0]?.publication.title).toBe('Costs smith of 5$ a day');
+    expect(works[0]?.warnings).toContain('unknown LaTeX command \\cite left out of the text');
+    expect(works[0]?.publication.authors.map((author) => [author.family, author.given])).toEqual([
+      ['Zola', 'Émile'],
+      ['van der Berg', 'Jean Émile'],
+      ['de Évreux', 'Jean'],
+    ]);
+  });
 });
