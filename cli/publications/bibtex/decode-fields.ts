@@ -3,6 +3,7 @@ import {
   argumentCommands, commands, diacritics, formattingCommands, formattingEnvs, mathCommands, mathScriptFormatting,
 } from '@citation-js/plugin-bibtex/lib/input/constants.js';
 import { parse as parseValue, type RawBibtexName } from '@citation-js/plugin-bibtex/lib/input/value.js';
+import { withCommonCommands } from './latex-commands.ts';
 
 /** A name as BibTeX splits it; `literal` for a name braced whole (`{Laboratoire d'Hydraulique}`). */
 export interface BibtexName {
@@ -25,9 +26,12 @@ export function decodeFields(properties: RawBibtexEntry['properties']): { fields
   const unknown = new Set<string>();
   const fields: BibtexFields = {};
   for (const [name, value] of Object.entries(properties)) {
-    const raw = String(value);
-    if (verbatimFields.has(name)) fields[name] = raw;
-    else if (nameFields.has(name)) fields[name] = decodeNames(raw, unknown);
+    if (verbatimFields.has(name)) {
+      fields[name] = String(value);
+      continue;
+    }
+    const raw = withCommonCommands(String(value));
+    if (nameFields.has(name)) fields[name] = decodeNames(raw, unknown);
     else fields[name] = decodeText(raw, unknown);
   }
   return { fields, unknownCommands: [...unknown] };
@@ -44,7 +48,7 @@ function decodeNames(raw: string, unknown: Set<string>): BibtexName[] {
   const aligned = written.length === names.length;
   return names.map((name, index) => {
     const asWritten = aligned ? (written[index] as string) : '';
-    const part = (value: string | undefined) => (value === undefined ? undefined : withoutCommands(asWritten, value, unknown).trim());
+    const part = (value: string | undefined) => (value === undefined ? undefined : withoutCommands(asWritten, value, unknown).replace(/\s+/g, ' ').trim());
     const family = part(name.family);
     if (isBracedWhole(asWritten) && family !== undefined && name.given === undefined) return { literal: family };
     return withGivenNames(asWritten.includes(','), { family, given: part(name.given), prefix: part(name.prefix), suffix: part(name.suffix) });

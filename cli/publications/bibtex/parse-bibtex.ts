@@ -51,7 +51,7 @@ export function parseBibtex(text: string): ParsedBibtex {
     const chunk = pieces.slice(index, index + entriesPerChunk);
     const whole = readChunk(strings, chunk);
     for (const piece of whole === null ? chunk : []) {
-      const read = attempt(() => parse(strings + piece.text));
+      const read = readPiece(strings, piece);
       if (read instanceof Error) errors.push({ line: piece.line, key: piece.key, message: messageOf(read) });
       else read.forEach((raw) => entries.push(entryOf(raw, piece.line)));
       if (!(read instanceof Error) && piece.type === 'string') strings += piece.text;
@@ -71,6 +71,17 @@ function readChunk(strings: string, chunk: readonly Piece[]): RawBibtexEntry[] |
   const keys = dataPieces(chunk).map((piece) => piece.key);
   // A brace left open can swallow the next entries and still close: the chunk is then read entry by entry.
   return read.length === keys.length && read.every((raw, index) => raw.label === keys[index]) ? read : null;
+}
+
+/**
+ * One entry alone. Outside entries citation-js takes `%` for text, so an address in a comment line after an entry
+ * (`% mail me@example.org`) starts an entry that fails: the entry is read again without its comment lines.
+ */
+function readPiece(strings: string, piece: Piece): RawBibtexEntry[] | Error {
+  const read = attempt(() => parse(strings + piece.text));
+  if (!(read instanceof Error)) return read;
+  const again = attempt(() => parse(strings + piece.text.replace(/^[ \t]*%.*$/gm, '')));
+  return again instanceof Error ? read : again;
 }
 
 function dataPieces(chunk: readonly Piece[]): Piece[] {

@@ -164,4 +164,16 @@ describe('readBibtex on an al-folio papers.bib with the usual oddities', () => {
       ['de Évreux', 'Jean'],
     ]);
   });
+
+  it('keeps an entry followed by a comment line with an address, and decodes the math and logos citation-js does not know', () => {
+    const { works, skipped } = readBibtex(
+      '% Exported by JabRef\n@article{a, title = {An $O(n \\log n)$ bound for $n \\geq 2$ in \\LaTeX{} and the {\\TeX}book}, year = 2020,\n' +
+        '  author = {Ch{\\\'e}rif, Fatima~Zahra}}\n% corrections: me@example.org\n@misc{b, title = {B}, year = 2020}\n',
+    );
+    expect(skipped).toEqual([]);
+    expect(works.map((work) => work.key)).toEqual(['a', 'b']);
+    expect(works[0]?.publication.title).toBe('An O(n log n) bound for n ≥ 2 in LaTeX and the TeXbook');
+    expect(works[0]?.publication.authors[0]).toMatchObject({ family: 'Chérif', given: 'Fatima Zahra' });
+    expect(works[0]?.warnings.filter((warning) => warning.startsWith('unknown'))).toEqual([]);
+  });
 });
