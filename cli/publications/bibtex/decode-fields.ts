@@ -30,11 +30,16 @@ export function decodeFields(properties: RawBibtexEntry['properties']): { fields
       fields[name] = String(value);
       continue;
     }
-    const raw = withCommonCommands(String(value));
+    const raw = withCommonCommands(name === 'keywords' ? verbatimSpecials(String(value)) : String(value));
     if (nameFields.has(name)) fields[name] = decodeNames(raw, unknown);
     else fields[name] = decodeText(raw, unknown);
   }
   return { fields, unknownCommands: [...unknown] };
+}
+
+/** Zotero and the site's own downloads escape in `keywords` only `\ { } % #`: a `$` or `~` there is text. */
+function verbatimSpecials(keywords: string): string {
+  return keywords.replace(/(?<!\\)\$/g, '\\$').replace(/(?<!\\)~/g, '\\textasciitilde{}');
 }
 
 function decodeText(raw: string, unknown: Set<string>): string {
@@ -91,9 +96,7 @@ function withoutCommands(raw: string, decoded: string, unknown: Set<string>): st
   const found = [...new Set([...raw.matchAll(/\\([a-zA-Z]+)/g)].map((match) => match[1] as string))].filter((name) => !knownCommands.has(name));
   for (const name of found) unknown.add(`\\${name}`);
   const names = found.sort((a, b) => b.length - a.length).join('|');
-  const text = names === '' ? decoded : decoded.replace(new RegExp(`\\\\(?:${names})\\s*`, 'g'), '');
-  // Hyphenation hints go; spacing commands and line breaks (`\,`, `\ `, `\\`) are a space.
-  return text.replace(/\\-/g, '').replace(/\\(?:[^a-zA-Z]|$)/g, ' ');
+  return names === '' ? decoded : decoded.replace(new RegExp(`\\\\(?:${names})\\s*`, 'g'), '');
 }
 
 /** The names of a name field as written, split at ` and ` outside braces. */

@@ -14,9 +14,14 @@ const replacements: Readonly<Record<string, string>> = {
 /** Commands that only steer LaTeX (spacing, boxes, robustness): their argument is the text. */
 const transparent = ['relax', 'protect', 'xspace', 'mbox', 'hbox', 'textnormal', 'ensuremath', 'noopsort'];
 
+/** Line breaks and spacing commands are a space; hyphenation hints, italic corrections and negative spaces nothing. */
+const spacing = /\\(?:(\\|[ ,;:>])|[-/!])/g;
+
 const replaced = new RegExp(`\\\\(${Object.keys(replacements).join('|')})(?![a-zA-Z])`, 'g');
 const dropped = new RegExp(`\\\\(?:${transparent.join('|')})(?![a-zA-Z])\\s*`, 'g');
 
 export function withCommonCommands(latex: string): string {
-  return latex.replace(dropped, '').replace(replaced, (_command, name: string) => replacements[name] as string);
+  return latex
+    .replace(spacing, (_command, space: string | undefined) => (space === undefined ? '' : ' '))
+    .replace(dropped, '').replace(replaced, (_command, name: string) => replacements[name] as string);
 }

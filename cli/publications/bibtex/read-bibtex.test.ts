@@ -176,4 +176,15 @@ describe('readBibtex on an al-folio papers.bib with the usual oddities', () => {
     expect(works[0]?.publication.authors[0]).toMatchObject({ family: 'Chérif', given: 'Fatima Zahra' });
     expect(works[0]?.warnings.filter((warning) => warning.startsWith('unknown'))).toEqual([]);
   });
+
+  it('reads keywords in their order, a dollar or tilde in them as text, as Zotero and the site write them', () => {
+    const { works } = readBibtex('@misc{k, title = {K}, year = 2020, keywords = {R&D; cost in $, a~b, 5\\%, C\\#, sixth}}');
+    expect(works[0]?.publication.keywords).toEqual(['R&D', 'cost in $', 'a~b', '5%', 'C#']);
+  });
+
+  it('reads back every special the site escapes in an abstract', () => {
+    const abstract = 'a \\textbackslash{} b \\textasciitilde{} c \\textasciicircum{} 50\\% \\$5 x\\_1 R\\&D \\#2 \\{set\\}';
+    const { works } = readBibtex(`@misc{k, title = {K}, year = 2020, abstract = {${abstract}}}`);
+    expect(works[0]?.publication.abstract).toBe('a \\ b ~ c ^ 50% $5 x_1 R&D #2 {set}');
+  });
 });
