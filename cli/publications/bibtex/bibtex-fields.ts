@@ -52,6 +52,11 @@ export function namesField(entry: BibtexEntry, name: 'author' | 'editor'): Bibte
   return Array.isArray(value) ? value : [];
 }
 
+/** Keywords as the file orders them, split at commas and semicolons (biblatex's and Zotero's separators). */
+export function keywordsField(entry: BibtexEntry): string[] {
+  return (textField(entry, 'keywords') ?? '').split(/[,;]/).flatMap((keyword) => (keyword.trim() === '' ? [] : [keyword.trim()]));
+}
+
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** `3`, `03`, `mar`, `March`, `mars` (the parser expands the macros to numbers; written text may remain). */

@@ -3,7 +3,7 @@ import { keyFromName } from '../../../core/collections/publications/publication-
 import { abstractTeaser } from '../abstract.ts';
 import { bareDoi } from '../identifiers.ts';
 import { doiUrl } from '../map-work.ts';
-import { authorOf, dateOf, isOthers, languageOf, namesField, pagesOf, textField, urlField } from './bibtex-fields.ts';
+import { authorOf, dateOf, isOthers, keywordsField, languageOf, namesField, pagesOf, textField, urlField } from './bibtex-fields.ts';
 import type { BibtexEntry } from './parse-bibtex.ts';
 
 /** One entry read as a publication, with what the owner should know about it. */
@@ -155,8 +155,7 @@ export function mapBibtexEntry(entry: BibtexEntry): MappedEntry {
 
 const maxKeywords = 5;
 
-/** Keywords as the file orders them, split at commas and semicolons (biblatex's and Zotero's separators); the model keeps five. */
+/** The model keeps five keywords. */
 function keywordsOf(entry: BibtexEntry): string[] {
-  const keywords = (textField(entry, 'keywords') ?? '').split(/[,;]/).map((keyword) => keyword.trim());
-  return [...new Set(keywords.filter((keyword) => keyword !== ''))].slice(0, maxKeywords);
+  return [...new Set(keywordsField(entry))].slice(0, maxKeywords);
 }
