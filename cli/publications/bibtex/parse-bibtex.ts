@@ -32,7 +32,7 @@ interface Piece {
 }
 
 const entryHead = /^\s*@\s*([A-Za-z]+)\s*[{(]\s*([^,\s{}()]*)/;
-const notEntries = new Set(['string', 'preamble', 'comment']);
+const notEntries = new Set(['string', 'preamble']);
 const entriesPerChunk = 20;
 
 /**
@@ -50,15 +50,20 @@ export function parseBibtex(text: string): ParsedBibtex {
   for (let index = 0; index < pieces.length; index += entriesPerChunk) {
     const chunk = pieces.slice(index, index + entriesPerChunk);
     const whole = readChunk(strings, chunk);
-    for (const piece of whole === null ? chunk : []) {
-      const read = readPiece(strings, piece);
-      if (read instanceof Error) errors.push({ line: piece.line, key: piece.key, message: messageOf(read) });
-      else read.forEach((raw) => entries.push(entryOf(raw, piece.line)));
-      if (!(read instanceof Error) && piece.type === 'string') strings += piece.text;
-    }
     if (whole !== null) {
-      whole.forEach((raw, at) => entries.push(entryOf(raw, (dataPieces(chunk)[at] as Piece).line)));
+      const starts = dataPieces(chunk);
+      whole.forEach((raw, at) => entries.push(entryOf(raw, (starts[at] as Piece).line)));
       strings += chunk.filter((piece) => piece.type === 'string').map((piece) => piece.text).join('');
+      continue;
+    }
+    for (const piece of chunk) {
+      const read = readPiece(strings, piece);
+      if (read instanceof Error) {
+        errors.push({ line: piece.line, key: piece.key, message: messageOf(read) });
+        continue;
+      }
+      for (const raw of read) entries.push(entryOf(raw, piece.line));
+      if (piece.type === 'string') strings += piece.text;
     }
   }
   return { entries, errors };
@@ -111,6 +116,10 @@ function messageOf(error: Error): string {
   return message.endsWith('got EOF') ? 'a brace or quote is never closed' : message;
 }
 
+/**
+ * The text cut where a line starts with `@`, each piece with its line. citation-js ends `@comment` at the end of its
+ * line, so a comment spanning lines is left out here: an address on its next lines would start an entry.
+ */
 function piecesOf(text: string): Piece[] {
   const pieces: Piece[] = [];
   let line = 1;
@@ -119,5 +128,5 @@ function piecesOf(text: string): Piece[] {
     pieces.push({ text: piece, line, type: head?.[1]?.toLowerCase() ?? null, key: head?.[2] || null });
     line += piece.split('\n').length - 1;
   }
-  return pieces;
+  return pieces.filter((piece) => piece.type !== 'comment');
 }

@@ -165,9 +165,9 @@ describe('readBibtex on an al-folio papers.bib with the usual oddities', () => {
     ]);
   });
 
-  it('keeps an entry followed by a comment line with an address, and decodes the math and logos citation-js does not know', () => {
+  it('keeps the entries around comments with an address, and decodes the math and logos citation-js does not know', () => {
     const { works, skipped } = readBibtex(
-      '% Exported by JabRef\n@article{a, title = {An $O(n \\log n)$ bound for $n \\geq 2$ in \\LaTeX{} and the {\\TeX}book}, year = 2020,\n' +
+      '% Exported by JabRef\n@comment{owner:\n  me@example.org}\n@article{a, title = {An $O(n \\log n)$ bound for $n \\geq 2$ in \\LaTeX{} and the {\\TeX}book}, year = 2020,\n' +
         '  author = {Ch{\\\'e}rif, Fatima~Zahra}}\n% corrections: me@example.org\n@misc{b, title = {B}, year = 2020}\n',
     );
     expect(skipped).toEqual([]);
