@@ -1,16 +1,12 @@
-import type { Creator } from '@retorquere/bibtex-parser';
 import type { Publication, PublicationAuthor } from '../../../schemas/types.generated.ts';
 import { toPlainText } from '../abstract.ts';
+import type { BibtexName } from './decode-fields.ts';
 import type { BibtexEntry } from './parse-bibtex.ts';
 
-/**
- * A field as plain text: the parser renders LaTeX markup as HTML (`\emph` → `<i>`, `\url` → a link), which the
- * model never holds; a list field (publisher, institution) is joined as BibTeX writes it.
- */
+/** A field as plain text: the parser renders LaTeX formatting as HTML (`\emph` → `<i>`), which the model never holds. */
 export function textField(entry: BibtexEntry, ...names: string[]): string | undefined {
   for (const name of names) {
-    const value: unknown = entry.fields[name];
-    const raw = Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(' and ') : value;
+    const raw = entry.fields[name];
     if (typeof raw !== 'string') continue;
     const text = unicodeText(toPlainText(raw));
     if (text !== '') return text;
@@ -23,7 +19,7 @@ export function unicodeText(text: string): string {
   return text.replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC');
 }
 
-/** An http(s) address in a field, also inside `\url{…}` (which the parser turned into a link). */
+/** An http(s) address in a field, also inside `\url{…}`. */
 export function urlField(entry: BibtexEntry, name: string): string | undefined {
   const value = entry.fields[name];
   if (typeof value !== 'string') return undefined;
@@ -32,13 +28,13 @@ export function urlField(entry: BibtexEntry, name: string): string | undefined {
 }
 
 /** A person as the model stores one: the family name with its particles (van der Berg), the given names apart. */
-export function authorOf(creator: Creator): PublicationAuthor | undefined {
-  if (creator.name !== undefined) {
-    const name = unicodeText(creator.name.trim());
+export function authorOf(creator: BibtexName): PublicationAuthor | undefined {
+  if (creator.literal !== undefined) {
+    const name = unicodeText(creator.literal.trim());
     return name === '' ? undefined : { name, orcid: null, isOwner: false };
   }
-  const family = unicodeText([creator.prefix, creator.lastName].filter(Boolean).join(' ').trim());
-  const given = unicodeText((creator.firstName ?? '').trim());
+  const family = unicodeText([creator.prefix, creator.family].filter(Boolean).join(' ').trim());
+  const given = unicodeText((creator.given ?? '').trim());
   if (family === '') return undefined;
   const suffix = creator.suffix === undefined ? '' : `, ${unicodeText(creator.suffix)}`;
   const name = `${given === '' ? family : `${given} ${family}`}${suffix}`;
@@ -46,8 +42,19 @@ export function authorOf(creator: Creator): PublicationAuthor | undefined {
 }
 
 /** BibTeX's `and others` (`et al.`): the list is cut, as OpenAlex's `is_authors_truncated`. */
-export function isOthers(creator: Creator): boolean {
-  return creator.name === undefined && creator.firstName === undefined && creator.lastName?.toLowerCase() === 'others';
+export function isOthers(creator: BibtexName): boolean {
+  return creator.literal === undefined && creator.given === undefined && creator.family?.toLowerCase() === 'others';
+}
+
+/** The names of a name field (author, editor); none when it is missing. */
+export function namesField(entry: BibtexEntry, name: 'author' | 'editor'): BibtexName[] {
+  const value = entry.fields[name];
+  return Array.isArray(value) ? value : [];
+}
+
+/** Keywords as the file orders them, split at commas and semicolons (biblatex's and Zotero's separators). */
+export function keywordsField(entry: BibtexEntry): string[] {
+  return (textField(entry, 'keywords') ?? '').split(/[,;]/).flatMap((keyword) => (keyword.trim() === '' ? [] : [keyword.trim()]));
 }
 
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -1,10 +1,9 @@
-import type { Creator } from '@retorquere/bibtex-parser';
 import type { Publication } from '../../../schemas/types.generated.ts';
 import { keyFromName } from '../../../core/collections/publications/publication-key.ts';
-import { abstractTeaser, toPlainText } from '../abstract.ts';
+import { abstractTeaser } from '../abstract.ts';
 import { bareDoi } from '../identifiers.ts';
 import { doiUrl } from '../map-work.ts';
-import { authorOf, dateOf, isOthers, languageOf, pagesOf, textField, unicodeText, urlField } from './bibtex-fields.ts';
+import { authorOf, dateOf, isOthers, keywordsField, languageOf, namesField, pagesOf, textField, urlField } from './bibtex-fields.ts';
 import type { BibtexEntry } from './parse-bibtex.ts';
 
 /** One entry read as a publication, with what the owner should know about it. */
@@ -104,7 +103,7 @@ export function mapBibtexEntry(entry: BibtexEntry): MappedEntry {
   const doi = bareDoi(textField(entry, 'doi'));
   const { year, date } = dateOf(entry);
   if (year === null) warnings.push('no year: kept as an undated work (add year = {…} once it is published)');
-  const creators: Creator[] = entry.fields.author ?? [];
+  const creators = namesField(entry, 'author');
   const authors = creators.filter((creator) => !isOthers(creator)).flatMap((creator) => authorOf(creator) ?? []);
   const pdf = urlField(entry, 'pdf');
   if (pdf === undefined && textField(entry, 'pdf') !== undefined) {
@@ -156,8 +155,7 @@ export function mapBibtexEntry(entry: BibtexEntry): MappedEntry {
 
 const maxKeywords = 5;
 
-/** The parser splits keywords at commas and semicolons (and sorts them); the model keeps five. */
+/** The model keeps five keywords. */
 function keywordsOf(entry: BibtexEntry): string[] {
-  const keywords = entry.fields.keywords ?? [];
-  return [...new Set(keywords.map((keyword) => unicodeText(toPlainText(keyword))).filter((keyword) => keyword !== ''))].slice(0, maxKeywords);
+  return [...new Set(keywordsField(entry))].slice(0, maxKeywords);
 }

@@ -1,11 +1,12 @@
-import { FieldMode, parse, type Entry, type Options } from '@retorquere/bibtex-parser';
+import { parse, type RawBibtexEntry } from '@citation-js/plugin-bibtex/lib/input/file.js';
+import { decodeFields, type BibtexFields } from './decode-fields.ts';
 
 /** One entry of a .bib file as the parser reads it, with the line it starts on. */
 export interface BibtexEntry {
   key: string;
   type: string;
   line: number;
-  fields: Entry['fields'];
+  fields: BibtexFields;
   /** LaTeX commands the parser does not know, left out of the text. */
   unknownCommands: string[];
 }
@@ -22,101 +23,110 @@ export interface ParsedBibtex {
   errors: BibtexSyntaxError[];
 }
 
-const entryHead = /^@\s*([A-Za-z]+)\s*[{(]\s*([^,\s{}()]*)/;
-/** The parser's own position is where it gave up (often the end of the file), not where the entry starts. */
-const parserPosition = /\s+at line \d+, column \d+/;
-
-/**
- * Reads a .bib text with Better BibTeX's parser (@retorquere/bibtex-parser): LaTeX decoded to Unicode, names
- * split into their parts, `@string` macros and months expanded. Titles are kept as written (no sentence case).
- * An entry with a syntax error is named with its line and key and left out; every other entry is kept.
- */
-export function parseBibtex(text: string): ParsedBibtex {
-  const unknown = new Map<string, Set<string>>();
-  const lines = lineStarts(text);
-  const errors: BibtexSyntaxError[] = [];
-  const entries: BibtexEntry[] = [];
-  let strings: Record<string, string> = {};
-  let cursor = 0;
-  const options: Options = {
-    english: false,
-    // Left out and named: a command only the author's LaTeX setup knows must not stop the file.
-    unsupported: (_node, tex, entry) => {
-      const commands = unknown.get(entry.key) ?? new Set<string>();
-      commands.add(tex);
-      unknown.set(entry.key, commands);
-      return '';
-    },
-  };
-  for (const chunk of entryChunks(text)) {
-    const library = parse(chunk, { ...options, strings, verbatimFields: [...FieldMode.verbatim, 'abstract'] });
-    strings = { ...strings, ...library.strings };
-    for (const error of library.errors) {
-      const head = error.input === undefined ? null : entryHead.exec(error.input);
-      const offset = error.input === undefined || head === null ? -1 : text.indexOf(error.input, cursor);
-      errors.push({ line: lineOf(lines, offset), key: head?.[2] || null, message: error.error.replace(parserPosition, '') });
-    }
-    for (const entry of library.entries) {
-      // The parser keeps an empty placeholder where an entry failed; its error is reported above.
-      if (entry.input === '') continue;
-      const offset = text.indexOf(entry.input, cursor);
-      if (offset >= 0) cursor = offset + entry.input.length;
-      if (typeof entry.fields.abstract === 'string') entry.fields.abstract = decodedAbstract(entry.key, entry.fields.abstract, options);
-      entries.push({
-        key: entry.key,
-        type: entry.type.toLowerCase(),
-        line: lineOf(lines, offset),
-        fields: entry.fields,
-        unknownCommands: [...(unknown.get(entry.key) ?? [])],
-      });
-    }
-  }
-  return { entries, errors: errors.sort((a, b) => a.line - b.line) };
+/** The text from a line that starts with `@` to the next such line: one entry, and what follows it. */
+interface Piece {
+  text: string;
+  line: number;
+  type: string | null;
+  key: string | null;
 }
 
-/** Plain text, or only the specials LaTeX escapes with a backslash (`5\\%`), as the site's own downloads write. */
-const plainAbstract = /^(?:[^\\{}$~^`'-]|\\[%&_#$]|-(?!-)|'(?!')|`(?!`))*$/;
-
-/**
- * An abstract's LaTeX decoded. The parser takes about 10 µs per character of LaTeX, which made a 1,000-entry file
- * with abstracts take 30 s: abstracts are read verbatim, a plain one has its escaped specials undone here, and only
- * one with other LaTeX (commands, braces, math, dashes, quotes) goes through the parser.
- */
-function decodedAbstract(key: string, raw: string, options: Options): string {
-  if (plainAbstract.test(raw)) return raw.replace(/\\([%&_#$])/g, '$1');
-  const decoded = parse(`@misc{${key}, abstract = {${raw}}}`, options).entries[0]?.fields.abstract;
-  return typeof decoded === 'string' ? decoded : raw;
-}
-
+const entryHead = /^\s*@\s*([A-Za-z]+)\s*[{(]\s*([^,\s{}()]*)/;
+const notEntries = new Set(['string', 'preamble']);
 const entriesPerChunk = 20;
 
 /**
- * The text in pieces of a few entries, cut where a line starts with `@`: the parser reads a large file in
- * pieces about twice as fast (its name splitting slows as one library grows), and a brace left open spoils
- * only its piece. `@string`s carry over to the pieces after them.
+ * Reads a .bib text with citation-js's BibTeX input: `@string` and month macros expanded, LaTeX decoded to
+ * Unicode, names split into their parts, titles as written (no sentence case). citation-js gives up on the whole
+ * text at its first syntax error, so it reads the file in chunks of entries, and a chunk it cannot read entry by
+ * entry: an entry with a syntax error is named with its line and key and left out; every other entry is kept.
  */
-function entryChunks(text: string): string[] {
-  const entries = text.split(/^(?=[ \t]*@)/m);
-  const chunks: string[] = [];
-  for (let index = 0; index < entries.length; index += entriesPerChunk) chunks.push(entries.slice(index, index + entriesPerChunk).join(''));
-  return chunks;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
-  return starts;
-}
-
-/** 1-based line of an offset; 0 when it is unknown. */
-function lineOf(starts: readonly number[], offset: number): number {
-  if (offset < 0) return 0;
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if ((starts[middle] as number) <= offset) low = middle;
-    else high = middle - 1;
+export function parseBibtex(text: string): ParsedBibtex {
+  const entries: BibtexEntry[] = [];
+  const errors: BibtexSyntaxError[] = [];
+  // Each chunk is read alone, so the `@string`s read so far go before it.
+  let strings = '';
+  const pieces = piecesOf(text);
+  for (let index = 0; index < pieces.length; index += entriesPerChunk) {
+    const chunk = pieces.slice(index, index + entriesPerChunk);
+    const whole = readChunk(strings, chunk);
+    if (whole !== null) {
+      const starts = dataPieces(chunk);
+      whole.forEach((raw, at) => entries.push(entryOf(raw, (starts[at] as Piece).line)));
+      strings += chunk.filter((piece) => piece.type === 'string').map((piece) => piece.text).join('');
+      continue;
+    }
+    for (const piece of chunk) {
+      const read = readPiece(strings, piece);
+      if (read instanceof Error) {
+        errors.push({ line: piece.line, key: piece.key, message: messageOf(read) });
+        continue;
+      }
+      for (const raw of read) entries.push(entryOf(raw, piece.line));
+      if (piece.type === 'string') strings += piece.text;
+    }
   }
-  return low + 1;
+  return { entries, errors };
+}
+
+/** The chunk's entries, or null when citation-js cannot read it or reads other entries than the chunk starts. */
+function readChunk(strings: string, chunk: readonly Piece[]): RawBibtexEntry[] | null {
+  const read = attempt(() => parse(strings + chunk.map((piece) => piece.text).join('')));
+  if (read instanceof Error) return null;
+  const keys = dataPieces(chunk).map((piece) => piece.key);
+  // A brace left open can swallow the next entries and still close: the chunk is then read entry by entry.
+  return read.length === keys.length && read.every((raw, index) => raw.label === keys[index]) ? read : null;
+}
+
+/**
+ * One entry alone. Outside entries citation-js takes `%` for text, so an address in a comment line after an entry
+ * (`% mail me@example.org`) starts an entry that fails: the entry is read again without its comment lines.
+ */
+function readPiece(strings: string, piece: Piece): RawBibtexEntry[] | Error {
+  const read = attempt(() => parse(strings + piece.text));
+  if (!(read instanceof Error)) return read;
+  const again = attempt(() => parse(strings + piece.text.replace(/^[ \t]*%.*$/gm, '')));
+  return again instanceof Error ? read : again;
+}
+
+function dataPieces(chunk: readonly Piece[]): Piece[] {
+  return chunk.filter((piece) => piece.type !== null && !notEntries.has(piece.type));
+}
+
+/** citation-js's grammar throws a SyntaxError, its lexer an Error, both for text it cannot read. */
+function attempt<T>(read: () => T): T | Error {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
+}
+
+function entryOf(raw: RawBibtexEntry, line: number): BibtexEntry {
+  return { key: raw.label, type: raw.type, line, ...decodeFields(raw.properties) };
+}
+
+/**
+ * citation-js's message without its position (a line of the text it read, not of the file) and its excerpt; its
+ * `expected "text", got EOF` for a value never closed is said in the owner's words.
+ */
+function messageOf(error: Error): string {
+  const message = error.message.split(/ at line \d+ col \d+/)[0] as string;
+  return message.endsWith('got EOF') ? 'a brace or quote is never closed' : message;
+}
+
+/**
+ * The text cut where a line starts with `@`, each piece with its line. citation-js ends `@comment` at the end of its
+ * line, so a comment spanning lines is left out here: an address on its next lines would start an entry.
+ */
+function piecesOf(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  let line = 1;
+  for (const piece of text.split(/^(?=[ \t]*@)/m)) {
+    const head = entryHead.exec(piece);
+    pieces.push({ text: piece, line, type: head?.[1]?.toLowerCase() ?? null, key: head?.[2] || null });
+    line += piece.split('\n').length - 1;
+  }
+  return pieces.filter((piece) => piece.type !== 'comment');
 }

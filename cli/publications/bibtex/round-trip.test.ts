@@ -11,7 +11,7 @@ import { readBibtex } from './read-bibtex.ts';
 
 /**
  * The site's own .bib downloads (cli/citations) read back through the importer give the same publications, in
- * every field the .bib carries. It carries no abstract, keywords or language yet: those are not compared.
+ * every field the .bib carries. It carries no language yet: that is not compared.
  */
 function carried(publication: Publication) {
   const kind = workKind(publication);
@@ -36,6 +36,8 @@ function carried(publication: Publication) {
     issue: kind === 'report' ? null : publication.issue,
     pages: firstPage === null ? null : lastPage === null || lastPage === firstPage ? firstPage : `${firstPage}-${lastPage}`,
     number: kind === 'report' ? (publication.number ?? null) : null,
+    abstract: publication.abstract,
+    keywords: publication.keywords,
   };
 }
 

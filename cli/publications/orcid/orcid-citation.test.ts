@@ -11,7 +11,7 @@ describe('citationDetails', () => {
       firstPage: '101',
       lastPage: '115',
       abstract: 'Waves & sediment.',
-      keywords: ['sediment', 'waves'],
+      keywords: ['waves', 'sediment'],
       authors: ['Hans Müller', 'Jan van der Berg'],
     });
   });

@@ -1,4 +1,6 @@
-import { parse, type Creator } from '@retorquere/bibtex-parser';
+import { keywordsField, namesField, pagesOf, textField, unicodeText } from '../bibtex/bibtex-fields.ts';
+import type { BibtexName } from '../bibtex/decode-fields.ts';
+import { parseBibtex } from '../bibtex/parse-bibtex.ts';
 import type { OrcidWork } from './orcid-types.ts';
 
 /** What a work's BibTeX citation adds to ORCID's own fields: ORCID has no volume, issue or pages. */
@@ -31,35 +33,21 @@ export function citationDetails(citation: OrcidWork['citation']): CitationDetail
   const value = citation?.['citation-value'];
   const type = citation?.['citation-type'];
   if (typeof type !== 'string' || type.toLowerCase() !== 'bibtex' || typeof value !== 'string') return noCitationDetails;
-  let entry;
-  try {
-    entry = parse(value, { sentenceCase: false }).entries[0];
-  } catch {
-    return noCitationDetails;
-  }
+  const entry = parseBibtex(value).entries[0];
   if (entry === undefined) return noCitationDetails;
-  const fields = entry.fields;
-  const [firstPage, lastPage] = pageRange(fields.pages);
   return {
-    volume: nonBlank(fields.volume),
-    issue: nonBlank(fields.number) ?? nonBlank(fields.issue),
-    firstPage,
-    lastPage,
-    abstract: nonBlank(fields.abstract),
-    keywords: (fields.keywords ?? []).map((keyword) => keyword.trim()).filter((keyword) => keyword !== ''),
-    authors: (fields.author ?? []).flatMap(creatorName),
+    volume: textField(entry, 'volume') ?? null,
+    issue: textField(entry, 'number', 'issue') ?? null,
+    ...pagesOf(entry),
+    abstract: textField(entry, 'abstract') ?? null,
+    keywords: keywordsField(entry),
+    authors: namesField(entry, 'author').flatMap(creatorName),
   };
 }
 
-/** `123–135` → first and last page; `e1002` → a first page (an article number) alone. */
-function pageRange(pages: string | undefined): [string | null, string | null] {
-  const parts = (pages ?? '').split(/\s*[-–—]+\s*/).map(nonBlank);
-  return [parts[0] ?? null, parts[1] ?? null];
-}
-
-function creatorName(creator: Creator): string[] {
-  const name = nonBlank(creator.name) ?? nonBlank([creator.firstName, creator.prefix, creator.lastName, creator.suffix].filter(Boolean).join(' '));
-  return name === null ? [] : [name.normalize('NFC')];
+function creatorName(creator: BibtexName): string[] {
+  const name = nonBlank(creator.literal) ?? nonBlank([creator.given, creator.prefix, creator.family, creator.suffix].filter(Boolean).join(' '));
+  return name === null ? [] : [unicodeText(name)];
 }
 
 function nonBlank(value: string | undefined): string | null {

@@ -128,7 +128,7 @@ describe('mapOrcidWork', () => {
         { name: 'Josiah Carberry', orcid: null, isOwner: false },
         { name: 'Élodie Marchand', orcid: null, isOwner: false },
       ],
-      keywords: ['Biscarrosse', 'shoreline', 'video monitoring'],
+      keywords: ['shoreline', 'video monitoring', 'Biscarrosse'],
     });
   });
 
