@@ -42,7 +42,7 @@ describe('portfolio fetch-publications with only a .bib source', { timeout: 120_
     );
     expect(result.stdout).toContain('- Requests made: 0');
     expect(result.stdout).toMatch(/  - BibTeX `[^`]*_bibliography\/papers\.bib`: 12 works received, 0 merged, 3 left out/);
-    expect(result.stdout).toMatch(/- `[^`]*papers\.bib:64 broken2020` \(no title\): syntax error: Unterminated brace-value/);
+    expect(result.stdout).toMatch(/- `[^`]*papers\.bib:64 broken2020` \(no title\): syntax error: a brace or quote is never closed; fix the entry's braces, quotes and commas/);
     expect(result.stdout).toMatch(/- `[^`]*papers\.bib:101 notitle2022` \(no title\): it has no title: add a title field/);
     expect(result.stdout).toMatch(/- `[^`]*papers\.bib:106 vanderberg2021waves` \*A second entry with the same key\*: duplicate: the entry at line 7/);
     expect(result.stdout).toMatch(/papers\.bib:95 inprep: no year: kept as an undated work/);

@@ -115,14 +115,14 @@ describe('summaryMarkdown', () => {
       received: 4,
       kept: 2,
       merged: 1,
-      skipped: [{ id: 'content/publications.bib:64 broken2020', title: null, reason: 'syntax error: Unterminated brace-value; fix the entry' }],
+      skipped: [{ id: 'content/publications.bib:64 broken2020', title: null, reason: 'syntax error: a brace or quote is never closed; fix the entry' }],
       notes: ['content/publications.bib:95 inprep: no year: kept as an undated work'],
     } as const;
     const markdown = summaryMarkdown(report({ sources: [...report().sources, bibtex], selected: ['W1', 'inprep'] }));
     expect(markdown).toContain('  - BibTeX `content/publications.bib`: 4 works received, 1 merged, 1 left out');
     expect(markdown).toContain('- Left out: 3');
     expect(markdown).toContain('- OpenAlex: `W9` *Decision letter: review of W1*: a peer review, not a publication');
-    expect(markdown).toContain('- publications.bib: `content/publications.bib:64 broken2020` (no title): syntax error: Unterminated brace-value; fix the entry');
+    expect(markdown).toContain('- publications.bib: `content/publications.bib:64 broken2020` (no title): syntax error: a brace or quote is never closed; fix the entry');
     expect(markdown).toContain('### To check (1)\n\n- content/publications.bib:95 inprep: no year: kept as an undated work');
     expect(markdown).toContain('### Marked selected (2)\n\nList them in publications.featured of site.json to show them first on the home page: `W1`, `inprep`');
   });

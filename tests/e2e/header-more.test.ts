@@ -68,7 +68,8 @@ describe('the header with sixteen links', () => {
     expect(bar.controls.right).toBeLessThanOrEqual(width);
 
     await moreButton(page).click();
-    await expect.poll(() => moreButton(page).getAttribute('aria-expanded')).toBe('true');
+    // The header island loads on that click, which it then answers: allow a loaded machine that time.
+    await expect.poll(() => moreButton(page).getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     const inMore = await moreList(page).getByRole('link').allTextContents();
     expect([...bar.links.map((link) => link.label), ...inMore]).toEqual(allLabels(language));
     await saveScreenshot(page, `header-16-${language}-${width}-more-open`, { fullPage: false });

@@ -104,7 +104,7 @@ describe("a paper's page", () => {
     expect(await page.locator('h1').textContent()).toBe(publication.title);
     const authors = await page.locator('article > p').first().textContent();
     for (const author of publication.authors) expect(authors).toContain(author.name);
-    if (publication.abstract) expect(await page.getByText(publication.abstract).isVisible()).toBe(true);
+    if (publication.abstract) expect(await page.getByRole('region', { name: 'Abstract' }).getByText(publication.abstract).isVisible()).toBe(true);
 
     const meta = (name: string) =>
       page.locator(`meta[name="${name}"]`).evaluateAll((elements) => elements.map((e) => e.getAttribute('content')));
