@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../../core/collections/collection-model.ts';
 import type { JsonDocument } from '../content/json-document.ts';
-import type { LoadedContent } from '../content/load-content.ts';
+import type { LoadedContent } from '../content/loaded-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
 

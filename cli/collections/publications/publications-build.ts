@@ -1,4 +1,5 @@
 import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
@@ -21,6 +22,7 @@ export const publicationsBuild: CollectionBuild = {
     if (key === 'manual') return publicationKeyProblems({ manualPublications: document });
     return publicationKeyProblems({ publications: document });
   },
+  itemPages: (value, languages) => (value as PublicationsValue).publications.items.map((work) => ({ page: 'publication', key: publicationKey(work), languages: [...languages] })),
   cvDataFiles: (value) => ({ 'cv-publications': cvWorks((value as PublicationsValue).publications) }),
   writeOutput: writePublicationsOutput,
   movedPages: movedPublicationPages,
