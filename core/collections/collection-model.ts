@@ -90,6 +90,11 @@ export interface CollectionModel<Id extends string = string> {
   heroLink?: { as: HeroLinkPlace; labelKey: string };
   /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
   inSiteFeed?: boolean;
+  /**
+   * Keys of data files it writes for other programs, which no page reads (publications: the full works): the
+   * service worker leaves them out of the precache (cli/build/vite/pwa-build-options.ts).
+   */
+  dataNoPageReads?: readonly string[];
   /** Which interface strings are its own (a site without the collection need not translate them). */
   stringKeys: RegExp;
 }

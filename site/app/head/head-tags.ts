@@ -42,8 +42,8 @@ export interface HeadInput {
   otherLocales: readonly string[];
   /** The paper a /publications/<key>/ page shows (null while its data is on its way). */
   paper?: PaperHead | null;
-  /** The key of the paper a /publications/<key>/ page is about, or of the item a collection's item page shows. */
-  publicationKey?: string;
+  /** The key of the item a collection's item page shows (a paper's, a post's). */
+  itemKey?: string;
   /** What a collection's item page (a post) says of itself (null while its data is on its way). */
   item?: CollectionItemHead | null;
   /** Whether the site has its Atom feed of news, posts and talks (a collection in it is in the content). */
@@ -143,8 +143,8 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   const { page, language, site, t } = input;
   const title = pageTitle(input);
   const description = pageDescription(input);
-  const paperKey = page === 'publication' ? (input.publicationKey ?? input.paper?.key) : input.publicationKey;
-  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page, paperKey));
+  const itemKey = input.itemKey ?? input.paper?.key;
+  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page, itemKey));
 
   const meta: MetaTag[] = [
     { name: 'description', content: description },
@@ -174,7 +174,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
     language,
     title,
     canonicalUrl,
-    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, paperKey, input.item?.languages),
+    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, itemKey, input.item?.languages),
     feeds: [
       { href: localizedPath(language, '/publications/feed.xml'), title: t('publicationsPage.feedTitle', { name: site.profile.name }) },
       ...(input.siteFeed ? [{ href: localizedPath(language, '/feed.xml'), title: t('feed.siteTitle', { name: site.profile.name }) }] : []),

@@ -19,9 +19,9 @@ import type { PaperHead } from '../../../core/collections/publications/publicati
 const siteFeedSections: readonly SectionId[] = collectionModels.flatMap((model): SectionId[] => ('inSiteFeed' in model && model.inSiteFeed ? [model.section] : []));
 
 /** Title, description, canonical and alternate URLs, social cards and structured data of one page. */
-export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; publicationKey?: string; itemDataKey?: string }) {
-  if (page === 'publication' && publicationKey !== undefined) return <PaperHeadOf publicationKey={publicationKey} />;
-  if (itemDataKey !== undefined && publicationKey !== undefined) return <ItemHeadOf page={page} itemKey={publicationKey} dataKey={itemDataKey} />;
+export function PageHead({ page, itemKey, itemDataKey }: { page: PageId; itemKey?: string; itemDataKey?: string }) {
+  if (page === 'publication' && itemKey !== undefined) return <PaperHeadOf publicationKey={itemKey} />;
+  if (itemDataKey !== undefined && itemKey !== undefined) return <ItemHeadOf page={page} itemKey={itemKey} dataKey={itemDataKey} />;
   const collectionPage = collectionModels
     .flatMap((model): ReadonlyArray<CollectionModel['pages'][number]> => model.pages)
     .find((candidate) => candidate.id === page);
@@ -38,7 +38,7 @@ function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
     <HeadTagsOf
       page="publication"
       paper={paper.status === 'success' ? paper.data : null}
-      publicationKey={publicationKey}
+      itemKey={publicationKey}
     />
   );
 }
@@ -46,7 +46,7 @@ function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
 /** A collection's item page (a post): its title, description, languages and structured data from its data file. */
 function ItemHeadOf({ page, itemKey, dataKey }: { page: PageId; itemKey: string; dataKey: string }) {
   const item = useData<{ head: CollectionItemHead }>(dataKey as DataKey);
-  return <HeadTagsOf page={page} publicationKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
+  return <HeadTagsOf page={page} itemKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
 }
 
 /** A collection's page whose data file holds what it describes (the talks page: its talks as Events). */
@@ -62,13 +62,13 @@ function CollectionPageHeadOf({ page, neutralPath, structuredData }: { page: Pag
 function HeadTagsOf({
   page,
   paper = null,
-  publicationKey,
+  itemKey,
   item = null,
   pageNodes,
 }: {
   page: PageId;
   paper?: PaperHead | null;
-  publicationKey?: string;
+  itemKey?: string;
   item?: CollectionItemHead | null;
   pageNodes?: ReadonlyArray<Record<string, unknown>>;
 }) {
@@ -84,7 +84,7 @@ function HeadTagsOf({
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item, pageNodes, siteFeed })}
+      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, itemKey, item, pageNodes, siteFeed })}
     />
   );
 }
