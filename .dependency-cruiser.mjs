@@ -73,8 +73,6 @@ const mayNameAKind = [
   '^cli/dev/dev-data-plugin\\.ts$',
   // The CV's date comes with the publications' CV data file.
   '^core/cv/cv-model\\.ts$',
-  // A paper's head (Highwire tags, ScholarlyArticle) is made from its data at render time.
-  '^site/app/head/(head-tags|page-head|structured-data)\\.tsx?$',
 ];
 
 /** The site's own entry files (site/main.tsx, site/routes.tsx): the top of the site's layers. */

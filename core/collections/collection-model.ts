@@ -157,6 +157,25 @@ export interface CollectionItemHead {
   structuredData?: Record<string, unknown>;
 }
 
+/**
+ * An item page's head made when the page renders, from the item's data file (a paper's: Google Scholar's tags and
+ * its ScholarlyArticle), where a `CollectionItemHead` in that file would repeat what it already holds
+ * (core/collections/item-heads.ts lists them).
+ */
+export interface HeadFromData {
+  title: string;
+  description: string;
+  /** Open Graph type (`article` for a paper). */
+  ogType: 'article' | 'website';
+  /** Its own meta tags, after the page's (a paper's citation_*). */
+  meta: ReadonlyArray<{ name: string; content: string }>;
+  /** Its schema.org nodes, after the owner's. */
+  nodes: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** Makes an item page's head from its data file; `url` is the page's canonical URL. */
+export type ItemHeadFromData = (data: never, page: { url: string; absoluteUrl: (sitePath: string) => string }) => HeadFromData;
+
 /** An interface string of the page's language, by key, with the values of its placeholders. */
 export interface LocalizedText {
   key: string;

@@ -56,7 +56,7 @@ function renderHead(
   const context = {} as HelmetServerState;
   renderToHtml(
     <HelmetProvider context={context}>
-      <PageHead page={page} itemKey={itemKey} />
+      <PageHead page={page} itemKey={itemKey} itemDataKey={itemKey === undefined ? undefined : `publication.${itemKey}`} />
     </HelmetProvider>,
     { language, strings: language === 'en' ? stringsEn : stringsFr, store, site: siteConfig },
   );
