@@ -69,8 +69,6 @@ const mayNameAKind = [
   '^cli/build/data-files\\.ts$',
   // Publications' references across every content file, and the owner's manuscripts (a folder no hook reads).
   '^cli/content/validate-content\\.ts$',
-  // `portfolio dev` serves a paper's .bib and manuscript from content/, which the build writes with writeOutput.
-  '^cli/dev/dev-data-plugin\\.ts$',
   // The CV's date comes with the publications' CV data file.
   '^core/cv/cv-model\\.ts$',
 ];

@@ -3,7 +3,7 @@ import { publicationKey } from '../../../core/collections/publications/publicati
 import { cvWorks } from '../../../core/cv/cv-works.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
-import { movedPublicationPages, writePublicationsOutput } from './publications-output.ts';
+import { movedPublicationPages, publicationDevFile, writePublicationsOutput } from './publications-output.ts';
 
 /** The value of the publications collection: its files by key (core/collections/publications/publications-model.ts). */
 export interface PublicationsValue {
@@ -25,5 +25,6 @@ export const publicationsBuild: CollectionBuild = {
   itemPages: (value, languages) => (value as PublicationsValue).publications.items.map((work) => ({ page: 'publication', key: publicationKey(work), languages: [...languages] })),
   cvDataFiles: (value) => ({ 'cv-publications': cvWorks((value as PublicationsValue).publications) }),
   writeOutput: writePublicationsOutput,
+  devFile: publicationDevFile,
   movedPages: movedPublicationPages,
 };
