@@ -4,7 +4,7 @@ import { abstractStart } from './paper-details.ts';
 import type { PublicationDetails, PublicationPageData } from './publication-data.ts';
 import { workJsonLd } from './work-json-ld.ts';
 
-export type PaperHead = Pick<PublicationPageData, 'key' | 'publication' | 'manuscript'>;
+type PaperHead = Pick<PublicationPageData, 'key' | 'publication' | 'manuscript'>;
 
 /**
  * The bibliographic tags of a paper's page (Google Scholar's inclusion guidelines, Zotero's Embedded Metadata
@@ -18,7 +18,7 @@ export function publicationHeadMeta(
   return highwireTags(publication, pageUrl, manuscriptUrl);
 }
 
-export function publicationDescription(publication: PublicationDetails): string {
+function publicationDescription(publication: PublicationDetails): string {
   return abstractStart(publication);
 }
 
