@@ -1,8 +1,10 @@
 /**
  * Which folder may import which (docs/architecture.md, "Layers and boundaries"; docs/decisions/boundaries.md).
- * Checked by cli/boundaries/boundaries.test.ts in `npm test`; `npm run boundaries` prints the same report.
+ * Checked by tests/boundaries/boundaries.test.ts in `npm test`; `npm run boundaries` prints the same report.
  * Paths are relative to the project root. Type-only imports count (tsPreCompilationDeps).
  */
+
+import { existsSync, readdirSync } from 'node:fs';
 
 /** Test files and test helpers: they may use Node (and, for a site test, render a component of any layer). */
 const testFiles = '\\.test\\.tsx?$|\\.fixture\\.ts$|^site/shared/testing/';
@@ -36,6 +38,40 @@ const buildOnlyPackages = [
   'yaml',
 ];
 const buildOnlyPackagePath = `(^|/)node_modules/(${buildOnlyPackages.join('|')})/`;
+
+/**
+ * The content collections' ids: the folders of core/collections/ in the tree cruised (the project, or the boundaries
+ * test's fixture). A site feature of one of these names is that collection's pages.
+ */
+const collectionIds = existsSync('core/collections')
+  ? readdirSync('core/collections', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+/** A kind's own folders: its model, its build part, its pages. */
+const collectionFolder = `^(core|cli)/collections/[^/]+/|^site/features/(${collectionIds.join('|')})/`;
+/**
+ * What may name a kind (docs/collections.md, "The registries" and "What is still theirs by name"): the kinds' own
+ * folders (the rules below keep each to itself) and the registries with what kinds share beside them
+ * (core/collections/*.ts, cli/collections/*.ts, site/app/collections.tsx, site/app/islands/collection-islands.ts);
+ * the publications' importer and citation outputs, build-only code of theirs under cli/; `init --from`, which writes
+ * each kind's content from another tool's site; and the by-name uses documented with their reason.
+ */
+const mayNameAKind = [
+  testFiles,
+  '^(core|cli)/collections/',
+  '^site/features/',
+  '^site/app/collections\\.tsx$',
+  '^site/app/islands/collection-islands\\.ts$',
+  '^cli/(publications|citations|import-site)/',
+  // Publications' data files: their citations come from a child process the build starts first, and a paper's page
+  // lists the talks that present it (the one join of two kinds).
+  '^cli/build/data-files\\.ts$',
+  // Publications' references across every content file, and the owner's manuscripts (a folder no hook reads).
+  '^cli/content/validate-content\\.ts$',
+  // The CV's date comes with the publications' CV data file.
+  '^core/cv/cv-model\\.ts$',
+];
 
 /** The site's own entry files (site/main.tsx, site/routes.tsx): the top of the site's layers. */
 const siteEntries = '^site/[^/]+$';
@@ -131,6 +167,24 @@ export default {
       severity: 'error',
       from: { path: '^site/features/([^/]+)/' },
       to: { path: '^core/collections/[^/]+/', pathNot: '^core/collections/$1/' },
+    },
+    {
+      name: 'shared-code-not-to-a-collection',
+      comment:
+        "Shared code names no kind (docs/collections.md): outside a kind's own folders, only the registries and the " +
+        "documented by-name uses import a collection's model, build part or pages; the rest reads the registries' hooks.",
+      severity: 'error',
+      from: { path: '^(cli|core|site)/|^vite\\.config\\.ts$', pathNot: mayNameAKind },
+      to: { path: collectionFolder },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself through its imports (type-only ones count, as everywhere here): what two modules ' +
+        'both need moves to a third that imports neither (cli/content/loaded-content.ts, site/app/islands/island-entry.ts).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'no-barrel-files',

@@ -10,6 +10,7 @@ import { prerenderedPaths } from './cli/build/vite/prerender-paths.ts';
 import { shortClassNames, type Stylesheet } from './cli/build/vite/short-class-names.ts';
 import { collectionItemPagesKey, type CollectionItemPages } from './core/collections/collection-model.ts';
 import { collectionModels } from './core/collections/registry.ts';
+import { itemDataKeyPatterns } from './core/site/site-pages.ts';
 import { parseLanguages, pickDefaultLanguage } from './core/i18n/languages.ts';
 import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
@@ -23,8 +24,8 @@ const siteRoot = join(productRoot, 'site');
  * `portfolio build` writes the data files into PORTFOLIO_DATA_DIR; the prerender reads them through this
  * virtual module, each when a page first asks for it (the client bundle never imports it: browsers get the
  * data from /data/*.json). Inlined into the bundle, 1,000 works of long author lists made a 29 MB module
- * that the bundler parsed and the prerender held whole. The site-wide files are kept once read; a paper's
- * own file is read for its page only.
+ * that the bundler parsed and the prerender held whole. The site-wide files are kept once read; an item's own
+ * file (a paper's, a post's: the collections' item data keys) is read for its page only.
  */
 function portfolioData(): Plugin {
   const id = 'virtual:portfolio-data';
@@ -40,6 +41,7 @@ function portfolioData(): Plugin {
         `import { join } from 'node:path';`,
         `const dataDir = ${JSON.stringify(resolve(dataDir))};`,
         `const kept = new Map();`,
+        `const itemDataKeys = [${itemDataKeyPatterns.map(String).join(', ')}];`,
         `function read(key) {`,
         `  try {`,
         `    return JSON.parse(readFileSync(join(dataDir, key + '.json'), 'utf8'));`,
@@ -51,7 +53,7 @@ function portfolioData(): Plugin {
         `export function readDataFile(key) {`,
         `  if (kept.has(key)) return kept.get(key);`,
         `  const data = read(key);`,
-        `  if (!key.startsWith('publication.')) kept.set(key, data);`,
+        `  if (!itemDataKeys.some((pattern) => pattern.test(key))) kept.set(key, data);`,
         `  return data;`,
         `}`,
       ].join('\n');

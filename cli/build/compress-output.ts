@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { isItemDataKey, isItemPagePath } from '../../core/site/site-pages.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzipCallback);
@@ -32,12 +33,17 @@ export function isCompressible(file: string): boolean {
 const sharedAssetExtensions: ReadonlySet<string> = new Set(['.js', '.mjs', '.css']);
 
 /**
- * The files the build writes once per work: a paper's page in each language, its `.bib` and `.ris`
- * (`publications/<key>/…`, with or without a language folder) and its data file (`data/publication.<key>.json`,
- * site/shared/publications/publication-data.ts).
+ * The files the build writes once per item of a collection, whose number grows with the content: an item page in
+ * each language with the files beside it (a paper's page, `.bib` and `.ris`: `publications/<key>/…`; a post's
+ * page; with or without a language folder) and the item's data file (`data/publication.<key>.json`), known by the
+ * collections' item-page patterns and data keys (core/site/site-pages.ts).
  */
-function isPerWorkFile(relativePath: string): boolean {
-  return /(^|\/)publications\/[^/]+\//.test(relativePath) || /^data\/publication\.[^/]+\.json$/.test(relativePath);
+function isPerItemFile(relativePath: string): boolean {
+  const dataKey = /^data\/(.+)\.json$/.exec(relativePath)?.[1];
+  if (dataKey !== undefined) return isItemDataKey(dataKey);
+  const folders = relativePath.split('/').slice(0, -1);
+  const neutral = /^[a-z]{2}$/.test(folders[0] ?? '') ? folders.slice(1) : folders;
+  return neutral.length > 0 && isItemPagePath(`/${neutral.join('/')}`);
 }
 
 /**
@@ -74,7 +80,7 @@ function isLandingPage(relativePath: string, size: number): boolean {
 /**
  * Brotli's best quality (11) for scripts and stylesheets, which every visitor fetches, and for the landing pages
  * up to `landingPageBytes`; 10 for the site's other
- * pages, data and feeds; 9 for the files written once per work, whose number grows with the owner's works, and
+ * pages, data and feeds; 9 for the files written once per item (a paper, a post), whose number grows with the content, and
  * for files over `largeFileBytes` that no page fetches, whose size grows with the works.
  * Measured on a 1,000-work build (202 paper pages, sampled): quality 10 took 3.1 s where 9 took 0.16 s, for
  * 6.8 % more bytes (1,877 kB against 1,757 kB, about 0.6 kB a page), which is what kept the build of 1,000
@@ -83,7 +89,7 @@ function isLandingPage(relativePath: string, size: number): boolean {
  */
 export function brotliQuality(relativePath: string, size: number): number {
   if (sharedAssetExtensions.has(extname(relativePath).toLowerCase()) || isLandingPage(relativePath, size)) return constants.BROTLI_MAX_QUALITY;
-  if (isPerWorkFile(relativePath)) return 9;
+  if (isPerItemFile(relativePath)) return 9;
   return size > largeFileBytes && !fetchedByPages(relativePath) ? 9 : 10;
 }
 

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../../core/collections/collection-model.ts';
 import type { JsonDocument } from '../content/json-document.ts';
-import type { LoadedContent } from '../content/load-content.ts';
+import type { LoadedContent } from '../content/loaded-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
 
@@ -13,6 +13,9 @@ export interface MarkdownFile {
   name: string;
   text: string;
 }
+
+/** A file `portfolio dev` serves beside a collection's pages: a text and its media type, or a file to send as it is. */
+export type DevFile = { text: string; contentType: string } | { file: string };
 
 /** An entry of the site's Atom feed (cli/feed/site-feeds.ts): what happened, and the page that says it. */
 export interface FeedEntry {
@@ -85,6 +88,11 @@ export interface CollectionBuild {
    * into the built site from its data files once the pages are.
    */
   writeOutput?(data: Readonly<Record<string, unknown>>, output: BuiltOutput): Promise<void>;
+  /**
+   * `portfolio dev`, which writes no site: the file beside its pages at a site path (one `writeOutput` writes), as a
+   * text made from its data files or as a file of the content folder; undefined when the path is none of its files.
+   */
+  devFile?(sitePath: string, data: Readonly<Record<string, unknown>>, contentDir: string): DevFile | undefined;
   /** Its pages that moved (a merged work's former keys), from its data files: the build redirects each. */
   movedPages?(data: Readonly<Record<string, unknown>>): MovedPage[];
 }

@@ -1,5 +1,5 @@
 import { pickDefaultLanguage } from '../../core/i18n/languages.ts';
-import type { LoadedContent } from '../content/load-content.ts';
+import type { LoadedContent } from '../content/loaded-content.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { MarkdownFile } from './collection-build.ts';
 

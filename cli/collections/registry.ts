@@ -1,7 +1,7 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import type { ImageUse } from '../images/build-images.ts';
-import type { BuiltOutput, CollectionBuild, FeedEntry, MovedPage } from './collection-build.ts';
+import type { BuiltOutput, CollectionBuild, DevFile, FeedEntry, MovedPage } from './collection-build.ts';
 import { educationBuild } from './education/education-build.ts';
 import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
@@ -74,4 +74,13 @@ export async function writeCollectionOutputs(sections: readonly SectionId[], dat
 /** The pages the present collections moved (a merged work's former keys), by language-neutral path. */
 export function collectionMovedPages(sections: readonly SectionId[], data: Readonly<Record<string, unknown>>): MovedPage[] {
   return presentBuilds(sections).flatMap((build) => build.movedPages?.(data) ?? []);
+}
+
+/** `portfolio dev`: the file a present collection serves beside its pages at a site path, if any. */
+export function collectionDevFile(sections: readonly SectionId[], sitePath: string, data: Readonly<Record<string, unknown>>, contentDir: string): DevFile | undefined {
+  for (const build of presentBuilds(sections)) {
+    const file = build.devFile?.(sitePath, data, contentDir);
+    if (file !== undefined) return file;
+  }
+  return undefined;
 }

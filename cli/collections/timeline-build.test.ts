@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonDocument, type JsonDocument } from '../content/json-document.ts';
-import type { LoadedContent } from '../content/load-content.ts';
+import type { LoadedContent } from '../content/loaded-content.ts';
 import { collectionBuilds } from './registry.ts';
 
 function timeline(file: string, items: object[]): JsonDocument {

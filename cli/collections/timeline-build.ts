@@ -2,7 +2,7 @@ import type { TimelineFile } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { pointerOf, problemAt } from '../content/json-document.ts';
 import type { JsonDocument } from '../content/json-document.ts';
-import type { LoadedContent } from '../content/load-content.ts';
+import type { LoadedContent } from '../content/loaded-content.ts';
 import { arrayAt, stringAt } from '../content/rules/values.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import type { Problem } from '../shared/problems.ts';

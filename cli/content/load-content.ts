@@ -1,31 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { languageOfMarkdownFile, type CollectionModel } from '../../core/collections/collection-model.ts';
-import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
+import { collectionModels } from '../../core/collections/registry.ts';
 import type { MarkdownFile } from '../collections/collection-build.ts';
 import { collectionBuilds } from '../collections/registry.ts';
-import type { Problem } from '../shared/problems.ts';
+import { wholeFileProblem, type Problem } from '../shared/problems.ts';
 import { jsonContentFiles, stringsLanguageOf } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { parseJsonDocument } from './json-document.ts';
 import type { JsonDocument } from './json-document.ts';
-
-/** A content folder as read from disk, before any schema check: each file that could be parsed. */
-export interface LoadedContent {
-  directory: string;
-  documents: Partial<Record<JsonContentKey, JsonDocument>>;
-  /** strings.<lang>.json overrides found in the folder, by language code. */
-  strings: Record<string, JsonDocument>;
-  /** The file of each content collection present (core/collections/registry.ts), by collection id. */
-  collections: Partial<Record<CollectionId, JsonDocument>>;
-  /** The files present of each collection of several JSON files (recognition), by collection id and file key. */
-  collectionFiles: Partial<Record<CollectionId, Record<string, JsonDocument>>>;
-  /**
-   * Each collection of Markdown files present (content/posts/, projects.md and projects.<lang>.md), as its
-   * build part read it, by id.
-   */
-  markdownCollections: Partial<Record<CollectionId, unknown>>;
-}
+import type { LoadedContent } from './loaded-content.ts';
 
 /** The JSON files a collection the content has was read from, each with its schema and, of several, its key. */
 export function collectionDocuments(
@@ -42,10 +26,6 @@ export function collectionDocuments(
     const document = files[key];
     return document === undefined ? [] : [{ document, schemaId, key }];
   });
-}
-
-export function wholeFileProblem(file: string, message: string, severity: Problem['severity'] = 'error'): Problem {
-  return { severity, file, line: 0, column: 0, pointer: '', message };
 }
 
 function missingFileMessage(key: JsonContentKey): string {

@@ -8,7 +8,7 @@ import { jsonContentFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { readImageHeader } from './image-header.ts';
 import { collectionDocuments, loadContent } from './load-content.ts';
-import type { LoadedContent } from './load-content.ts';
+import type { LoadedContent } from './loaded-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from '../collections/publications/manuscripts.ts';
 import { indexOfDocuments, referenceProblems } from '../collections/publications/reference-problems.ts';

@@ -1,7 +1,5 @@
-import { renderCvs, type RenderedCv } from './render-cv.ts';
-import { cvSources } from './write-cvs.ts';
-
-export type CvProcessAnswer = { rendered: RenderedCv[] } | { error: string };
+import { renderCvs } from './render-cv.ts';
+import { cvSources, type CvProcessAnswer } from './write-cvs.ts';
 
 // The child process of renderCvsInChildProcess (write-cvs.ts): the CV's data files in,
 // the PDFs (or the reason there are none) out.

@@ -7,7 +7,9 @@ import type { CvWorks } from '../../core/cv/cv-works.ts';
 import type { Strings } from '../../core/i18n/translate.ts';
 import type { RenderedCv } from './render-cv.ts';
 import { childModule } from '../shared/product-files.ts';
-import type { CvProcessAnswer } from './render-cvs-process.ts';
+
+/** What the CVs' child process (render-cvs-process.ts) sends back: the PDFs, or the reason there are none. */
+export type CvProcessAnswer = { rendered: RenderedCv[] } | { error: string };
 
 const stringsKey = /^strings\.([a-z]{2})$/;
 const collectionCvKeys = cvCollections.map(({ cv }) => cv.dataKey);

@@ -1,14 +1,15 @@
 import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { dataFiles } from '../build/data-files.ts';
-import { manuscriptFile } from '../collections/publications/manuscripts.ts';
-import { publicationKey } from '../../core/collections/publications/publication-key.ts';
+import type { SectionId } from '../../schemas/types.generated.ts';
+import { collectionDevFile } from '../collections/registry.ts';
 import { summaryLine } from '../content/summary.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { formatProblem } from '../shared/problems.ts';
 
 /**
- * Serves /data/*.json, each paper's .bib and the owner's images, files and manuscripts straight from content/
+ * Serves /data/*.json, the collections' files beside their pages (a paper's .bib, the owner's manuscripts) and the
+ * owner's images and files straight from content/
  * while developing, rebuilt on every content edit (the browser reloads), so `portfolio dev` never needs a
  * restart. Invalid content is reported in the terminal and the last good data keeps being served.
  */
@@ -22,8 +23,7 @@ export function devDataPlugin(contentDir: string): Plugin {
   const root = resolve(contentDir);
   let data: Record<string, unknown> = {};
   let cvFile = '';
-  /** Key → file of each work's manuscript (a merged work's may still carry a former key's name). */
-  let manuscripts = new Map<string, string>();
+  let sections: readonly SectionId[] = [];
 
   const refresh = async (): Promise<void> => {
     const { content, problems } = await validateContent(root);
@@ -35,12 +35,7 @@ export function devDataPlugin(contentDir: string): Plugin {
     // No responsive versions while developing: the pages show the owner's images as they are.
     data = await dataFiles(content);
     cvFile = content.site.profile.cv ?? '';
-    const keys = new Set(content.manuscripts);
-    manuscripts = new Map(
-      content.publications.items
-        .filter((publication) => keys.has(publicationKey(publication)))
-        .map((publication) => [publicationKey(publication), manuscriptFile(root, publication)]),
-    );
+    sections = content.sections;
   };
 
   return {
@@ -66,22 +61,18 @@ export function devDataPlugin(contentDir: string): Plugin {
           res.end(JSON.stringify(data[match[1]]));
           return;
         }
-        // A card's Cite copies the paper's .bib file; its text is in the paper's data file already.
-        const bibKey = /^\/publications\/([a-z0-9-]+)\/\1\.bib$/.exec(pathname)?.[1];
-        const entry = bibKey === undefined ? undefined : (data[`publication.${bibKey}`] as { bibtex?: string } | undefined)?.bibtex;
-        if (entry !== undefined) {
-          res.setHeader('Content-Type', 'application/x-bibtex; charset=utf-8');
-          res.end(entry);
+        const own = collectionDevFile(sections, pathname, data, root);
+        if (own !== undefined && 'text' in own) {
+          res.setHeader('Content-Type', own.contentType);
+          res.end(own.text);
           return;
         }
         if (pathname.startsWith('/images/')) {
           req.url = `/@fs${resolve(root, `.${pathname}`)}`;
         } else if (cvFile && pathname === `/${basename(cvFile)}`) {
           req.url = `/@fs${resolve(root, cvFile)}`;
-        } else {
-          const key = /^\/publications\/([a-z0-9-]+)\/\1\.pdf$/.exec(pathname)?.[1];
-          const file = key === undefined ? undefined : manuscripts.get(key);
-          if (file !== undefined) req.url = `/@fs${file}`;
+        } else if (own !== undefined) {
+          req.url = `/@fs${own.file}`;
         }
         next();
       });

@@ -1,6 +1,8 @@
 import { Feed } from 'feed';
 import type { FeedEntry } from '../collections/collection-build.ts';
-import { feedSize } from '../collections/publications/publication-feeds.ts';
+
+/** Entries in one feed, the newest: the site's and a collection's own (the publications'). */
+export const feedSize = 50;
 
 export interface SiteFeedOptions {
   /** e.g. https://elodie-marchand.example.org (a trailing slash is dropped) */

@@ -15,6 +15,11 @@ export interface Problem {
   message: string;
 }
 
+/** A problem with a file as a whole (it cannot be read, it is missing, its name is wrong): no line, no pointer. */
+export function wholeFileProblem(file: string, message: string, severity: Severity = 'error'): Problem {
+  return { severity, file, line: 0, column: 0, pointer: '', message };
+}
+
 export function formatProblem(problem: Problem): string {
   const place = `${problem.file}:${problem.line}:${problem.column}`;
   const label = problem.severity === 'warning' ? 'warning' : 'error';

@@ -90,6 +90,11 @@ export interface CollectionModel<Id extends string = string> {
   heroLink?: { as: HeroLinkPlace; labelKey: string };
   /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
   inSiteFeed?: boolean;
+  /**
+   * Keys of data files it writes for other programs, which no page reads (publications: the full works): the
+   * service worker leaves them out of the precache (cli/build/vite/pwa-build-options.ts).
+   */
+  dataNoPageReads?: readonly string[];
   /** Which interface strings are its own (a site without the collection need not translate them). */
   stringKeys: RegExp;
 }
@@ -151,6 +156,25 @@ export interface CollectionItemHead {
   /** Its schema.org node (a BlogPosting), without `url`, which the head adds. */
   structuredData?: Record<string, unknown>;
 }
+
+/**
+ * An item page's head made when the page renders, from the item's data file (a paper's: Google Scholar's tags and
+ * its ScholarlyArticle), where a `CollectionItemHead` in that file would repeat what it already holds
+ * (core/collections/item-heads.ts lists them).
+ */
+export interface HeadFromData {
+  title: string;
+  description: string;
+  /** Open Graph type (`article` for a paper). */
+  ogType: 'article' | 'website';
+  /** Its own meta tags, after the page's (a paper's citation_*). */
+  meta: ReadonlyArray<{ name: string; content: string }>;
+  /** Its schema.org nodes, after the owner's. */
+  nodes: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** Makes an item page's head from its data file; `url` is the page's canonical URL. */
+export type ItemHeadFromData = (data: never, page: { url: string; absoluteUrl: (sitePath: string) => string }) => HeadFromData;
 
 /** An interface string of the page's language, by key, with the values of its placeholders. */
 export interface LocalizedText {

@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import type { Formats } from '../i18n/intl-memo.ts';
 import type { Translate } from '../i18n/translate.ts';
-import type { AuthorRun } from '../collections/publications/author-runs.ts';
 
 /** What a section of the CV is made with beside its data file: the CV's language, the site, the edition's day. */
 export interface CvContext {
@@ -58,6 +57,12 @@ export interface CvListItem {
   dateIso?: string;
   detail: string;
   text: string;
+}
+
+/** A stretch of an author line drawn in one style: the owner's name bold, everything else plain. */
+export interface AuthorRun {
+  text: string;
+  owner: boolean;
 }
 
 export interface CvPublication {

@@ -18,7 +18,7 @@ describe('page URLs (default language en)', () => {
     expect(pageAt('/publications/manual-report-2024/')).toEqual({
       language: 'en',
       page: 'publication',
-      publicationKey: 'manual-report-2024',
+      itemKey: 'manual-report-2024',
     });
     expect(pageAt('/publications/W1/').page).toBe('notFound');
     expect(pageAt('/publications/w1/extra/').page).toBe('notFound');
@@ -33,8 +33,8 @@ describe('page URLs (default language en)', () => {
   it("gives a post's page and a tag's page their paths, finds them back, and links an item page to its kind's list in another language", () => {
     expect(pagePath('fr', 'post', 'wave-run-up')).toBe('/fr/posts/wave-run-up/');
     expect(pagePath('en', 'postTag', 'field-work')).toBe('/posts/tags/field-work/');
-    expect(pageAt('/fr/posts/wave-run-up/')).toEqual({ language: 'fr', page: 'post', publicationKey: 'wave-run-up' });
-    expect(pageAt('/posts/tags/field-work')).toEqual({ language: 'en', page: 'postTag', publicationKey: 'field-work' });
+    expect(pageAt('/fr/posts/wave-run-up/')).toEqual({ language: 'fr', page: 'post', itemKey: 'wave-run-up' });
+    expect(pageAt('/posts/tags/field-work')).toEqual({ language: 'en', page: 'postTag', itemKey: 'field-work' });
     expect(pageAt('/posts/')).toEqual({ language: 'en', page: 'posts' });
     expect(pageAt('/posts/Wave/').page).toBe('notFound');
     expect(pageAt('/posts/tags/a/b/').page).toBe('notFound');
@@ -73,7 +73,7 @@ describe('page URLs (default language en)', () => {
     expect(pageAt('/fr/projects/old')).toEqual({ language: 'fr', page: 'notFound' });
     // One segment may be an owner's page (/:key): only a site with them has it, and never at a product's path.
     expect(pageAt('/france', ['publications'])).toEqual({ language: 'en', page: 'notFound' });
-    expect(pageAt('/france', ['pages'])).toEqual({ language: 'en', page: 'page', publicationKey: 'france' });
+    expect(pageAt('/france', ['pages'])).toEqual({ language: 'en', page: 'page', itemKey: 'france' });
     expect(pageAt('/404', ['pages'])).toEqual({ language: 'en', page: 'notFound' });
   });
 

@@ -6,11 +6,11 @@ export type { IndexablePage, PageId } from './site-pages.ts';
 
 /**
  * Directory-style path of a page ('/', '/projects/', '/fr/', '/fr/projects/', '/publications/w1/'): the form
- * the prerendered pages are served at, so links and canonical URLs never go through a redirect. A paper page
- * ('publication') needs its publication key, an item page (a post) its item's key.
+ * the prerendered pages are served at, so links and canonical URLs never go through a redirect. An item page (a
+ * paper, a post) needs its item's key.
  */
-export function pagePath(language: Language, page: IndexablePage, publicationKey?: string): string {
-  return directoryPath(language, neutralPathOf(page, publicationKey));
+export function pagePath(language: Language, page: IndexablePage, itemKey?: string): string {
+  return directoryPath(language, neutralPathOf(page, itemKey));
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -23,13 +23,21 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  * any path; both give 'notFound', so whatever depends on it hydrates without a mismatch. Given the site's
  * sections, a page whose section the site lacks (/projects/ without projects) is 'notFound' too.
  */
-export function pageAt(pathname: string, sections?: readonly SectionId[]): { language: Language; page: PageId; publicationKey?: string } {
+export function pageAt(pathname: string, sections?: readonly SectionId[]): { language: Language; page: PageId; itemKey?: string } {
   const { language, neutralPath } = splitLanguage(pathname);
   const page = pageWithPath(neutralPath);
   const exists = page !== undefined && (page.section === undefined || sections === undefined || sections.includes(page.section));
   if (!exists) return { language, page: 'notFound' };
   const key = page.itemKey;
-  return key === undefined ? { language, page: page.id } : { language, page: page.id, publicationKey: key };
+  return key === undefined ? { language, page: page.id } : { language, page: page.id, itemKey: key };
+}
+
+/**
+ * The section whose pages a URL path shows: a collection's list page, or one of its item pages (a paper's page is
+ * among the publications'); undefined for the home page, the CV, the search page and any unknown path.
+ */
+export function sectionAt(pathname: string): SectionId | undefined {
+  return pageWithPath(splitLanguage(pathname).neutralPath)?.section;
 }
 
 export interface AlternateLink {
@@ -44,13 +52,13 @@ export interface AlternateLink {
 export function alternateLinks(
   siteUrl: string,
   page: IndexablePage,
-  publicationKey?: string,
+  itemKey?: string,
   languages: readonly Language[] = siteLanguages,
 ): AlternateLink[] {
   const fallback = languages.includes(defaultLanguage) ? defaultLanguage : (languages[0] ?? defaultLanguage);
   return [
-    ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(siteUrl, pagePath(language, page, publicationKey)) })),
-    { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(fallback, page, publicationKey)) },
+    ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(siteUrl, pagePath(language, page, itemKey)) })),
+    { hreflang: 'x-default', href: absoluteUrl(siteUrl, pagePath(fallback, page, itemKey)) },
   ];
 }
 
@@ -61,9 +69,9 @@ export function alternateLinks(
  * (`writtenIn`, its head's languages), else to that language's home page.
  */
 export function twinPagePath(pathname: string, target: Language, sections?: readonly SectionId[], writtenIn?: readonly string[]): string {
-  const { page, publicationKey } = pageAt(pathname, sections);
+  const { page, itemKey } = pageAt(pathname, sections);
   if (page === 'notFound') return pagePath(target, 'home');
   const list = listPageOf(page);
   const toTwin = list === undefined || (togglesToWrittenTwin(page) && writtenIn?.includes(target) === true);
-  return toTwin ? pagePath(target, page, publicationKey) : pagePath(target, list);
+  return toTwin ? pagePath(target, page, itemKey) : pagePath(target, list);
 }

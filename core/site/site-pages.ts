@@ -82,8 +82,11 @@ const manyItemPageKinds = itemPageKinds.filter((kind) => !kind.atRoot);
 
 const keyPattern = '[a-z0-9][a-z0-9-]*';
 const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Each item page's data file name, as a pattern: its dataKey with any language and any key. */
-const itemDataKeys = collectionModels.flatMap((model) =>
+/**
+ * Each item page's data file name, as a pattern: its dataKey with any language and any key (the pages at the root
+ * aside: few, precached and kept like the fixed pages).
+ */
+export const itemDataKeyPatterns: readonly RegExp[] = collectionModels.flatMap((model) =>
   ('itemPages' in model ? (model.itemPages as ReadonlyArray<{ pattern: string; dataKey: (language: string, key: string) => string }>) : []).filter((page) => page.pattern !== '/:key').map(
     (page) => new RegExp(`^${escapedForRegExp(page.dataKey('\u0000', '\u0001')).replace('\u0000', '[a-z]{2}').replace('\u0001', keyPattern)}$`),
   ),
@@ -107,7 +110,7 @@ export function isItemPagePath(neutralPath: string): boolean {
 
 /** Whether a data file, by key, is an item page's own (publication.<key>, posts-item.<lang>.<slug>). */
 export function isItemDataKey(key: string): boolean {
-  return itemDataKeys.some((pattern) => pattern.test(key));
+  return itemDataKeyPatterns.some((pattern) => pattern.test(key));
 }
 
 /** The built item pages in every language folder, as globs ('**' + '/publications/*' + '/index.html'). */

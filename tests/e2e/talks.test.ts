@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { PublicationsFile, TalksFile } from '../../schemas/types.generated.ts';
 import { byYear, editionDate, homePastTalksCount, splitTalks, videoUrl } from '../../core/collections/talks/talks-model.ts';
-import { pastTalkEventsCount } from '../../core/collections/talks/talk-events.ts';
+import { pastTalkEventsCount } from '../../core/collections/talks/talks-model.ts';
 import { expectHomeSectionLeadsToPage, expectNoIslandOfItsOwn, expectOpensAtAnchor, openCollectionPage } from './support/collection-page.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
 

@@ -5,6 +5,7 @@ import { basename, join, relative } from 'node:path';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
+import { collectionModels } from '../../../core/collections/registry.ts';
 import { isItemDataKey, itemPageGlobs } from '../../../core/site/site-pages.ts';
 
 /** --color-accent and --color-bg of site/app/styles/global.css (light theme). */
@@ -61,13 +62,17 @@ function urlPathUnder(dir: string, file: string): string {
   return relative(dir, file).split('\\').join('/');
 }
 
+/** The data files the collections write for other programs (the full publications.json): no page reads them. */
+const dataNoPageReads: ReadonlySet<string> = new Set(collectionModels.flatMap((model): readonly string[] => ('dataNoPageReads' in model ? model.dataNoPageReads : [])));
+
 /**
  * Data files left out of the precache, so it stays bounded whatever the number of works and posts: one per item
- * page (a paper, a post: cached when its page is visited) and the full publications.json, which no page reads
- * (pages read their own views).
+ * page (a paper, a post: cached when its page is visited) and those no page reads (pages read their own views).
  */
 export function runtimeCachedData(fileName: string): boolean {
-  return fileName === 'publications.json' || (fileName.endsWith('.json') && isItemDataKey(fileName.slice(0, -'.json'.length)));
+  if (!fileName.endsWith('.json')) return false;
+  const key = fileName.slice(0, -'.json'.length);
+  return dataNoPageReads.has(key) || isItemDataKey(key);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { collectionItemPagesKey, type CollectionItemPages, type NavLinks } from '../../../core/collections/collection-model.ts';
 import { byNavOrder, ownPagePath, pagesModel, type OwnPageData } from '../../../core/collections/pages/pages-model.ts';
 import { productPathSegments } from '../../../core/site/site-pages.ts';
-import type { LoadedContent } from '../../content/load-content.ts';
+import type { LoadedContent } from '../../content/loaded-content.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild, MarkdownFile } from '../collection-build.ts';

@@ -1,4 +1,4 @@
-import type { LoadedContent } from '../../content/load-content.ts';
+import type { LoadedContent } from '../../content/loaded-content.ts';
 import type { MarkdownFile } from '../collection-build.ts';
 import { nameMarkdownFiles } from '../markdown-folder.ts';
 import type { Problem } from '../../shared/problems.ts';

@@ -1,7 +1,7 @@
 import { languageOfMarkdownFile } from '../../../core/collections/collection-model.ts';
 import { projectsDataKey } from '../../../core/collections/projects/projects-model.ts';
 import { isRasterImage } from '../../../core/images/image-layouts.ts';
-import type { LoadedContent } from '../../content/load-content.ts';
+import type { LoadedContent } from '../../content/loaded-content.ts';
 import { siteLanguagesOf } from '../../content/site-languages.ts';
 import type { ImageUse } from '../../images/build-images.ts';
 import type { Problem } from '../../shared/problems.ts';

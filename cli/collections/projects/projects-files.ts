@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownFileName } from '../../../core/collections/collection-model.ts';
-import { wholeFileProblem } from '../../content/load-content.ts';
 import { insideContent } from '../../content/rules/referenced-files.ts';
-import type { Problem } from '../../shared/problems.ts';
+import { wholeFileProblem, type Problem } from '../../shared/problems.ts';
 import type { ParsedProjectsFile } from './parse-projects.ts';
 import { projectFieldProblem, projectLinkProblems, projectTranslationProblems } from './projects-rules.ts';
 

@@ -3,8 +3,7 @@ import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Publication } from '../../../schemas/types.generated.ts';
 import { formerPublicationKeys, publicationKey } from '../../../core/collections/publications/publication-key.ts';
-import type { Problem } from '../../shared/problems.ts';
-import { wholeFileProblem } from '../../content/load-content.ts';
+import { wholeFileProblem, type Problem } from '../../shared/problems.ts';
 import { danglingMessage, follow, type PublicationIndex } from '../../publications/references/follow-references.ts';
 
 /** The folder of the owner's own copies of their papers: content/papers/<key>.pdf. */

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { Publication } from '../../../schemas/types.generated.ts';
 import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
+import { feedSize } from '../../feed/site-feeds.ts';
 import { sortNewestFirst } from '../../publications/sort.ts';
 
 export interface PublicationFeedOptions {
@@ -14,8 +15,6 @@ export interface PublicationFeedOptions {
   /** The feed's title per language; defaults to "<owner>: Publications". */
   titles?: Readonly<Record<string, string>>;
 }
-
-export const feedSize = 50;
 
 /** Where a language's feed lives: `/publications/feed.xml` for the default language, `/<lang>/publications/feed.xml` else. */
 export function feedPath(language: string, defaultLanguage: string): string {

@@ -1,8 +1,9 @@
 import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
-import { movedPublicationPages, writePublicationsOutput } from './publications-output.ts';
+import { movedPublicationPages, publicationDevFile, writePublicationsOutput } from './publications-output.ts';
 
 /** The value of the publications collection: its files by key (core/collections/publications/publications-model.ts). */
 export interface PublicationsValue {
@@ -21,7 +22,9 @@ export const publicationsBuild: CollectionBuild = {
     if (key === 'manual') return publicationKeyProblems({ manualPublications: document });
     return publicationKeyProblems({ publications: document });
   },
+  itemPages: (value, languages) => (value as PublicationsValue).publications.items.map((work) => ({ page: 'publication', key: publicationKey(work), languages: [...languages] })),
   cvDataFiles: (value) => ({ 'cv-publications': cvWorks((value as PublicationsValue).publications) }),
   writeOutput: writePublicationsOutput,
+  devFile: publicationDevFile,
   movedPages: movedPublicationPages,
 };

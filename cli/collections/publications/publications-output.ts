@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { PublicationsFile } from '../../../schemas/types.generated.ts';
 import type { PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
 import { publicationKey, publicationRedirects } from '../../../core/collections/publications/publication-key.ts';
-import type { BuiltOutput, MovedPage } from '../collection-build.ts';
+import type { BuiltOutput, DevFile, MovedPage } from '../collection-build.ts';
 import { manuscriptFile } from './manuscripts.ts';
 
 /**
@@ -33,4 +33,18 @@ export async function writePublicationsOutput(data: Readonly<Record<string, unkn
 export function movedPublicationPages(data: Readonly<Record<string, unknown>>): MovedPage[] {
   const publications = data.publications as PublicationsFile;
   return [...publicationRedirects(publications.items)].map(([former, key]) => ({ from: `/publications/${former}`, to: `/publications/${key}` }));
+}
+
+/**
+ * `portfolio dev`: a paper's `.bib` (its text is in the paper's data file already, which a card's Cite copies) and
+ * the owner's manuscript of it, from content/papers/ (a merged work's may still carry a former key's name).
+ */
+export function publicationDevFile(sitePath: string, data: Readonly<Record<string, unknown>>, contentDir: string): DevFile | undefined {
+  const [, key, extension] = /^\/publications\/([a-z0-9-]+)\/\1\.(bib|pdf)$/.exec(sitePath) ?? [];
+  const page = key === undefined ? undefined : (data[`publication.${key}`] as PublicationPageData | undefined);
+  if (page === undefined) return undefined;
+  if (extension === 'bib') return page.bibtex === undefined ? undefined : { text: page.bibtex, contentType: 'application/x-bibtex; charset=utf-8' };
+  if (page.manuscript === undefined) return undefined;
+  const publication = (data.publications as PublicationsFile).items.find((work) => publicationKey(work) === key);
+  return publication === undefined ? undefined : { file: manuscriptFile(contentDir, publication) };
 }

@@ -1,6 +1,6 @@
 import { recognitionData, type RecognitionFiles } from '../../../core/collections/recognition/recognition-model.ts';
 import type { JsonDocument } from '../../content/json-document.ts';
-import type { LoadedContent } from '../../content/load-content.ts';
+import type { LoadedContent } from '../../content/loaded-content.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { recognitionProblems } from './recognition-rules.ts';
 

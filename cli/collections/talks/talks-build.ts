@@ -14,7 +14,7 @@ import {
 } from '../../../core/collections/talks/talks-model.ts';
 import { cvTalksData, talksCv } from '../../../core/collections/talks/talks-cv.ts';
 import { pointerOf, problemAt, type JsonDocument } from '../../content/json-document.ts';
-import type { LoadedContent } from '../../content/load-content.ts';
+import type { LoadedContent } from '../../content/loaded-content.ts';
 import { arrayAt, stringAt } from '../../content/rules/values.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild } from '../collection-build.ts';

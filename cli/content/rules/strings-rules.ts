@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import type { SectionId } from '../../../schemas/types.generated.ts';
-import type { Problem } from '../../shared/problems.ts';
+import { wholeFileProblem, type Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
-import { wholeFileProblem } from '../load-content.ts';
 import { productStringsDirectory, referenceLanguage, type StringTable } from '../product-strings.ts';
 import { keysForSections } from './string-sections.ts';
 import { isRecord } from './values.ts';

@@ -1,8 +1,4 @@
-/** A stretch of an author line drawn in one style: the owner's name bold, everything else plain. */
-export interface AuthorRun {
-  text: string;
-  owner: boolean;
-}
+import type { AuthorRun } from '../../cv/cv-section.ts';
 
 /**
  * An author line ("A, B, Owner, C" and a `tail` such as " et al." or " +4 more") as the fewest runs of one style

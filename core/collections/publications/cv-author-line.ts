@@ -1,4 +1,5 @@
-import { authorRuns, type AuthorRun } from './author-runs.ts';
+import type { AuthorRun } from '../../cv/cv-section.ts';
+import { authorRuns } from './author-runs.ts';
 
 /** Up to this many authors a CV lists them all; a longer list is shortened (docs/decisions/cv-long-author-lists.md). */
 export const cvAuthorsInFull = 10;

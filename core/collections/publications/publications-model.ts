@@ -31,5 +31,6 @@ export const publicationsModel = {
     },
   ],
   heroLink: { as: 'arrow', labelKey: 'hero.scrollToPublications' },
+  dataNoPageReads: ['publications'],
   stringKeys: /^(publications|publicationsPage)\.|^nav\.publications$/,
 } as const satisfies CollectionModel<'publications'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastTalkEventsCount, talkEvents } from './talk-events.ts';
+import { pastTalkEventsCount, talkEvents } from './talks-model.ts';
 import type { TalkEntry, TalksData } from './talks-model.ts';
 
 const talk = (id: string, date: string, extra: Partial<TalkEntry> = {}): TalkEntry => ({ id, date, type: 'invited', title: `Talk ${id}`, event: 'Coastal Days', upcoming: false, ...extra });

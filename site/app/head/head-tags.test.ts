@@ -34,7 +34,7 @@ describe('buildHeadTags', () => {
       image: { path: 'images/posts/map.jpg', alt: 'A map' },
       structuredData: { '@type': 'BlogPosting', headline: 'Wave run-up', datePublished: '2025-02-18' },
     };
-    const head = tags({ ...french, page: 'post', publicationKey: 'wave-run-up', item });
+    const head = tags({ ...french, page: 'post', itemKey: 'wave-run-up', item });
     const url = 'https://elodie-marchand.example.org/fr/posts/wave-run-up/';
     expect(head.title).toBe('Wave run-up — Élodie Marchand');
     expect(head.canonicalUrl).toBe(url);
@@ -55,7 +55,7 @@ describe('buildHeadTags', () => {
 
   it('an item page titled by an interface string (a tag page) reads it in its language', () => {
     const item = { title: { key: 'posts.tagTitle', values: { tag: 'houle' } }, description: { key: 'posts.tagMetaDescription', values: { tag: 'houle' } }, languages: ['fr'], ogType: 'website' as const };
-    const head = tags({ ...french, page: 'postTag', publicationKey: 'houle', item });
+    const head = tags({ ...french, page: 'postTag', itemKey: 'houle', item });
     expect(head.title).toBe('Billets sur « houle » — Élodie Marchand');
     expect(metaContent(head, 'description')).toEqual(['Élodie Marchand : billets sur « houle », du plus récent au plus ancien.']);
     expect(head.canonicalUrl).toBe('https://elodie-marchand.example.org/fr/posts/tags/houle/');

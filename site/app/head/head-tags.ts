@@ -1,11 +1,10 @@
-import type { CollectionItemHead } from '../../../core/collections/collection-model.ts';
+import type { CollectionItemHead, HeadFromData } from '../../../core/collections/collection-model.ts';
 import { collectionModels } from '../../../core/collections/registry.ts';
 import type { ImageSize, SiteConfig } from '../../../schemas/types.generated.ts';
 import { localizedPath, type Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
 import type { Translate } from '../../../core/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from '../../../core/site/page-urls.ts';
-import { publicationDescription, publicationHeadMeta, type PaperHead } from '../../../core/collections/publications/publication-head.ts';
 import { personId, structuredDataScript } from './structured-data.ts';
 
 export interface MetaTag {
@@ -40,10 +39,10 @@ export interface HeadInput {
   photo: string | null;
   /** The Open Graph locales of the site's other languages (edition data), for og:locale:alternate. */
   otherLocales: readonly string[];
-  /** The paper a /publications/<key>/ page shows (null while its data is on its way). */
-  paper?: PaperHead | null;
-  /** The key of the paper a /publications/<key>/ page is about, or of the item a collection's item page shows. */
-  publicationKey?: string;
+  /** An item page's head made from its data file (a paper's; null while the file is on its way). */
+  fromData?: HeadFromData | null;
+  /** The key of the item a collection's item page shows (a paper's, a post's). */
+  itemKey?: string;
   /** What a collection's item page (a post) says of itself (null while its data is on its way). */
   item?: CollectionItemHead | null;
   /** Whether the site has its Atom feed of news, posts and talks (a collection in it is in the content). */
@@ -72,7 +71,7 @@ function pageTitle(input: HeadInput): string {
   if (page === 'home') return `${name} — ${textIn(subtitle, language)}`;
   if (page === 'cv') return `${t('cv.title')} — ${name}`;
   if (page === 'search') return `${t('search.title')} — ${name}`;
-  if (page === 'publication') return `${input.paper?.publication.title ?? t('publicationsPage.title')} — ${name}`;
+  if (input.fromData) return `${input.fromData.title} — ${name}`;
   if (input.item) return `${itemText(input, input.item.title)} — ${name}`;
   const collection = collectionPage(page);
   if (collection !== undefined) return `${t(collection.titleKey)} — ${name}`;
@@ -80,11 +79,11 @@ function pageTitle(input: HeadInput): string {
 }
 
 /** Each indexable page has its own description: search engines flag pages that share one. */
-function pageDescription({ page, language, site, t, paper, item }: HeadInput): string {
+function pageDescription({ page, language, site, t, fromData, item }: HeadInput): string {
+  if (fromData) return fromData.description;
   if (item) return itemText({ site, t }, item.description);
   if (page === 'cv') return t('cv.metaDescription', { name: site.profile.name });
   if (page === 'search') return t('search.metaDescription', { name: site.profile.name });
-  if (page === 'publication' && paper) return publicationDescription(paper.publication);
   const collection = collectionPage(page);
   if (collection !== undefined) return t(collection.descriptionKey, { name: site.profile.name });
   return textIn(site.profile.about, language);
@@ -143,14 +142,14 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   const { page, language, site, t } = input;
   const title = pageTitle(input);
   const description = pageDescription(input);
-  const paperKey = page === 'publication' ? (input.publicationKey ?? input.paper?.key) : input.publicationKey;
-  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page, paperKey));
+  const { itemKey, fromData } = input;
+  const canonicalUrl = page === 'notFound' ? null : absoluteUrl(site.siteUrl, pagePath(language, page, itemKey));
 
   const meta: MetaTag[] = [
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:type', content: input.item?.ogType ?? (page === 'home' ? 'profile' : page === 'publication' ? 'article' : 'website') },
+    { property: 'og:type', content: input.item?.ogType ?? fromData?.ogType ?? (page === 'home' ? 'profile' : 'website') },
     { property: 'og:site_name', content: site.profile.name },
     { property: 'og:locale', content: t('language.ogLocale') },
     ...input.otherLocales.map((locale) => ({ property: 'og:locale:alternate', content: locale })),
@@ -164,17 +163,13 @@ export function buildHeadTags(input: HeadInput): HeadTags {
   if (page === 'notFound') meta.push({ name: 'robots', content: 'noindex' });
   const published = input.item?.structuredData?.datePublished;
   if (typeof published === 'string') meta.push({ property: 'article:published_time', content: published });
-  const paper = page === 'publication' && canonicalUrl ? (input.paper ?? null) : null;
-  if (paper && canonicalUrl) {
-    const manuscriptUrl = paper.manuscript === undefined ? null : absoluteUrl(site.siteUrl, paper.manuscript);
-    meta.push(...publicationHeadMeta(paper.publication, canonicalUrl, manuscriptUrl));
-  }
+  if (fromData && canonicalUrl) meta.push(...fromData.meta);
 
   return {
     language,
     title,
     canonicalUrl,
-    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, paperKey, input.item?.languages),
+    alternates: page === 'notFound' ? [] : alternateLinks(site.siteUrl, page, itemKey, input.item?.languages),
     feeds: [
       { href: localizedPath(language, '/publications/feed.xml'), title: t('publicationsPage.feedTitle', { name: site.profile.name }) },
       ...(input.siteFeed ? [{ href: localizedPath(language, '/feed.xml'), title: t('feed.siteTitle', { name: site.profile.name }) }] : []),
@@ -184,8 +179,7 @@ export function buildHeadTags(input: HeadInput): HeadTags {
       site,
       language,
       input.photo,
-      paper && canonicalUrl ? { publication: paper.publication, url: canonicalUrl } : null,
-      [...(input.item?.structuredData && canonicalUrl ? [itemJsonLd(input.item, canonicalUrl, site)] : []), ...(input.pageNodes ?? [])],
+      [...(fromData && canonicalUrl ? fromData.nodes : []), ...(input.item?.structuredData && canonicalUrl ? [itemJsonLd(input.item, canonicalUrl, site)] : []), ...(input.pageNodes ?? [])],
     ),
   };
 }

@@ -51,12 +51,12 @@ function renderHead(
     ...paperPages,
     edition,
   }),
-  publicationKey?: string,
+  itemKey?: string,
 ) {
   const context = {} as HelmetServerState;
   renderToHtml(
     <HelmetProvider context={context}>
-      <PageHead page={page} publicationKey={publicationKey} />
+      <PageHead page={page} itemKey={itemKey} itemDataKey={itemKey === undefined ? undefined : `publication.${itemKey}`} />
     </HelmetProvider>,
     { language, strings: language === 'en' ? stringsEn : stringsFr, store, site: siteConfig },
   );

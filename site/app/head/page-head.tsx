@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Head } from 'vite-react-ssg';
 import type { Edition, SectionId } from '../../../schemas/types.generated.ts';
-import type { CollectionItemHead, CollectionModel, PageStructuredData } from '../../../core/collections/collection-model.ts';
-import { collectionModels } from '../../../core/collections/registry.ts';
-import { absoluteUrl } from '../../../core/site/page-urls.ts';
+import type { CollectionItemHead, CollectionModel, HeadFromData, ItemHeadFromData, PageStructuredData } from '../../../core/collections/collection-model.ts';
+import { collectionItemHeads } from '../../../core/collections/item-heads.ts';
+import { collectionModels, type CollectionItemPageId } from '../../../core/collections/registry.ts';
+import { absoluteUrl, pagePath } from '../../../core/site/page-urls.ts';
 import { personId } from './structured-data.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
@@ -11,17 +12,18 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
-import type { PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
 import type { PageId } from '../../../core/site/page-urls.ts';
-import type { PaperHead } from '../../../core/collections/publications/publication-head.ts';
 
 /** The sections whose collection puts its items in the site's Atom feed. */
 const siteFeedSections: readonly SectionId[] = collectionModels.flatMap((model): SectionId[] => ('inSiteFeed' in model && model.inSiteFeed ? [model.section] : []));
 
 /** Title, description, canonical and alternate URLs, social cards and structured data of one page. */
-export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; publicationKey?: string; itemDataKey?: string }) {
-  if (page === 'publication' && publicationKey !== undefined) return <PaperHeadOf publicationKey={publicationKey} />;
-  if (itemDataKey !== undefined && publicationKey !== undefined) return <ItemHeadOf page={page} itemKey={publicationKey} dataKey={itemDataKey} />;
+export function PageHead({ page, itemKey, itemDataKey }: { page: PageId; itemKey?: string; itemDataKey?: string }) {
+  if (page !== 'notFound' && itemDataKey !== undefined && itemKey !== undefined) {
+    const headFromData = collectionItemHeads[page as CollectionItemPageId];
+    if (headFromData !== undefined) return <HeadFromDataOf page={page} itemKey={itemKey} dataKey={itemDataKey} head={headFromData} />;
+    return <ItemHeadOf page={page} itemKey={itemKey} dataKey={itemDataKey} />;
+  }
   const collectionPage = collectionModels
     .flatMap((model): ReadonlyArray<CollectionModel['pages'][number]> => model.pages)
     .find((candidate) => candidate.id === page);
@@ -31,22 +33,20 @@ export function PageHead({ page, publicationKey, itemDataKey }: { page: PageId; 
   return <HeadTagsOf page={page} />;
 }
 
-/** A paper's page: its Highwire tags and ScholarlyArticle, from the page's own data file only. */
-function PaperHeadOf({ publicationKey }: { publicationKey: string }) {
-  const paper = useData<PublicationPageData>(`publication.${publicationKey}`);
-  return (
-    <HeadTagsOf
-      page="publication"
-      paper={paper.status === 'success' ? paper.data : null}
-      publicationKey={publicationKey}
-    />
-  );
+/** An item page whose head is made from its data file (a paper's: its Highwire tags and ScholarlyArticle). */
+function HeadFromDataOf({ page, itemKey, dataKey, head }: { page: Exclude<PageId, 'notFound'>; itemKey: string; dataKey: string; head: ItemHeadFromData }) {
+  const site = useSite();
+  const { language } = useI18n();
+  const data = useData<unknown>(dataKey as DataKey);
+  const url = absoluteUrl(site.siteUrl, pagePath(language, page, itemKey));
+  const fromData = data.status === 'success' ? head(data.data as never, { url, absoluteUrl: (sitePath) => absoluteUrl(site.siteUrl, sitePath) }) : null;
+  return <HeadTagsOf page={page} itemKey={itemKey} fromData={fromData} />;
 }
 
 /** A collection's item page (a post): its title, description, languages and structured data from its data file. */
 function ItemHeadOf({ page, itemKey, dataKey }: { page: PageId; itemKey: string; dataKey: string }) {
   const item = useData<{ head: CollectionItemHead }>(dataKey as DataKey);
-  return <HeadTagsOf page={page} publicationKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
+  return <HeadTagsOf page={page} itemKey={itemKey} item={item.status === 'success' ? item.data.head : null} />;
 }
 
 /** A collection's page whose data file holds what it describes (the talks page: its talks as Events). */
@@ -61,14 +61,14 @@ function CollectionPageHeadOf({ page, neutralPath, structuredData }: { page: Pag
 
 function HeadTagsOf({
   page,
-  paper = null,
-  publicationKey,
+  fromData = null,
+  itemKey,
   item = null,
   pageNodes,
 }: {
   page: PageId;
-  paper?: PaperHead | null;
-  publicationKey?: string;
+  fromData?: HeadFromData | null;
+  itemKey?: string;
   item?: CollectionItemHead | null;
   pageNodes?: ReadonlyArray<Record<string, unknown>>;
 }) {
@@ -84,7 +84,7 @@ function HeadTagsOf({
       : [];
   return (
     <HeadElements
-      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, paper, publicationKey, item, pageNodes, siteFeed })}
+      tags={buildHeadTags({ page, language, site, t, socialImageSize, photo, otherLocales, fromData, itemKey, item, pageNodes, siteFeed })}
     />
   );
 }

@@ -113,14 +113,14 @@ describe('structuredDataScript', () => {
     const home = parse(structuredDataScript(site, 'en', null));
     expect(home['@context']).toBe('https://schema.org');
     expect(home['@graph'].map((node) => node['@type'])).toEqual(['Person']);
-    const paper = parse(structuredDataScript(site, 'en', null, { publication: work, url: 'https://example.org/publications/x/' }));
+    const paper = parse(structuredDataScript(site, 'en', null, [workJsonLd(work, 'https://example.org/publications/x/')]));
     expect(paper['@graph'].map((node) => node['@type'])).toEqual(['Person', workJsonLd(work)['@type']]);
     expect(paper['@graph'][1]?.name).toBe(work.title);
   });
 
   it('cannot close its <script> element, whatever a title holds', () => {
     const hostile = publication({ title: '</script><script>alert(1)</script> & <!-- more' });
-    const script = structuredDataScript(site, 'en', null, { publication: hostile, url: 'https://example.org/publications/x/' });
+    const script = structuredDataScript(site, 'en', null, [workJsonLd(hostile, 'https://example.org/publications/x/')]);
     expect(script).not.toMatch(/[<>&]/);
     const graph = JSON.parse(script) as { '@graph': { name: string }[] };
     expect(graph['@graph'][1]?.name).toBe('</script><script>alert(1)</script> & <!-- more');

@@ -1,10 +1,9 @@
-import type { Publication, SiteConfig } from '../../../schemas/types.generated.ts';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
 import { profilesElsewhere } from '../../../core/site/profile-links.ts';
 import { serializeForScript } from './script-json.ts';
 import { absoluteUrl, pagePath } from '../../../core/site/page-urls.ts';
-import { workJsonLd } from '../../../core/collections/publications/work-json-ld.ts';
 
 type JsonLdNode = Record<string, unknown>;
 
@@ -35,22 +34,18 @@ export function personJsonLd(site: SiteConfig, language: Language, photo: string
 }
 
 /**
- * The text of the page's <script type="application/ld+json">. Helmet writes script children into the HTML
- * as they are, so the JSON is escaped: a title holding '</script>' cannot end the element.
+ * The text of the page's <script type="application/ld+json">: the owner, then what the page describes (a paper, a
+ * post, the talks). Helmet writes script children into the HTML as they are, so the JSON is escaped: a title
+ * holding '</script>' cannot end the element.
  */
 export function structuredDataScript(
   site: SiteConfig,
   language: Language,
   photo: string | null,
-  paper: { publication: Publication; url: string } | null = null,
   nodes: readonly JsonLdNode[] = [],
 ): string {
   return serializeForScript({
     '@context': 'https://schema.org',
-    '@graph': [
-      personJsonLd(site, language, photo),
-      ...(paper ? [workJsonLd(paper.publication, paper.url)] : []),
-      ...nodes,
-    ],
+    '@graph': [personJsonLd(site, language, photo), ...nodes],
   });
 }

@@ -41,8 +41,8 @@ export function HeaderIsland({ pathname }: { pathname: string }) {
   const { language } = useI18n();
   const sections = useSections();
   const keys = navLinkSources.filter((source) => sections.includes(source.section)).map((source) => source.dataKey(language));
-  const { page, publicationKey } = pageAt(pathname, sections);
-  const itemKey = page !== 'notFound' && togglesToWrittenTwin(page) && publicationKey !== undefined ? itemDataKeyOf(page, language, publicationKey) : undefined;
+  const { page, itemKey } = pageAt(pathname, sections);
+  const writtenInKey = page !== 'notFound' && togglesToWrittenTwin(page) && itemKey !== undefined ? itemDataKeyOf(page, language, itemKey) : undefined;
   const island = (ownLinks: readonly OwnLink[], writtenIn: readonly string[] | undefined) => (
     <Island name="header" props={{ pathname, ownLinks, ...(writtenIn === undefined ? {} : { writtenIn }) }}>
       <Header pathname={pathname} ownLinks={ownLinks} writtenIn={writtenIn} />
@@ -50,7 +50,7 @@ export function HeaderIsland({ pathname }: { pathname: string }) {
   );
   return (
     <WithNavLinks keys={keys} read={[]}>
-      {(ownLinks) => (itemKey === undefined ? island(ownLinks, undefined) : <WrittenIn dataKey={itemKey}>{(writtenIn) => island(ownLinks, writtenIn)}</WrittenIn>)}
+      {(ownLinks) => (writtenInKey === undefined ? island(ownLinks, undefined) : <WrittenIn dataKey={writtenInKey}>{(writtenIn) => island(ownLinks, writtenIn)}</WrittenIn>)}
     </WithNavLinks>
   );
 }

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataStore } from '../../shared/data/data-store.ts';
+import type { Edition } from '../../../schemas/types.generated.ts';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import stringsEn from '../../../core/i18n/strings/en.json';
 import stringsFr from '../../../core/i18n/strings/fr.json';
@@ -48,8 +49,9 @@ function RoutedHeader(props: OwnPagesProps) {
   return <Header pathname={location.pathname} {...props} />;
 }
 
-function renderHeader(pathname = '/', language: Language = 'en', props: OwnPagesProps = {}) {
-  const edition = props.ownLinks === undefined ? shippedEdition : { ...shippedEdition, sections: [...shippedEdition.sections, 'pages' as const] };
+function renderHeader(pathname = '/', language: Language = 'en', props: OwnPagesProps = {}, moreSections: Edition['sections'] = []) {
+  const sections = [...shippedEdition.sections, ...moreSections, ...(props.ownLinks === undefined ? [] : ['pages' as const])];
+  const edition = { ...shippedEdition, sections };
   return mount(
     <MemoryRouter initialEntries={[pathname]} future={routerFuture}>
       <ThemeProvider defaultPreference="system">
@@ -167,6 +169,19 @@ describe('Header navigation', () => {
     for (const pathname of ['/publications/', '/publications/w1/']) {
       const rendered = renderHeader(pathname);
       expect(linkNamed(desktopNav(rendered.container), 'Publications').getAttribute('aria-current'), pathname).toBe('page');
+      rendered.unmount();
+    }
+  });
+
+  it('marks current the item of the section whose list or item page is shown, and no other', () => {
+    for (const [pathname, current] of [
+      ['/talks/', 'Talks'],
+      ['/posts/a-post/', 'Posts'],
+      ['/fr/publications/w1/', 'Publications'],
+    ] as const) {
+      const rendered = renderHeader(pathname, 'en', {}, ['talks', 'posts']);
+      const marked = desktopNav(rendered.container).querySelectorAll('a[aria-current="page"]');
+      expect([...marked].map((link) => link.textContent), pathname).toEqual([current]);
       rendered.unmount();
     }
   });

@@ -7,7 +7,7 @@ import { MenuIcon } from '../../shared/ui/icons/menu-icon.tsx';
 import { Tooltip } from '../../shared/ui/tooltip/tooltip.tsx';
 import { isModifiedClick, scrollToSection } from '../../shared/scroll/scroll-to-section.ts';
 import { otherLanguages } from '../../../core/i18n/languages.ts';
-import { pageAt } from '../../../core/site/page-urls.ts';
+import { pageAt, sectionAt } from '../../../core/site/page-urls.ts';
 import { barFit, barPlace, type BarPlace } from './bar-fit.ts';
 import styles from './header.module.css';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -56,8 +56,8 @@ export function Header({ pathname, ownLinks = [], writtenIn }: { pathname: strin
   const onHomePage = currentPage === 'home';
   const onCvPage = currentPage === 'cv';
   const onSearchPage = currentPage === 'search';
-  // A paper's page belongs to the publications page the Publications item opens.
-  const onPublicationsPage = currentPage === 'publications' || currentPage === 'publication';
+  // A section's item that opens a page is current on that page and on its item pages (a paper's, a post's).
+  const currentSection = sectionAt(pathname);
   const scrolled = useScrolledPast(headerScrollThresholdPx);
   const menu = useMobileMenu();
   const { close: closeMenu } = menu;
@@ -82,7 +82,7 @@ export function Header({ pathname, ownLinks = [], writtenIn }: { pathname: strin
       key: item.sectionId,
       href: item.href,
       label: t(item.labelKey),
-      current: item.opensPage && onPublicationsPage,
+      current: item.opensPage && item.sectionId === currentSection,
       onClick: (event: MouseEvent<HTMLAnchorElement>) => onSectionClick(event, item),
     })),
     { key: 'cv', href: path('/cv/'), label: t('cv.nav'), current: onCvPage },

@@ -1,5 +1,5 @@
 import type { CollectionId } from '../../../core/collections/registry.ts';
-import type { IslandEntry } from './island-registry.ts';
+import type { IslandEntry } from './island-entry.ts';
 
 /**
  * The collections whose home section hydrates, each as the island named after its id (docs/collections.md).

@@ -1,18 +1,7 @@
-import type { ComponentType } from 'react';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { collectionIslands, collectionPageIslands } from './collection-islands.ts';
-
-// Islands receive the JSON-serialised props their prerender was given.
-type IslandComponent = ComponentType<any>;
-
-export interface IslandEntry {
-  load: () => Promise<IslandComponent>;
-  /** The data files it reads besides the site settings, the edition and the page's strings, given its props. */
-  data?: (props: Record<string, unknown>) => DataKey[];
-  /** Shows toasts: its root renders the page's notifications region. */
-  toasts?: boolean;
-}
+import type { IslandEntry } from './island-entry.ts';
 
 /** Every island by name, each its own chunk: a page loads the code of the islands a visitor uses. */
 export const islandRegistry: Record<string, IslandEntry> = {

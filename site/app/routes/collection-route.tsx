@@ -61,7 +61,7 @@ function ItemPage({
   if (item.status === 'error' || (item.status === 'success' && item.data === undefined)) return <NotFoundRoute />;
   return (
     <>
-      <PageHead page={page} publicationKey={itemKey} itemDataKey={dataKey} />
+      <PageHead page={page} itemKey={itemKey} itemDataKey={dataKey} />
       <Page itemKey={itemKey} dataKey={dataKey} />
     </>
   );
