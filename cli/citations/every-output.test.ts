@@ -6,7 +6,7 @@ import { cvModel } from '../../core/cv/cv-model.ts';
 import { cvSection } from '../../core/cv/cv-section.fixture.ts';
 import { cvWorks } from '../../core/cv/cv-works.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
-import stringsEn from '../../core/i18n/strings/en.json';
+import { productStringsOf } from '../../core/i18n/product-strings.fixture.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { personName } from '../../core/collections/publications/person-name.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
@@ -21,6 +21,8 @@ import { renderCv } from '../cv/render-cv.ts';
 import { mergeManual } from '../publications/merge.ts';
 import { toCsl } from './csl.ts';
 import { apaReferences, bibtex, ris } from './formats.ts';
+
+const stringsEn = productStringsOf('en');
 
 /**
  * One table over every kind of work: each output of a work — the .bib entry and the RIS record (read back by

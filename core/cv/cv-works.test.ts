@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import publications from '../../content/publications.json';
 import site from '../../content/site.json';
-import stringsEn from '../i18n/strings/en.json';
+import { productStringsOf } from '../i18n/product-strings.fixture.ts';
 import type { PublicationsFile, SiteConfig } from '../../schemas/types.generated.ts';
 import { formatsFor, IntlMemo } from '../i18n/intl-memo.ts';
 import { createTranslate } from '../i18n/translate.ts';
 import { cvModel } from './cv-model.ts';
 import { cvWorks } from './cv-works.ts';
+
+const stringsEn = productStringsOf('en');
 
 const file = publications as unknown as PublicationsFile;
 

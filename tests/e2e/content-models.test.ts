@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { productStringsOf } from '../../core/i18n/product-strings.fixture.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { checkHtml, describeMessages, errorsOf, htmlFiles } from './support/html-checker.ts';
@@ -97,7 +98,7 @@ beforeAll(async () => {
   for (const name of localizedFiles) writeJson(three, name, withGerman(readJson(three, name)));
   writeJson(three, 'site.json', { ...readJson(three, 'site.json'), languages: ['en', 'fr', 'de'] });
   cpSync(join(three, 'projects.md'), join(three, 'projects.de.md'));
-  const english = readJson(join(projectRoot, 'core/i18n/strings'), 'en.json');
+  const english = productStringsOf('en');
   writeJson(three, 'strings.de.json', { ...english, 'language.name': 'Deutsch', 'language.locale': 'de-DE', 'language.ogLocale': 'de_DE', ...germanStrings });
   threeDist = join(workDir, 'three-dist');
   build(three, threeDist);
@@ -159,7 +160,7 @@ describe('an English-only site with every kind of content', () => {
   });
   it('has its talks, teaching, awards, grants and service in English only: their pages, home sections and CV sections', async () => {
     const { page, problems, close } = await openPage(browser);
-    const strings = readJson(join(projectRoot, 'core/i18n/strings'), 'en.json') as Record<string, string>;
+    const strings = productStringsOf('en');
     const talks = readJson(shippedContent, 'talks.json').items as Array<{ id: string }>;
     for (const path of ['/talks/', '/teaching/']) {
       expect((await page.goto(`${everyKindUrl}${path}`))?.status(), path).toBe(200);

@@ -9,10 +9,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../cli/build/host-files.ts';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
-import stringsEn from '../../core/i18n/strings/en.json' with { type: 'json' };
-import stringsFr from '../../core/i18n/strings/fr.json' with { type: 'json' };
+import { productStringsOf } from '../../core/i18n/product-strings.fixture.ts';
 import { launchChromium, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { hostileTexts, makeContentHostile, payloads } from './support/hostile-content.ts';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const cli = join(projectRoot, 'cli/bin/portfolio.js');
@@ -260,7 +262,7 @@ describe('a site built from hostile content', () => {
       .click();
     const publication = page.locator('#publications article').filter({ hasText: hostileTexts.publicationTitle });
     await publication.getByRole('button', { name: strings['publications.readFullAbstract'] }).click();
-    await publication.getByRole('button', { name: strings['publications.moreAuthors'].replace('{n}', '1') }).click();
+    await publication.getByRole('button', { name: strings['publications.moreAuthors']?.replace('{n}', '1') }).click();
     await page.waitForLoadState('networkidle');
 
     const shown = await visibleText(page);

@@ -3,12 +3,11 @@ import type { SectionId } from '../../../schemas/types.generated.ts';
 import { wholeFileProblem, type Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
-import { productStringsDirectory, referenceLanguage, type StringTable } from '../product-strings.ts';
+import { productStringsDirectory, productStringsFileOf, referenceLanguage, type StringsFile, type StringTable } from '../product-strings.ts';
 import { keysForSections } from './string-sections.ts';
 import { isRecord } from './values.ts';
 
 const dottedKey = /^[a-z][A-Za-z0-9]*(\.[a-z0-9][A-Za-z0-9]*)+$/;
-const productFileOf = (language: string) => join(productStringsDirectory, `${language}.json`);
 
 function stringEntries(value: unknown): Map<string, string> {
   const entries = new Map<string, string>();
@@ -40,7 +39,7 @@ export function stringsOverrideProblems(override: JsonDocument, language: string
           override,
           pointerOf(key),
           'error',
-          `unknown key "${key}": the product has no such interface string (the keys are in ${productFileOf(referenceLanguage)}): remove it or correct its spelling`,
+          `unknown key "${key}": the product has no such interface string (the keys are in ${productStringsFileOf(key, referenceLanguage)}): remove it or correct its spelling`,
           'key',
         ),
       );
@@ -81,7 +80,7 @@ export function missingStringsProblems(
   if (missing.length === 0) return [];
   const file = join(directory, `strings.${language}.json`);
   const shown = missing.slice(0, 8).join(', ') + (missing.length > 8 ? `, … (${missing.length} keys)` : '');
-  const message = `the product ships no interface strings in "${language}": ${override === undefined ? 'create this file with' : 'add'} a translation of every key of ${productFileOf(referenceLanguage)} the site shows; missing: ${shown}`;
+  const message = `the product ships no interface strings in "${language}": ${override === undefined ? 'create this file with' : 'add'} a translation of every key the site shows of the product's "${referenceLanguage}" strings (${join(productStringsDirectory, `${referenceLanguage}.json`)} and each collection's core/collections/<id>/strings/${referenceLanguage}.json); missing: ${shown}`;
   return [override === undefined ? wholeFileProblem(file, message) : problemAt(override, '', 'error', message)];
 }
 
@@ -128,19 +127,31 @@ export function strayStringsProblems(strings: Readonly<Record<string, JsonDocume
     );
 }
 
-/** The product's own tables must agree: same keys as the reference language, same placeholders. */
-export function productStringsProblems(product: ReadonlyMap<string, StringTable>): string[] {
-  const reference = product.get(referenceLanguage) ?? {};
+/**
+ * The product's own files must agree: each language's file beside each reference-language file (the general one,
+ * a collection's), with the same keys and the same placeholders. Each problem names the file to fix.
+ */
+export function productStringsProblems(files: readonly StringsFile[]): string[] {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const languages = [...new Set(files.map((file) => file.language))].filter((language) => language !== referenceLanguage);
   const problems: string[] = [];
-  for (const [language, table] of product) {
-    for (const key of Object.keys(reference)) {
-      const text = table[key];
-      if (text === undefined) problems.push(`${language}.json: missing ${key}`);
-      else if (placeholders(text).join(' ') !== placeholders(reference[key] ?? '').join(' ')) {
-        problems.push(`${language}.json: ${key} has other placeholders than ${referenceLanguage}.json`);
+  for (const reference of files.filter((file) => file.language === referenceLanguage)) {
+    for (const language of languages) {
+      const path = reference.path.replace(/[a-z]{2}\.json$/, `${language}.json`);
+      const table = byPath.get(path)?.table ?? {};
+      for (const [key, text] of Object.entries(reference.table)) {
+        const translated = table[key];
+        if (translated === undefined) problems.push(`${path}: missing ${key} (it is in ${reference.path})`);
+        else if (placeholders(translated).join(' ') !== placeholders(text).join(' ')) {
+          problems.push(`${path}: ${key} has other placeholders than in ${reference.path}`);
+        }
       }
+      for (const key of Object.keys(table)) if (!(key in reference.table)) problems.push(`${path}: ${key} is not in ${reference.path}`);
     }
-    for (const key of Object.keys(table)) if (!(key in reference)) problems.push(`${language}.json: ${key} is not in ${referenceLanguage}.json`);
+  }
+  for (const file of files.filter((each) => each.language !== referenceLanguage)) {
+    const reference = file.path.replace(/[a-z]{2}\.json$/, `${referenceLanguage}.json`);
+    if (!byPath.has(reference)) problems.push(`${file.path}: no ${reference} beside it, the keys' reference`);
   }
   return problems;
 }

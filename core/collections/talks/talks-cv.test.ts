@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TalksFile } from '../../../schemas/types.generated.ts';
 import { formatsFor, IntlMemo } from '../../i18n/intl-memo.ts';
 import { createTranslate } from '../../i18n/translate.ts';
-import en from '../../i18n/strings/en.json' with { type: 'json' };
-import fr from '../../i18n/strings/fr.json' with { type: 'json' };
+import { productStringsOf } from '../../i18n/product-strings.fixture.ts';
 import { cvTalksData, talkEntries } from './talks-cv.ts';
+
+const en = productStringsOf('en');
+const fr = productStringsOf('fr');
 
 const english = { t: createTranslate(en), format: formatsFor(new IntlMemo(), 'en-GB') };
 const french = { t: createTranslate(fr), format: formatsFor(new IntlMemo(), 'fr-FR') };

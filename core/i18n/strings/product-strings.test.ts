@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import stringsSchema from '../../../schemas/strings.schema.json';
-import en from './en.json';
-import fr from './fr.json';
+import { productStringsOf } from '../product-strings.fixture.ts';
+
+const en = productStringsOf('en');
+const fr = productStringsOf('fr');
 
 describe("the product's interface strings", () => {
   // An owner overrides a string by its key in content/strings.<lang>.json, whose schema takes dotted keys only.

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { Footer } from './footer.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const seeded = () => new DataStore({ edition: { year: 2026 } });
 

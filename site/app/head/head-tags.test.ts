@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import siteJson from '../../../content/site.json';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import { createTranslate } from '../../../core/i18n/translate.ts';
 import { buildHeadTags, type HeadInput, type HeadTags } from './head-tags.ts';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const site = siteJson as SiteConfig;
 const english = { language: 'en', site, t: createTranslate(stringsEn), otherLocales: ['fr_FR'] } as const;
@@ -92,7 +94,7 @@ describe('buildHeadTags', () => {
 
   it('gives the projects page a description of its own', () => {
     const projects = tags({ ...french, page: 'projects' });
-    expect(metaContent(projects, 'description')).toEqual([stringsFr['meta.projectsDescription'].replace('{name}', site.profile.name)]);
+    expect(metaContent(projects, 'description')).toEqual([stringsFr['meta.projectsDescription']?.replace('{name}', site.profile.name)]);
     expect(metaContent(projects, 'og:description')).toEqual(metaContent(projects, 'description'));
     expect(metaContent(tags({ ...english, page: 'projects' }), 'description')).toEqual([
       'Research and engineering projects by Élodie Marchand: models, experiments, data and code.',

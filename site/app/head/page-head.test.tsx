@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { Edition, PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
@@ -14,6 +13,9 @@ import { pendingStore, renderToHtml } from '../../shared/testing/render-with-pro
 import { publicationPageFiles, publicationsHomeData } from '../../../core/collections/publications/publication-data.ts';
 import { invertedName } from '../../../core/collections/publications/person-name.ts';
 import { PageHead } from './page-head.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 // vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.
 const { HelmetProvider } = createRequire(import.meta.resolve('vite-react-ssg'))('react-helmet-async') as {
@@ -79,7 +81,7 @@ describe('PageHead', () => {
     const { document } = renderHead('projects', 'fr');
     expect(document.title).toBe(`${stringsFr['projectsPage.title']} — Élodie Marchand`);
     expect(content(document, 'meta[name="description"]')).toBe(
-      stringsFr['meta.projectsDescription'].replace('{name}', site.profile.name),
+      stringsFr['meta.projectsDescription']?.replace('{name}', site.profile.name),
     );
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://elodie-marchand.example.org/fr/projects/',

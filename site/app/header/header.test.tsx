@@ -5,13 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataStore } from '../../shared/data/data-store.ts';
 import type { Edition } from '../../../schemas/types.generated.ts';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ThemeProvider } from '../../shared/theme/theme-context.tsx';
 import { Header, mobileMenuId, type OwnLink } from './header.tsx';
 import { moreMenuId } from './more-menu.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 /** matchMedia whose desktop query can be switched during a test, firing its change listeners. */
 function fakeMatchMedia() {

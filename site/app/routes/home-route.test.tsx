@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SectionId } from '../../../schemas/types.generated.ts';
-import stringsEn from '../../../core/i18n/strings/en.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { HomeRoute } from './home-route.tsx';
+
+const stringsEn = productStringsOf('en');
 
 // PageHead is vite-react-ssg's Head (Helmet from its own copy of react-helmet-async): the same copy provides it.
 const { HelmetProvider } = createRequire(import.meta.resolve('vite-react-ssg'))('react-helmet-async') as {

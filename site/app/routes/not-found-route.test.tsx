@@ -3,11 +3,13 @@ import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { mount } from '../../shared/testing/render-with-providers.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 // PageHead is vite-react-ssg's Head (Helmet from its own copy of react-helmet-async): the same copy provides it.
 const { HelmetProvider } = createRequire(import.meta.resolve('vite-react-ssg'))('react-helmet-async') as {

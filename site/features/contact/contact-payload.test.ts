@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { createTranslate } from '../../../core/i18n/translate.ts';
 import type { ContactFields } from './contact-fields.ts';
 import { buildContactPayload, contactSubject } from './contact-payload.ts';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const en = createTranslate(stringsEn);
 const fr = createTranslate(stringsFr);
@@ -37,7 +39,7 @@ describe('buildContactPayload', () => {
   it('writes the subject with the purpose label of the page language', () => {
     expect(buildContactPayload(fields, '', fr)._subject).toBe(
       stringsFr['contactForm.subject']
-        .replace('{purpose}', stringsFr['purpose.speaking'])
+        ?.replace('{purpose}', String(stringsFr['purpose.speaking']))
         .replace('{name}', 'Ana Souza'),
     );
     expect(buildContactPayload({ ...fields, purpose: 'media' }, '', en)._subject).toBe(

@@ -3,11 +3,13 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { click, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { contactDraftKey } from './contact-draft.ts';
 import { ContactSection } from './contact-section.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const trackEvent = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent }));

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { createTranslate } from '../../../core/i18n/translate.ts';
 import { emptyContactFields, type ContactFields } from './contact-fields.ts';
 import { phonePattern, validateContact } from './validate-contact.ts';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const en = createTranslate(stringsEn);
 const fr = createTranslate(stringsFr);

@@ -7,8 +7,7 @@ import site from '../../../content/site.json';
 import skills from '../../../content/skills.json';
 import talks from '../../../content/talks.json';
 import teaching from '../../../content/teaching.json';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { PublicationsFile, SiteConfig } from '../../../schemas/types.generated.ts';
 import { cvModel } from '../../../core/cv/cv-model.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
@@ -19,6 +18,9 @@ import { shippedEdition } from '../../shared/testing/edition-fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { CvDocument } from './cv-document.tsx';
 import { CvPage } from './cv-page.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 const cvPublications = cvWorks(publications as unknown as PublicationsFile);
 

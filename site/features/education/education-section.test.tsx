@@ -2,11 +2,13 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import education from '../../../content/education.json';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { EducationSection } from './education-section.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 function parse(html: string): HTMLElement {
   return new DOMParser().parseFromString(html, 'text/html').querySelector('section')!;

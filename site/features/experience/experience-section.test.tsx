@@ -2,11 +2,13 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import experience from '../../../content/experience.json';
-import englishStrings from '../../../core/i18n/strings/en.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
 import { mount, pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ExperienceSection } from './experience-section.tsx';
+
+const englishStrings = productStringsOf('en');
 
 function parse(html: string): HTMLElement {
   return new DOMParser().parseFromString(html, 'text/html').querySelector('section')!;

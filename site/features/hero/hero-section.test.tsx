@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import siteContent from '../../../content/site.json';
 import { click, focusBy, mount, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
-import stringsEn from '../../../core/i18n/strings/en.json';
-import stringsFr from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { firstPaintAfterAttribute } from '../../../core/page/first-paint-marker.ts';
 import { heroLastElementId } from './hero-links.tsx';
 import { HeroSection } from './hero-section.tsx';
+
+const stringsEn = productStringsOf('en');
+const stringsFr = productStringsOf('fr');
 
 /** The shipped content has every section. */
 const shippedStore = () => new DataStore({ edition: shippedEdition }, () => new Promise(() => {}));

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { NewsData } from '../../../core/collections/news/news-model.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { NewsPage } from './news-page.tsx';
 import { NewsSection } from './news-section.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 const news: NewsData = {
   total: 3,

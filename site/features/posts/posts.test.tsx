@@ -2,14 +2,16 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import type { PostPageData, PostsListData } from '../../../core/collections/posts/posts-model.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { ImagesManifest } from '../../../schemas/types.generated.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { PostPage } from './post-page.tsx';
 import { PostsPage } from './posts-page.tsx';
 import { PostsSection } from './posts-section.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 /** A body as the build renders it (cli/collections/posts/render-post.ts): a heading, an image, text, a footnote. */
 const body: Root = {

@@ -3,11 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import site from '../../../content/site.json';
-import englishStrings from '../../../core/i18n/strings/en.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { AllProjectsPage } from './all-projects-page.tsx';
 import { projectsFile } from './projects-fixture.ts';
+
+const englishStrings = productStringsOf('en');
 
 const page = (
   <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -2,13 +2,15 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
 import { mount, pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { FeaturedProjectsSection } from './featured-projects-section.tsx';
 import { projectsFile } from './projects-fixture.ts';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 const section = (
   <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import englishStrings from '../../../content/strings.en.json';
 import frenchStrings from '../../../content/strings.fr.json';
 import { DataStore } from '../../shared/data/data-store.ts';
-import productEnglish from '../../../core/i18n/strings/en.json';
-import productFrench from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { makePublication } from '../../../core/collections/publications/publication.fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
 import { PublicationPage } from './publication-page.tsx';
+
+const productEnglish = productStringsOf('en');
+const productFrench = productStringsOf('fr');
 
 const publication = makePublication({
   authors: [

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStoreProvider } from '../../shared/data/data-context.tsx';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { HttpStatusError } from '../../shared/data/fetch-json.ts';
@@ -19,6 +19,8 @@ import {
   publicationsHomeFilterFiles,
 } from '../../../core/collections/publications/publication-data.ts';
 import { PublicationsSection } from './publications-section.tsx';
+
+const englishStrings = productStringsOf('en');
 
 vi.mock('../../shared/analytics/track.ts', () => ({ trackEvent: vi.fn() }));
 

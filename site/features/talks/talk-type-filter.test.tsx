@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { talkTypes, type TalkEntry } from '../../../core/collections/talks/talks-model.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { TalkTypeFilter, typeCounts, typesOf } from './talk-type-filter.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 const talk = (id: string, type: TalkEntry['type']): TalkEntry => ({ id, date: '2025-05-05', type, title: id, event: 'E', upcoming: false });
 

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TalkEntry, TalksData } from '../../../core/collections/talks/talks-model.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { TalksPage } from './talks-page.tsx';
 import { TalksSection } from './talks-section.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 const talk = (id: string, date: string, extra: Partial<TalkEntry> = {}): TalkEntry => ({ id, date, type: 'invited', title: `Talk ${id}`, event: 'Coastal Days', upcoming: false, ...extra });
 

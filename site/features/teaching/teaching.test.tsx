@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TeachingData } from '../../../core/collections/teaching/teaching-model.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { TeachingPage } from './teaching-page.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 const teaching: TeachingData = {
   courses: [

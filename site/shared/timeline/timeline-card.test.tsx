@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TimelineItem } from '../../../schemas/types.generated.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { click, mount, renderToHtml } from '../testing/render-with-providers.tsx';
 import { TimelineCard } from './timeline-card.tsx';
+
+const englishStrings = productStringsOf('en');
+const frenchStrings = productStringsOf('fr');
 
 const item: TimelineItem = {
   id: 'doctoral-researcher',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 
 /** The shipped content's languages. */
@@ -24,11 +25,9 @@ type ShippedSite = Omit<SiteConfig, 'defaultLanguage' | 'profile'> &
   };
 export const site = readJson<ShippedSite>('site.json');
 
-const productStringsDir = resolve(import.meta.dirname, '../../../core/i18n/strings');
-
 /** A language's interface strings as the build writes them: the product's, with content/strings.<lang>.json over them. */
 function readStrings(language: Language): Record<string, string> {
-  const product = JSON.parse(readFileSync(join(productStringsDir, `${language}.json`), 'utf8')) as Record<string, string>;
+  const product = productStringsOf(language);
   const overrideFile = `strings.${language}.json`;
   const override = existsSync(join(contentDir, overrideFile)) ? readJson<Record<string, string>>(overrideFile) : {};
   return { ...product, ...override };
