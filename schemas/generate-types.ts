@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema } from 'json-schema-to-typescript';
+import { sectionOrder } from '../cli/content/sections.ts';
 import { writeFileAtomic } from '../cli/shared/atomic-write.ts';
 
 const schemaDir = dirname(fileURLToPath(import.meta.url));
 export const generatedTypesPath = join(schemaDir, 'types.generated.ts');
+export const editionSchemaPath = join(schemaDir, 'edition.schema.json');
 
 const banner = `/* eslint-disable */
 // Generated from schemas/*.schema.json by \`npx tsx schemas/generate-types.ts\`. Do not edit by hand:
@@ -107,7 +109,19 @@ export async function generateTypes(directory: string = schemaDir): Promise<stri
   return `${banner}\n${declarations.join('\n')}`;
 }
 
+/**
+ * edition.schema.json with the home sections of the registry (cli/content/sections.ts: spotlight, each collection's
+ * section in the registry's order, contact) as its `sectionId` enum, the names site.json's home.sections accepts: a
+ * new kind's section comes from its model, not from an edit of the schema.
+ */
+export function withRegistrySections(editionSchema: string): string {
+  const schema = JSON.parse(editionSchema) as { $defs: { sectionId: { enum: string[] } } };
+  schema.$defs.sectionId.enum = [...sectionOrder];
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await writeFileAtomic(editionSchemaPath, withRegistrySections(await readFile(editionSchemaPath, 'utf8')));
   await writeFileAtomic(generatedTypesPath, await generateTypes());
   console.log(`wrote ${generatedTypesPath}`);
 }

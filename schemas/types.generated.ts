@@ -103,8 +103,8 @@ export type SectionId =
   | "posts"
   | "teaching"
   | "recognition"
-  | "contact"
-  | "pages";
+  | "pages"
+  | "contact";
 
 /**
  * content/grants.json (optional): research funding, shown newest first on the CV and in the home section Recognition. Without the file the site has no grants.

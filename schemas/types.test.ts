@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { generatedTypesPath, generateTypes } from './generate-types.ts';
+import { editionSchemaPath, generatedTypesPath, generateTypes, withRegistrySections } from './generate-types.ts';
 
 describe('schemas/types.generated.ts', () => {
   it('is up to date with schemas/*.schema.json (run `npx tsx schemas/generate-types.ts` if not)', async () => {
     const committed = await readFile(generatedTypesPath, 'utf8');
     expect(committed).toBe(await generateTypes());
+  });
+
+  it("has edition.schema.json's sectionId from the registry's sections (run `npx tsx schemas/generate-types.ts` if not)", async () => {
+    const committed = await readFile(editionSchemaPath, 'utf8');
+    expect(committed).toBe(withRegistrySections(committed));
   });
 
   it('declares each shared type once, under its schema title', async () => {

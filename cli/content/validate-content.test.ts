@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ManualPublicationsFile, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { ProjectsByLanguage } from '../collections/projects/projects-build.ts';
 import type { PublicationsValue } from '../collections/publications/publications-build.ts';
+import { sectionOrder } from './sections.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
 import { validateContent, type Content } from './validate-content.ts';
 
@@ -577,7 +578,7 @@ describe('home.sections in site.json', () => {
   it('refuses an unknown section name, naming the file and the known names', async () => {
     const problems = await problemsAfter(['site.json', '  "contact": {', '  "home": { "sections": ["publications", "blog"] },\n  "contact": {']);
     expect(problems).toEqual([
-      'site.json:35:42  /home/sections/1  error: must be one of: spotlight, skills, projects, publications, experience, education, news, talks, posts, teaching, recognition, contact, pages (got "blog")',
+      `site.json:35:42  /home/sections/1  error: must be one of: ${sectionOrder.join(', ')} (got "blog")`,
     ]);
   });
 });
