@@ -1,6 +1,6 @@
 import type { SectionId } from '../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../core/collections/collection-model.ts';
-import { directoryPath, pagesFor, type IndexablePage } from '../core/site/site-pages.ts';
+import { directoryPath, pagesFor, type IndexablePage, type PageId } from '../core/site/site-pages.ts';
 import { languagePrefix, type Language } from '../core/i18n/languages.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -15,38 +15,17 @@ export const viewports: Record<FormFactor, { width: number; height: number }> = 
   desktop: { width: 1350, height: 940 },
 };
 
-export type PageKind =
-  | 'home'
-  | 'projects'
-  | 'publications'
-  | 'paper'
-  | 'cv'
-  | 'news'
-  | 'talks'
-  | 'teaching'
-  | 'posts'
-  | 'post'
-  | 'postTag'
-  | 'ownPage'
-  | 'search'
-  | 'notFound';
+/**
+ * The audit's name of a kind of page where it is not the page's id (core/site/site-pages.ts), as its reports and
+ * their file names say it; every other page, a new collection's too, is audited under its id.
+ */
+const renamedKinds = { publication: 'paper', page: 'ownPage' } as const satisfies Partial<Record<IndexablePage, string>>;
 
-/** A record, so a page the site gains (site-pages.ts) does not compile until the audit gives it a kind. */
-const kindOfSitePage: Record<IndexablePage, PageKind> = {
-  home: 'home',
-  projects: 'projects',
-  publications: 'publications',
-  publication: 'paper',
-  cv: 'cv',
-  news: 'news',
-  talks: 'talks',
-  teaching: 'teaching',
-  posts: 'posts',
-  post: 'post',
-  postTag: 'postTag',
-  page: 'ownPage',
-  search: 'search',
-};
+export type PageKind = Exclude<PageId, keyof typeof renamedKinds> | (typeof renamedKinds)[keyof typeof renamedKinds];
+
+function kindOfSitePage(id: IndexablePage): PageKind {
+  return (renamedKinds as Partial<Record<IndexablePage, PageKind>>)[id] ?? (id as PageKind);
+}
 
 const itemKey = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -113,7 +92,7 @@ function pagesIn(language: Language, site: BuiltSite): AuditedPage[] {
     .filter((page) => page.id !== 'cv' || site.languagesWithCv.includes(language))
     .filter((page) => page.languages === undefined || page.languages.includes(language))
     .map((page): AuditedPage => {
-      const kind = kindOfSitePage[page.id];
+      const kind = kindOfSitePage(page.id);
       const path = directoryPath(language, page.neutralPath, site.defaultLanguage);
       const slug = slugOf(kind, prefix === '' ? null : language, page.itemKey);
       return { label: path, slug, kind, language, path, lighthousePath: path };

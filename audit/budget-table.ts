@@ -1,10 +1,12 @@
 import type { AuditRow } from './audit-row.ts';
 import {
   absoluteCategories,
+  defaultScriptBudget,
   jsBeforeInteractionBudget,
   mobileBudget,
   reactDomBeforeInteraction,
   scoreStatus,
+  scriptBudgets,
 } from './budgets.ts';
 import { formatTable, type Column } from './format-table.ts';
 import { maxScriptCostRatio, ratios, type ScriptCostRow } from './script-cost.ts';
@@ -39,12 +41,12 @@ function beside(figure: number | null, shown: (value: number) => string, budget:
 }
 
 export function budgetIntroLines(): string[] {
-  const js = Object.entries(jsBeforeInteractionBudget)
+  const otherBudgets = Object.entries(scriptBudgets)
     .map(([kind, bytes]) => `${kind} ${bytes / 1000}`)
     .join(', ');
   return [
     'Budgets (mobile, each page beside its no-script twin, each figure / its budget, ✖ = broken): ' +
-      `JS before any interaction ≤ kB gzip by kind (${js}), React DOM not loaded before an island needs it; ` +
+      `JS before any interaction ≤ ${defaultScriptBudget / 1000} kB gzip (${otherBudgets}), React DOM not loaded before an island needs it; ` +
       `TBT page − twin ≤ ${twinBudget.maxAddedBlockingMs} ms (median of the paired runs), twin TBT ≤ ${twinBudget.maxTwinBlockingMs} ms; ` +
       `performance 100 beside a twin at 100, else ≥ twin − ${twinBudget.maxPerformanceBelowTwin}; ` +
       `FCP and LCP ≤ ${maxScriptCostRatio.toFixed(2)} × the twin; accessibility, best practices, SEO ${mobileBudget.minScore}; ` +
@@ -59,7 +61,7 @@ export function budgetTable(rows: readonly AuditRow[], costRows: readonly Script
     costRows.map((cost) => {
       const ofPage = rows.filter((row) => row.page.label === cost.label);
       const mobile = ofPage.find((row) => row.formFactor === 'mobile') ?? null;
-      const jsBudget = mobile ? jsBeforeInteractionBudget[mobile.page.kind] : null;
+      const jsBudget = mobile ? jsBeforeInteractionBudget(mobile.page.kind) : null;
       const reactDom = mobile ? reactDomBeforeInteraction(mobile) : null;
       const { fcp, lcp } = ratios(cost);
       const twinPerformance = cost.noScript?.performance ?? null;

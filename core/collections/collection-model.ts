@@ -46,6 +46,8 @@ export interface CollectionModel<Id extends string = string> {
     structuredData?: PageStructuredData;
     /** Whether the site search indexes the page (docs/search.md): a list whose items have no page of their own. */
     inSearch?: boolean;
+    /** Gzip bytes of JavaScript the page may load before any interaction (the audit's budget); 10 kB when absent. */
+    scriptBudget?: number;
   }>;
   /**
    * Its pages per item (a post, a tag), by pattern with one `:key`: which keys exist in which language is data

@@ -7,7 +7,7 @@ import { publicationKey } from '../../core/collections/publications/publication-
 import { saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications } from './support/section-content.ts';
-import { text, type Language } from './support/site-content.ts';
+import { listPages, text, type Language } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
@@ -155,7 +155,7 @@ describe('the site search', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
     expect(lists).toEqual(
-      (['projects', 'publications', 'news', 'talks', 'posts', 'teaching'] as const).map((id) => [text(language, `nav.${id}`), `${prefix}${id}/`]),
+      listPages.map(({ section, neutralPath }) => [text(language, `nav.${section}`), `${prefix}${neutralPath.slice(1)}/`]),
     );
     expect(requests.filter(isSearchIndex)).toEqual([]);
     expect(problems).toEqual([]);

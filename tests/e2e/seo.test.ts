@@ -6,7 +6,7 @@ import { browser } from './support/file-browser.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { inLanguage as postInLanguage, postItemPages } from './support/posts-content.ts';
-import { indexablePages, ownPage, publicUrl, site, text, type Language, type SitePage } from './support/site-content.ts';
+import { expectedHeading, indexablePages, publicUrl, site, sitePages, text, type Language, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -36,24 +36,16 @@ function readHead(page: Page) {
   });
 }
 
-/** The twin of each page in both languages, with English (the site's default language) as x-default. */
-const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
-  home: { en: '/', fr: '/fr/' },
-  projects: { en: '/projects/', fr: '/fr/projects/' },
-  news: { en: '/news/', fr: '/fr/news/' },
-  talks: { en: '/talks/', fr: '/fr/talks/' },
-  posts: { en: '/posts/', fr: '/fr/posts/' },
-  teaching: { en: '/teaching/', fr: '/fr/teaching/' },
-  search: { en: '/search/', fr: '/fr/search/' },
-  ownPage: { en: '/consulting/', fr: '/fr/consulting/' },
-  notFound: { en: '', fr: '' },
-};
+/** The twin of each page in both languages (the same kind of page), with English (the site's default language) as x-default. */
+function alternatePaths(kind: string): { en: string; fr: string } {
+  const pathIn = (language: Language) => sitePages.find((sitePage) => sitePage.kind === kind && sitePage.language === language)?.path ?? '';
+  return { en: pathIn('en'), fr: pathIn('fr') };
+}
 
-function expectedTitle({ kind, language }: SitePage): string {
-  if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
-  if (kind === 'ownPage') return `${ownPage.title[language]} — ${site.profile.name}`;
-  const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title', search: 'search.title' };
-  return `${text(language, titleKeys[kind] ?? 'projectsPage.title')} — ${site.profile.name}`;
+function expectedTitle(sitePage: SitePage): string {
+  const { language } = sitePage;
+  if (sitePage.kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
+  return `${expectedHeading(sitePage)} — ${site.profile.name}`;
 }
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string };
@@ -90,7 +82,7 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     await waitForHydration(page);
     const head = await readHead(page);
     const { language } = sitePage;
-    const twins = alternatePaths[sitePage.kind];
+    const twins = alternatePaths(sitePage.kind);
 
     expect(head.titles).toEqual([expectedTitle(sitePage)]);
     expect(await page.title()).toBe(expectedTitle(sitePage));
@@ -124,7 +116,7 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     expect(people).toHaveLength(1);
     const person = people[0] ?? {};
     expect(person.name).toBe(site.profile.name);
-    expect(person.url).toBe(publicUrl(alternatePaths.home[language]));
+    expect(person.url).toBe(publicUrl(alternatePaths('home')[language]));
     // The owner's links in their order, without the email (the ORCID iD is one of them).
     expect(person.sameAs).toEqual(site.profile.links.filter((link) => link.kind !== 'email').map((link) => link.url));
     expect(person.sameAs).toContain(`https://orcid.org/${site.profile.orcid}`);
@@ -218,7 +210,7 @@ describe('crawler files', () => {
     const inLanguage = (language: Language, neutralPath: string) => (language === site.defaultLanguage ? neutralPath : `/${language}${neutralPath}`);
     const neutralPaths = ['/cv/', '/publications/', ...publications.items.map((item) => `/publications/${publicationKey(item)}/`)];
     const listed = [
-      ...indexablePages.map((sitePage) => ({ path: sitePage.path, twins: alternatePaths[sitePage.kind] })),
+      ...indexablePages.map((sitePage) => ({ path: sitePage.path, twins: alternatePaths(sitePage.kind) })),
       ...neutralPaths.flatMap((neutralPath) => {
         const twins = { en: inLanguage('en', neutralPath), fr: inLanguage('fr', neutralPath) };
         return [{ path: twins.en, twins }, { path: twins.fr, twins }];

@@ -20,7 +20,9 @@ export const publicationsModel = {
     ],
   },
   section: 'publications',
-  pages: [{ id: 'publications', neutralPath: '/publications', titleKey: 'publicationsPage.title', descriptionKey: 'meta.publicationsDescription' }],
+  pages: [
+    { id: 'publications', neutralPath: '/publications', titleKey: 'publicationsPage.title', descriptionKey: 'meta.publicationsDescription', scriptBudget: 80_000 },
+  ],
   itemPages: [
     {
       id: 'publication',

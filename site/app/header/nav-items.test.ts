@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { collectionModels } from '../../../core/collections/registry.ts';
 import { navItems } from './nav-items.ts';
 
 describe('navItems', () => {
-  it('links to every section of the home page in page order, and Publications to the publications page', () => {
-    expect(navItems('/').map((item) => [item.labelKey, item.href, item.opensPage])).toEqual([
-      ['nav.skills', '/#skills', false],
-      ['nav.projects', '/#projects', false],
-      ['nav.publications', '/publications/', true],
-      ['nav.experience', '/#experience', false],
-      ['nav.education', '/#education', false],
-      ['nav.news', '/news/', true],
-      ['nav.talks', '/talks/', true],
-      ['nav.posts', '/posts/', true],
-      ['nav.teaching', '/teaching/', true],
-      ['nav.contact', '/#contact', false],
-    ]);
+  it('links to every section of the home page in page order: each collection in the navigation, then the contact form', () => {
+    const inNavigation = collectionModels.filter((model) => !('inNavigation' in model) || model.inNavigation !== false);
+    expect(navItems('/').map((item) => [item.sectionId, item.labelKey])).toEqual(
+      [...inNavigation.map((model) => model.section), 'contact'].map((section) => [section, `nav.${section}`]),
+    );
+  });
+
+  it("opens a collection's first page, else scrolls to its home section", () => {
+    expect(navItems('/').map((item) => [item.labelKey, item.href, item.opensPage])).toEqual(
+      expect.arrayContaining([
+        ['nav.skills', '/#skills', false],
+        ['nav.projects', '/#projects', false],
+        ['nav.publications', '/publications/', true],
+        ['nav.teaching', '/teaching/', true],
+        ['nav.contact', '/#contact', false],
+      ]),
+    );
   });
 
   it('links a content collection to its page, whether or not the home page shows its section', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { collectionModels } from '../../../core/collections/registry.ts';
 import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 
@@ -49,16 +50,29 @@ export function textPrefix(language: Language, key: string): string {
   return placeholder === -1 ? template : template.slice(0, placeholder);
 }
 
-/** The home page sections the header links to, in page order. */
-export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'posts', 'teaching', 'contact'] as const;
+type Model = (typeof collectionModels)[number];
+const inNavigation = (model: Model) => !('inNavigation' in model) || model.inNavigation !== false;
+const firstPage = (model: Model) => (model.pages as ReadonlyArray<{ neutralPath: string }>)[0];
 
-/** The header's Publications, News, Talks, Posts and Teaching items open their page; the others scroll to their home section. */
-const sectionsWithPages: ReadonlyArray<(typeof navSections)[number]> = ['publications', 'news', 'talks', 'posts', 'teaching'];
-export const navSectionAnchors = navSections.filter((id) => !sectionsWithPages.includes(id));
+/** The home page sections the header links to, in page order: the collections' in the registry's order, then contact. */
+export const navSections: readonly string[] = [...collectionModels.filter(inNavigation).map((model) => model.section), 'contact'];
+
+/** The site's list pages, which the search page links to: the first page of each collection in the navigation that has one. */
+export const listPages: ReadonlyArray<{ section: string; neutralPath: string }> = collectionModels.filter(inNavigation).flatMap((model) => {
+  const page = firstPage(model);
+  return page === undefined ? [] : [{ section: model.section, neutralPath: page.neutralPath }];
+});
+
+/** The header's items that open their section's page (publications, news…), not those that scroll to their home section (projects). */
+const pageOfNavItem = new Map(
+  listPages.filter(({ section }) => !collectionModels.some((model) => model.section === section && 'navigatesToSection' in model && model.navigatesToSection)).map(({ section, neutralPath }) => [section, neutralPath]),
+);
+export const navSectionAnchors = navSections.filter((id) => !pageOfNavItem.has(id));
 
 /** Where the header's item of a section leads, from the home page path of a language ('/' or '/fr/'). */
-export function navHref(homePath: string, id: (typeof navSections)[number]): string {
-  return sectionsWithPages.includes(id) ? `${homePath}${id}/` : `${homePath}#${id}`;
+export function navHref(homePath: string, id: string): string {
+  const neutralPath = pageOfNavItem.get(id);
+  return neutralPath === undefined ? `${homePath}#${id}` : `${homePath}${neutralPath.slice(1)}/`;
 }
 
 /** The title an owner's page gives itself in its front matter (content/pages/<slug>.md, <slug>.<lang>.md). */
@@ -76,41 +90,37 @@ export interface SitePage {
   name: string;
   path: string;
   language: Language;
-  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'search' | 'ownPage' | 'notFound';
+  /** A collection page's id (news, teaching…), or one of the product's pages. */
+  kind: string;
+  /** The interface string of its title (its <h1>, and its <title> before the owner's name); none for home and an own page. */
+  titleKey?: string;
 }
 
-export const sitePages: readonly SitePage[] = [
-  { name: 'home-en', path: '/', language: 'en', kind: 'home' },
-  { name: 'projects-en', path: '/projects/', language: 'en', kind: 'projects' },
-  { name: 'news-en', path: '/news/', language: 'en', kind: 'news' },
-  { name: 'talks-en', path: '/talks/', language: 'en', kind: 'talks' },
-  { name: 'posts-en', path: '/posts/', language: 'en', kind: 'posts' },
-  { name: 'teaching-en', path: '/teaching/', language: 'en', kind: 'teaching' },
-  { name: 'search-en', path: '/search/', language: 'en', kind: 'search' },
-  { name: 'own-page-en', path: '/consulting/', language: 'en', kind: 'ownPage' },
-  { name: 'not-found-en', path: '/no-such-page', language: 'en', kind: 'notFound' },
-  { name: 'home-fr', path: '/fr/', language: 'fr', kind: 'home' },
-  { name: 'projects-fr', path: '/fr/projects/', language: 'fr', kind: 'projects' },
-  { name: 'news-fr', path: '/fr/news/', language: 'fr', kind: 'news' },
-  { name: 'talks-fr', path: '/fr/talks/', language: 'fr', kind: 'talks' },
-  { name: 'posts-fr', path: '/fr/posts/', language: 'fr', kind: 'posts' },
-  { name: 'teaching-fr', path: '/fr/teaching/', language: 'fr', kind: 'teaching' },
-  { name: 'search-fr', path: '/fr/search/', language: 'fr', kind: 'search' },
-  { name: 'own-page-fr', path: '/fr/consulting/', language: 'fr', kind: 'ownPage' },
-  { name: 'not-found-fr', path: '/fr/no-such-page', language: 'fr', kind: 'notFound' },
-];
+/** The pages of the collections: every page of each collection's model but the publications list, tested on its own. */
+const collectionPages = collectionModels.flatMap((model) => {
+  const pages: ReadonlyArray<{ id: string; neutralPath: string; titleKey: string }> = model.pages;
+  return pages.filter((page) => page.id !== 'publications');
+});
+
+function pagesIn(language: Language): SitePage[] {
+  const prefix = language === site.defaultLanguage ? '' : `/${language}`;
+  return [
+    { name: `home-${language}`, path: `${prefix}/`, language, kind: 'home' },
+    ...collectionPages.map((page) => ({ name: `${page.id}-${language}`, path: `${prefix}${page.neutralPath}/`, language, kind: page.id, titleKey: page.titleKey })),
+    { name: `search-${language}`, path: `${prefix}/search/`, language, kind: 'search', titleKey: 'search.title' },
+    { name: `own-page-${language}`, path: `${prefix}/${ownPage.slug}/`, language, kind: 'ownPage' },
+    { name: `not-found-${language}`, path: `${prefix}/no-such-page`, language, kind: 'notFound', titleKey: 'notFound.title' },
+  ];
+}
+
+export const sitePages: readonly SitePage[] = [...pagesIn('en'), ...pagesIn('fr')];
 
 /** The one <h1> of a page: the owner's name on home, the page title elsewhere. */
 export function expectedHeading(page: SitePage): string {
   if (page.kind === 'home') return site.profile.name;
-  if (page.kind === 'projects') return text(page.language, 'projectsPage.title');
-  if (page.kind === 'news') return text(page.language, 'news.title');
-  if (page.kind === 'talks') return text(page.language, 'talks.title');
-  if (page.kind === 'posts') return text(page.language, 'posts.title');
-  if (page.kind === 'teaching') return text(page.language, 'teaching.title');
-  if (page.kind === 'search') return text(page.language, 'search.title');
   if (page.kind === 'ownPage') return ownPage.title[page.language];
-  return text(page.language, 'notFound.title');
+  if (page.titleKey === undefined) throw new Error(`the site page ${page.name} has no title key`);
+  return text(page.language, page.titleKey);
 }
 
 /** How many pixels the page is wider than the viewport (0 or less: no horizontal scrolling). */
