@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'cli',
-          include: ['cli/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/workflows/**/*.test.ts', 'tests/boundaries/**/*.test.ts', 'audit/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['cli/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/workflows/**/*.test.ts', 'tests/boundaries/**/*.test.ts', 'tests/registries/**/*.test.ts', 'audit/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
