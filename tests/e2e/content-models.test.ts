@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
+import { isRequiredCollection } from '../../core/collections/collection-model.ts';
+import { collectionModels } from '../../core/collections/registry.ts';
 import { productStringsOf } from '../../core/i18n/product-strings.fixture.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
@@ -56,7 +58,11 @@ async function serve(distDir: string): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const everyKindFiles = ['skills.json', 'experience.json', 'education.json', 'news.json', 'talks.json', 'teaching.json', 'awards.json', 'grants.json', 'service.json'];
+/** The JSON files of every optional kind (core/collections/registry.ts) that the shipped content has. */
+const everyKindFiles = collectionModels
+  .filter((model) => !isRequiredCollection(model.file))
+  .flatMap((model): string[] => ('files' in model.file ? model.file.files.map((file) => file.name) : 'name' in model.file ? [model.file.name] : []))
+  .filter((name) => existsSync(join(shippedContent, name)));
 
 const germanStrings = { 'nav.publications': 'Publikationen', 'publications.title': 'Veröffentlichungen', 'notFound.returnHome': 'Zur Startseite' };
 
