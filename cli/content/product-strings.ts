@@ -10,7 +10,7 @@ export const referenceLanguage = 'en';
 export type StringTable = Readonly<Record<string, string>>;
 
 /** The product's interface strings, by language code (en, fr, and any <lang>.json added beside them). */
-export async function readProductStrings(directory: string = productStringsDirectory): Promise<Map<string, StringTable>> {
+async function readProductStrings(directory: string = productStringsDirectory): Promise<Map<string, StringTable>> {
   const files = (await readdir(directory)).filter((name) => /^[a-z]{2}\.json$/.test(name)).sort();
   const tables = await Promise.all(
     files.map(async (name) => [name.slice(0, 2), JSON.parse(await readFile(`${directory}/${name}`, 'utf8')) as StringTable] as const),

@@ -8,7 +8,7 @@ import { redirectProblems } from './redirect-rules.ts';
 import { siteAddresses, type SiteAddresses } from './site-addresses.ts';
 
 /** Every page the content makes, as the build will list them: the fixed ones, each collection's item pages, each work's. */
-export function contentAddresses(content: Pick<Content, 'site' | 'languages' | 'sections' | 'collections' | 'publications'>): SiteAddresses {
+function contentAddresses(content: Pick<Content, 'site' | 'languages' | 'sections' | 'collections' | 'publications'>): SiteAddresses {
   const itemPages = (Object.entries(content.collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].itemPages?.(value, content.languages) ?? []);
   const works = content.publications.items.map((work) => ({ page: 'publication', key: publicationKey(work), languages: content.languages }));
   return siteAddresses(content.site, content.sections, [...itemPages, ...works]);

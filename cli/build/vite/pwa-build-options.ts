@@ -66,7 +66,7 @@ function urlPathUnder(dir: string, file: string): string {
  * page (a paper, a post: cached when its page is visited) and the full publications.json, which no page reads
  * (pages read their own views).
  */
-export function runtimeCachedData(fileName: string): boolean {
+function runtimeCachedData(fileName: string): boolean {
   return fileName === 'publications.json' || (fileName.endsWith('.json') && isItemDataKey(fileName.slice(0, -'.json'.length)));
 }
 
@@ -74,7 +74,7 @@ export function runtimeCachedData(fileName: string): boolean {
  * The collections' item pages (a paper's, a post's, a tag's, in every language) and the CV pages, which list every
  * work: cached when visited (service-worker.ts), never precached, so the precache stays bounded whatever their number.
  */
-export const cachedWhenVisitedGlobs = [...itemPageGlobs, '**/cv/index.html'];
+const cachedWhenVisitedGlobs = [...itemPageGlobs, '**/cv/index.html'];
 
 /**
  * The files `portfolio build` adds after the prerender (cli/build/finish-output.ts), which the service worker

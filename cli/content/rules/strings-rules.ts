@@ -20,7 +20,7 @@ function stringEntries(value: unknown): Map<string, string> {
   return entries;
 }
 
-export function placeholders(text: string): string[] {
+function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => `{${match[1] ?? ''}}`))].sort();
 }
 
@@ -127,23 +127,6 @@ export function strayStringsProblems(strings: Readonly<Record<string, JsonDocume
         'warning',
       ),
     );
-}
-
-/** The product's own tables must agree: same keys as the reference language, same placeholders. */
-export function productStringsProblems(product: ReadonlyMap<string, StringTable>): string[] {
-  const reference = product.get(referenceLanguage) ?? {};
-  const problems: string[] = [];
-  for (const [language, table] of product) {
-    for (const key of Object.keys(reference)) {
-      const text = table[key];
-      if (text === undefined) problems.push(`${language}.json: missing ${key}`);
-      else if (placeholders(text).join(' ') !== placeholders(reference[key] ?? '').join(' ')) {
-        problems.push(`${language}.json: ${key} has other placeholders than ${referenceLanguage}.json`);
-      }
-    }
-    for (const key of Object.keys(table)) if (!(key in reference)) problems.push(`${language}.json: ${key} is not in ${referenceLanguage}.json`);
-  }
-  return problems;
 }
 
 /** The strings a page in `language` gets: the product's (or the reference's, for a third language) ⊕ the content's. */
