@@ -153,7 +153,7 @@ export interface CollectionItemHead {
 }
 
 /** An interface string of the page's language, by key, with the values of its placeholders. */
-export interface LocalizedText {
+interface LocalizedText {
   key: string;
   values: Record<string, string>;
 }
