@@ -82,7 +82,7 @@ describe('unused code', () => {
       }),
       'node_modules/used-package/package.json': JSON.stringify({ name: 'used-package', version: '1.0.0', main: 'index.js' }),
       'node_modules/used-package/index.js': 'exports.pad = (text) => text;\n',
-      'src/main.ts': "import { shown } from './shown.ts';\nimport { pad } from 'used-package';\nconsole.log(pad(String(shown)));\n",
+      'src/main.ts': "import { shown } from './shown.ts';\nimport { pad } from 'used-package';\nconsole.log(pad(String(shown)));\nexport const fromEntry = 4;\n",
       'src/shown.ts': 'export const shown = 1;\nexport const forgotten = 2;\nexport interface Unseen {\n  a: number;\n}\n',
       'src/orphan.ts': 'export const orphan = 3;\n',
     };
@@ -91,11 +91,12 @@ describe('unused code', () => {
       writeFileSync(join(fixture, path), text);
     }
 
-    it('names the unused file, export, type and dependency, and the stale exception', () => {
+    it('names the unused file, export (an entry point\'s too), type and dependency, and the stale exception', () => {
       const { findings, hints, status } = runKnip(fixture);
       expect(findings).toEqual([
         'dependencies: unused-package (package.json)',
         'exports: forgotten (src/shown.ts:2:14)',
+        'exports: fromEntry (src/main.ts:4:14)',
         'files: src/orphan.ts',
         'types: Unseen (src/shown.ts:3:18)',
       ]);
