@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'jsonc-parser';
@@ -17,14 +17,19 @@ interface Finding {
   line?: number;
   col?: number;
 }
-type KnipReport = { issues: ({ file: string } & Record<string, Finding[] | string>)[] };
+/** Per file and kind of finding, its findings; a duplicate export is the list of its names. */
+type KnipReport = { issues: ({ file: string } & Record<string, (Finding | Finding[])[] | string>)[] };
 
-/** Where a finding is: its file, and its line and column when it is a name in the file. */
-function place(file: string, finding: Finding): string {
-  return [file, finding.line, finding.col].filter((part) => part !== undefined).join(':');
+/** A finding as `<kind>: <name> (<file>:<line>:<col>)`, or `<kind>: <file>` for a whole file. */
+function described(kind: string, file: string, finding: Finding | Finding[]): string {
+  const names = Array.isArray(finding) ? finding : [finding];
+  const name = names.map((each) => each.name).join('|');
+  if (name === file) return `${kind}: ${file}`;
+  const place = [file, names[0]?.line, names[0]?.col].filter((part) => part !== undefined).join(':');
+  return `${kind}: ${name} (${place})`;
 }
 
-/** Runs knip in `cwd`: each finding as `<kind>: <name> (<file>:<line>:<col>)`, and its configuration hints. */
+/** Runs knip in `cwd`: its findings, described, and its configuration hints. */
 function runKnip(cwd: string): { findings: string[]; hints: string; status: number | null } {
   const reportDir = mkdtempSync(join(tmpdir(), 'knip-report-'));
   try {
@@ -34,13 +39,10 @@ function runKnip(cwd: string): { findings: string[]; hints: string; status: numb
       encoding: 'utf8',
     });
     if (run.error) throw run.error;
+    if (!existsSync(reportFile)) throw new Error(`knip failed (exit ${run.status}):\n${run.stdout}${run.stderr}`);
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as KnipReport;
     const findings = report.issues.flatMap(({ file, ...kinds }) =>
-      Object.entries(kinds).flatMap(([kind, list]) =>
-        Array.isArray(list)
-          ? list.map((finding) => (finding.name === file ? `${kind}: ${file}` : `${kind}: ${finding.name} (${place(file, finding)})`))
-          : [],
-      ),
+      Object.entries(kinds).flatMap(([kind, list]) => (Array.isArray(list) ? list.map((finding) => described(kind, file, finding)) : [])),
     );
     // The symbols reporter (stdout, unread: the same findings) writes the configuration hints, a stale exception
     // of knip.jsonc, to stderr; the json reporter has none.
@@ -82,8 +84,8 @@ describe('unused code', () => {
       }),
       'node_modules/used-package/package.json': JSON.stringify({ name: 'used-package', version: '1.0.0', main: 'index.js' }),
       'node_modules/used-package/index.js': 'exports.pad = (text) => text;\n',
-      'src/main.ts': "import { shown } from './shown.ts';\nimport { pad } from 'used-package';\nconsole.log(pad(String(shown)));\nexport const fromEntry = 4;\n",
-      'src/shown.ts': 'export const shown = 1;\nexport const forgotten = 2;\nexport interface Unseen {\n  a: number;\n}\n',
+      'src/main.ts': "import shownByDefault, { shown } from './shown.ts';\nimport { pad } from 'used-package';\nconsole.log(pad(String(shown + shownByDefault)));\nexport const fromEntry = 4;\n",
+      'src/shown.ts': 'export const shown = 1;\nexport const forgotten = 2;\nexport interface Unseen {\n  a: number;\n}\nexport default shown;\n',
       'src/orphan.ts': 'export const orphan = 3;\n',
     };
     for (const [path, text] of Object.entries(files)) {
@@ -91,10 +93,11 @@ describe('unused code', () => {
       writeFileSync(join(fixture, path), text);
     }
 
-    it('names the unused file, export (an entry point\'s too), type and dependency, and the stale exception', () => {
+    it('names the unused file, export (an entry point\'s too), type and dependency, the duplicate export and the stale exception', () => {
       const { findings, hints, status } = runKnip(fixture);
       expect(findings).toEqual([
         'dependencies: unused-package (package.json)',
+        'duplicates: shown|default (src/shown.ts:1:14)',
         'exports: forgotten (src/shown.ts:2:14)',
         'exports: fromEntry (src/main.ts:4:14)',
         'files: src/orphan.ts',
