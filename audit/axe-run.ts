@@ -75,7 +75,7 @@ export interface AxeStateResults {
  * The axe rules whose outcome depends on the colours. A theme is a class on <html> that changes colour custom
  * properties only, so a second theme of a page already checked in full needs only these.
  */
-export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
+const colourRules = ['color-contrast', 'link-in-text-block'] as const;
 
 /** `coloursIn`: another theme whose colour rules run in every state, with <html>'s theme class swapped to it. */
 export interface StateOptions {

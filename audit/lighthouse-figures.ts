@@ -16,7 +16,7 @@ export interface LighthouseResult {
   >;
 }
 
-export interface LoadedResource {
+interface LoadedResource {
   url: string;
   isScript: boolean;
   /** Bytes on the wire as Lighthouse saw them (headers included). */
@@ -24,7 +24,7 @@ export interface LoadedResource {
 }
 
 /** An audit that pulled a category below 100. */
-export interface Shortfall {
+interface Shortfall {
   category: CategoryId;
   auditId: string;
   title: string;

@@ -3,7 +3,7 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromiumPath, headlessChromiumFlags } from '../tests/support/chromium.ts';
 import type { FormFactor } from './audit-plan.ts';
 
-export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseRun {
   lhr: Result;
@@ -22,7 +22,7 @@ const mobileNetworkQuietMs = 3_000;
  * from the previous page). Mobile is Lighthouse's default configuration (simulated slow 4G and a 4× slower
  * CPU) waiting for 3 s of network quiet; desktop is its own desktop configuration.
  */
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: headlessChromiumFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(

@@ -30,7 +30,7 @@ export async function measurePageWithTwins(
 }
 
 /** A run's mobile figures, or why Lighthouse could not measure it. */
-export function runLoad(run: LighthouseRun): { load: MobileLoad; error: null } | { load: null; error: string } {
+function runLoad(run: LighthouseRun): { load: MobileLoad; error: null } | { load: null; error: string } {
   const figures = lighthouseFigures(run.lhr);
   return figures.runtimeError ? { load: null, error: figures.runtimeError } : { load: mobileLoad(figures), error: null };
 }

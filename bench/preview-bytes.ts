@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { startCli } from '../cli/testing/spawn-cli.ts';
 
 /** Within how much of a gzip host's bytes `portfolio preview` must stay (issue 11). */
-export const tolerance = 0.02;
+const tolerance = 0.02;
 
 export interface BytesCheck {
   previewBytes: number;

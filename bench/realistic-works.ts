@@ -7,7 +7,7 @@ import { generateWorks } from '../cli/publications/testing/openalex-stand-in.ts'
  * and a 60-word abstract, which hid what long author lists cost the CV and the pages. Seeded: the same works
  * every run.
  */
-export const realisticRanges = { authors: [20, 200], abstractCharacters: [1500, 2500], titleWords: [8, 22] } as const;
+const realisticRanges = { authors: [20, 200], abstractCharacters: [1500, 2500], titleWords: [8, 22] } as const;
 
 const givenNames = [
   'Élodie', 'José', 'Łukasz', 'Ørjan', 'Søren', 'Zoë', 'François', 'Müge', 'Ahmet', 'Chiara', 'Nguyễn', 'Björn', 'Joaquín',
@@ -61,7 +61,7 @@ function word(random: () => number): string {
 }
 
 /** Sentences of 12–30 words until the text is `length` characters (or just over). */
-export function abstractText(random: () => number, length: number): string {
+function abstractText(random: () => number, length: number): string {
   const sentences: string[] = [];
   let total = 0;
   while (total < length) {

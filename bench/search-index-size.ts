@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What the built site's search index (dist/pagefind/, docs/search.md) holds: pages per language and bytes shipped. */
-export async function searchIndexSize(outDir: string): Promise<{ pagesByLanguage: Record<string, number>; bytes: number; files: number }> {
+async function searchIndexSize(outDir: string): Promise<{ pagesByLanguage: Record<string, number>; bytes: number; files: number }> {
   const folder = join(outDir, 'pagefind');
   const entry = JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
   let bytes = 0;

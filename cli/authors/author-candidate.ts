@@ -33,7 +33,7 @@ export interface AuthorCandidate {
   topics: string[];
 }
 
-export const topicsShown = 3;
+const topicsShown = 3;
 
 /** Null when the record has no usable author id. */
 export function toCandidate(author: OpenAlexAuthor, topicCount = topicsShown): AuthorCandidate | null {

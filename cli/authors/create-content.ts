@@ -21,7 +21,7 @@ export interface CreateContentOptions {
 }
 
 /** What importing publications into a folder did: as `importPublications` reports it. */
-export type ImportResult = { ok: true; summary: string; warnings: string[] } | { ok: false; errors: string[]; summary: string | null };
+type ImportResult = { ok: true; summary: string; warnings: string[] } | { ok: false; errors: string[]; summary: string | null };
 
 export interface CreateContentDependencies {
   request: OpenAlexRequestOptions;

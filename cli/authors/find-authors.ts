@@ -4,7 +4,7 @@ import type { AuthorQuery } from './author-query.ts';
 import type { AuthorCandidate, OpenAlexAuthor } from './author-candidate.ts';
 import { selectedAuthorFields, toCandidate } from './author-candidate.ts';
 
-export const maxCandidates = 10;
+const maxCandidates = 10;
 
 export type Lookup = { ok: true; candidates: AuthorCandidate[]; requestsMade: number } | { ok: false; message: string; requestsMade: number };
 
@@ -45,7 +45,7 @@ export async function findAuthors(query: AuthorQuery, options: OpenAlexRequestOp
   return { ok: true, candidates, requestsMade: requester.requestsMade };
 }
 
-export function describe(query: AuthorQuery): string {
+function describe(query: AuthorQuery): string {
   if (query.kind === 'name') return `authors named "${query.name}"`;
   if (query.kind === 'orcid') return `the author with ORCID ${query.orcid}`;
   return `the author ${query.id}`;

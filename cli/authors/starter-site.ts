@@ -4,7 +4,7 @@ import { currentFormat } from '../upgrade/content-format.ts';
 import type { AuthorCandidate } from './author-candidate.ts';
 
 /** How many of the owner's top topics become research keywords. */
-export const keywordCount = 5;
+const keywordCount = 5;
 
 export interface StarterSiteInput {
   /** The owner's OpenAlex records, in the order given with --author; at least one. */

@@ -4,7 +4,7 @@ import { referenceLanguage } from '../content/product-strings.ts';
 import { keysForSections } from '../content/rules/string-sections.ts';
 
 /** The sections a site made by `portfolio init` has (the hero is always there and has no section id). */
-export const starterSections: readonly SectionId[] = ['publications'];
+const starterSections: readonly SectionId[] = ['publications'];
 
 /** `de` → Deutsch, de-DE, de_DE: what the `language.*` strings say, from the runtime's locale data (ICU). */
 export function languageStrings(language: string): Record<'language.name' | 'language.locale' | 'language.ogLocale', string> {

@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzipCallback);
  * The extensions of the text files a static host would compress. Decided by the name, not the bytes: the
  * owner's images and PDF are already compressed, and `_headers` / `_redirects` are read by the host, not sent.
  */
-export const compressedExtensions: ReadonlySet<string> = new Set([
+const compressedExtensions: ReadonlySet<string> = new Set([
   '.html',
   '.js',
   '.mjs',

@@ -10,7 +10,7 @@ export interface CitationData {
 }
 
 /** Where the downloads live: the whole bibliography beside the list, one entry beside each paper's page. */
-export const bibliographyPaths = {
+const bibliographyPaths = {
   bibtex: 'publications/publications.bib',
   ris: 'publications/publications.ris',
   cslJson: 'publications/publications.json',

@@ -27,7 +27,7 @@ function bundledLocales(): string[] {
 }
 
 /** The CSL locale of a site language: the bundled locale of that language (en → en-US, fr → fr-FR), else en-US. */
-export function cslLocale(language: string): string {
+function cslLocale(language: string): string {
   const locales = bundledLocales();
   return locales.find((locale) => locale.split('-')[0] === language) ?? 'en-US';
 }

@@ -21,7 +21,7 @@ function siteLanguages(loaded: Pick<LoadedContent, 'documents'>): { languages: s
 
 export const wholeFile = (file: string, message: string): Problem => ({ severity: 'error', file, line: 0, column: 0, pointer: '', message });
 
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A folder of Markdown files in the posts' language convention (content/posts/, content/pages/): <slug>.md in the

@@ -29,7 +29,7 @@ function idUses(document: JsonDocument): Array<{ id: string; at: Problem }> {
  * education share the CV and the home page's anchors): an id is reported where it is written after its first
  * use, in this file or in a timeline listed before it.
  */
-export function timelineProblems(document: JsonDocument, earlier: readonly JsonDocument[] = []): Problem[] {
+function timelineProblems(document: JsonDocument, earlier: readonly JsonDocument[] = []): Problem[] {
   const problems: Problem[] = [];
   arrayAt(document.value, 'items').forEach((item, index) => {
     const start = stringAt(item, 'start_date');

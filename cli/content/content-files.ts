@@ -6,11 +6,6 @@ export const jsonContentFiles = {
 
 export type JsonContentKey = keyof typeof jsonContentFiles;
 
-/** Optional interface-string overrides of one language: strings.<lang>.json. */
-export function stringsFileName(language: string): string {
-  return `strings.${language}.json`;
-}
-
 /** The language of a strings.<lang>.json file, by its name. */
 export function stringsLanguageOf(name: string): string | undefined {
   return /^strings\.([a-z]{2})\.json$/.exec(name)?.[1];

@@ -22,12 +22,12 @@ export interface RenderedCv {
 }
 
 /** The locale of a language: the strings' `language.locale` when they have one, else en-GB / fr-FR. */
-export function cvLocale(language: string, strings: CvStrings): string {
+function cvLocale(language: string, strings: CvStrings): string {
   return strings['language.locale'] ?? (language === 'fr' ? 'fr-FR' : 'en-GB');
 }
 
 /** Every text the PDF draws, to check the font covers it. */
-export function cvText(cv: Cv): string {
+function cvText(cv: Cv): string {
   return JSON.stringify(cv);
 }
 

@@ -7,7 +7,7 @@ import type { SiteReader, SiteTool } from './old-site.ts';
 export const siteReaders: readonly SiteReader[] = [alFolioReader, academicPagesReader, hugoBloxReader];
 
 /** What each tool's site is recognised by, for the owner whose folder none recognised. */
-export const telltales: Readonly<Record<SiteTool, string>> = {
+const telltales: Readonly<Record<SiteTool, string>> = {
   'al-folio': '_config.yml with al-folio\'s settings, and _bibliography/papers.bib or _pages/about.md',
   academicpages: '_config.yml with an author: block, and _publications/ or _talks/',
   'hugo-blox': 'a Hugo configuration (hugo.toml, config.yaml or config/_default/…) and either Hugo Blox, Wowchemy or Academic named in go.mod, the configuration or module.*, or an author file (data/authors/ or content/authors/)',

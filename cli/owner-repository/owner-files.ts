@@ -11,7 +11,7 @@ const destinations: Readonly<Record<string, string>> = {
 export const ownerTemplates = Object.keys(destinations);
 
 /** The folder's name as an npm package name: lower case, letters, digits and - . _ only. */
-export function packageName(folderName: string): string {
+function packageName(folderName: string): string {
   const name = folderName
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -22,7 +22,7 @@ export function packageName(folderName: string): string {
 }
 
 /** The owner's package.json: the product as a dependency by version range, and the commands as scripts. */
-export function ownerPackageJson(folderName: string, productVersion: string): string {
+function ownerPackageJson(folderName: string, productVersion: string): string {
   const manifest = {
     name: packageName(folderName),
     private: true,

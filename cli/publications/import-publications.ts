@@ -43,7 +43,7 @@ export interface ImportDependencies {
   fetchOrcidWorks?: typeof fetchOrcidWorks;
 }
 
-export const defaultOrcidApiUrl = 'https://pub.orcid.org/v3.0';
+const defaultOrcidApiUrl = 'https://pub.orcid.org/v3.0';
 
 /** As in the shipped content/publications.json: editors resolve it from content/ and keep their completion. */
 const publicationsSchemaReference = '../schemas/publications.schema.json';

@@ -11,7 +11,7 @@ export interface Owner {
 }
 
 /** A work the import did not keep, named so the owner can check the decision. */
-export interface LeftOutWork {
+interface LeftOutWork {
   id: string | null;
   title: string | null;
   reason: string;
@@ -71,7 +71,7 @@ const maxKeywords = 5;
 const languageCode = /^[a-z]{2,3}$/;
 
 /** Volume, issue, pages, free PDF, language and keywords: what a citation and a paper's page need. */
-export function bibliographicDetails(
+function bibliographicDetails(
   work: OpenAlexWork,
 ): Pick<Publication, 'volume' | 'issue' | 'firstPage' | 'lastPage' | 'pdfUrl' | 'language' | 'keywords'> {
   const language = nonBlank(work.language)?.toLowerCase();

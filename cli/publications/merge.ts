@@ -145,7 +145,7 @@ export function mergeManual(
  * A hand-kept author as the site stores one: a written name as it is (citations split it); an object's family
  * and given names kept beside the name (made from them when left out).
  */
-export function storedAuthor(author: ManualAuthor): PublicationAuthor {
+function storedAuthor(author: ManualAuthor): PublicationAuthor {
   if (typeof author === 'string') return { name: author, orcid: null, isOwner: false };
   const { name, family, given, orcid, isOwner } = author;
   const parts = family === undefined ? {} : given === undefined ? { family } : { family, given };

@@ -5,7 +5,7 @@ import type { OpenAlexRequestOptions } from '../shared/openalex-request.ts';
 
 // The transport (retries, Retry-After, fault messages) lives in cli/shared/openalex-request.ts, shared with
 // `portfolio find-author` and `portfolio init`; these re-exports keep this module's public surface.
-export { OpenAlexError, backoffDelayMs, defaultMaxAttempts, defaultTimeoutMs, parseRetryAfter } from '../shared/openalex-request.ts';
+export { OpenAlexError, backoffDelayMs, parseRetryAfter } from '../shared/openalex-request.ts';
 
 export type OpenAlexClientOptions = OpenAlexRequestOptions;
 
@@ -16,7 +16,7 @@ export interface OpenAlexClient {
   readonly requestsMade: number;
 }
 
-export const perPage = 200;
+const perPage = 200;
 
 interface WorksPage {
   results: OpenAlexWork[];

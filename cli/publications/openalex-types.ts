@@ -26,7 +26,7 @@ export interface OpenAlexWork {
   keywords?: Array<{ display_name?: string | null; score?: number | null } | null> | null;
 }
 
-export interface OpenAlexLocation {
+interface OpenAlexLocation {
   landing_page_url?: string | null;
   /** The type the location's own record gives, e.g. `proceedings-article`; 2026 replacement of type_crossref. */
   raw_type?: string | null;

@@ -1,7 +1,7 @@
 import type { Publication } from '../../schemas/types.generated.ts';
 
 /** Newest first: year, then date, descending, unknown ones last; then title A→Z (then id, so the order is stable). */
-export function compareNewestFirst(a: Publication, b: Publication): number {
+function compareNewestFirst(a: Publication, b: Publication): number {
   return (
     descendingNullsLast(a.year, b.year) ||
     descendingNullsLast(a.date ?? null, b.date ?? null) ||

@@ -4,7 +4,7 @@ export interface StepResult {
   detail: string;
 }
 
-export type Step = 'fetch-publications' | 'build';
+type Step = 'fetch-publications' | 'build';
 
 /** Runs one step; when `stop` aborts, the step must end at once (its reason is the signal to pass on). */
 export type StepRunner = (step: Step, stop: AbortSignal) => Promise<StepResult>;

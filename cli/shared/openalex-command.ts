@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { ExitCode } from './exit-codes.ts';
 import type { OpenAlexRequestOptions } from './openalex-request.ts';
 
-export const defaultApiUrl = 'https://api.openalex.org';
+const defaultApiUrl = 'https://api.openalex.org';
 export const apiUrlHelp = `OpenAlex API address (default: $OPENALEX_API_URL, else ${defaultApiUrl})`;
 export const environmentHelp = '\nEnvironment: OPENALEX_API_KEY (sent as api_key= when set), OPENALEX_API_URL.';
 

@@ -19,7 +19,7 @@ export interface OpenAlexRequestOptions {
   maxAttempts?: number;
 }
 
-export interface GetJsonOptions {
+interface GetJsonOptions {
   /** Why a parsed body is unusable (the request is retried), or null when it is fine. */
   check: (body: unknown) => string | null;
   /** Answer null instead of failing on 404 (an unknown author id). */
@@ -38,8 +38,8 @@ export class OpenAlexError extends Error {
   override name = 'OpenAlexError';
 }
 
-export const defaultTimeoutMs = 30_000;
-export const defaultMaxAttempts = 4;
+const defaultTimeoutMs = 30_000;
+const defaultMaxAttempts = 4;
 const firstBackoffMs = 1_000;
 const maxBackoffMs = 30_000;
 /** A longer Retry-After means the daily budget is spent (it counts hours to midnight UTC): waiting is pointless. */

@@ -179,7 +179,7 @@ export interface HeadFromData {
 export type ItemHeadFromData = (data: never, page: { url: string; absoluteUrl: (sitePath: string) => string }) => HeadFromData;
 
 /** An interface string of the page's language, by key, with the values of its placeholders. */
-export interface LocalizedText {
+interface LocalizedText {
   key: string;
   values: Record<string, string>;
 }

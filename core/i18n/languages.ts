@@ -21,10 +21,6 @@ export const siteLanguages: readonly Language[] = parseLanguages(import.meta.env
 /** The language served at the site root; every other one lives under /<lang>/. Set by the build from content. */
 export const defaultLanguage: Language = pickDefaultLanguage(siteLanguages, import.meta.env?.VITE_DEFAULT_LANGUAGE);
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && siteLanguages.includes(value);
-}
-
 export const languageStorageKey = 'portfolio-language';
 
 /** URL prefix of a language: '' for the default one, '/fr' (or '/en', '/de' …) for the others. */

@@ -1,5 +1,5 @@
 export type Strings = Readonly<Record<string, string>>;
-export type TranslateVars = Readonly<Record<string, string | number>>;
+type TranslateVars = Readonly<Record<string, string | number>>;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
 /** Looks a string up by key and fills `{name}` placeholders; a missing translation shows its key. */

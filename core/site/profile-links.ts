@@ -2,7 +2,7 @@ import type { ProfileLink } from '../../schemas/types.generated.ts';
 import type { Translate } from '../i18n/translate.ts';
 
 /** The kinds the product knows: each has an icon and a name (`links.<kind>`) in every language. */
-export const knownLinkKinds = [
+const knownLinkKinds = [
   'email',
   'orcid',
   'scholar',

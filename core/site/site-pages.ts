@@ -10,7 +10,7 @@ import { localizedPath, type Language } from '../i18n/languages.ts';
  * (core/collections/registry.ts), among these (`pages`, below); its pages per item (a paper, a post) from the
  * keys the build writes (data files `<id>-pages`), through pagesFor().
  */
-export const sitePages = [
+const sitePages = [
   { id: 'home', neutralPath: '/' },
   { id: 'cv', neutralPath: '/cv' },
   { id: 'search', neutralPath: '/search' },

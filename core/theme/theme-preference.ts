@@ -1,4 +1,4 @@
-export const themePreferences = ['light', 'dark', 'system'] as const;
+const themePreferences = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 export const themeStorageKey = 'portfolio-theme';
 

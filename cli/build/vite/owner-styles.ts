@@ -8,8 +8,8 @@ import { bundledFonts, fontFilePath } from '../../theme/bundled-fonts.ts';
 import { ownerStylesFile, themeStylesheet } from '../../theme/theme-stylesheet.ts';
 
 /** What site/client.ts imports after the product's styles, in this order: the owner's theme, then their styles.css. */
-export const themeModuleId = 'virtual:portfolio-theme.css';
-export const ownerStylesModuleId = 'virtual:owner-styles.css';
+const themeModuleId = 'virtual:portfolio-theme.css';
+const ownerStylesModuleId = 'virtual:owner-styles.css';
 
 function readTheme(siteFile: string): SiteConfig['theme'] {
   if (!existsSync(siteFile)) return undefined;

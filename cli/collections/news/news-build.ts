@@ -19,7 +19,7 @@ import { calendarDayProblems, duplicateIdProblems } from '../collection-checks.t
  * news.json beyond its schema: ids unique, dates that exist, and texts of inline Markdown only. (A text missing
  * one of the site's languages is the schema's: localized.schema.json narrowed to the site's languages.)
  */
-export function newsProblems(document: JsonDocument): Problem[] {
+function newsProblems(document: JsonDocument): Problem[] {
   const problems = duplicateIdProblems(document, 'items', 'news item');
   arrayAt(document.value, 'items').forEach((item, index) => {
     const id = stringAt(item, 'id');

@@ -23,7 +23,7 @@ export function slugCollision(slug: string): string | undefined {
  * the slug is the page's address (/<slug>/), so it may not be a product page's (/cv/, /publications/, a section's,
  * a language's). Each page is then parsed and checked (parse-page.ts); every problem of every file at once.
  */
-export function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: ParsedPage[]; problems: Problem[] } {
+function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: ParsedPage[]; problems: Problem[] } {
   const { named, problems } = nameMarkdownFiles(files, loaded, { name: 'page', address: (slug) => `/${slug}/`, example: 'consulting' });
   const pages: ParsedPage[] = [];
   for (const file of named) {

@@ -18,7 +18,7 @@ interface Block {
 }
 
 /** Where a value is written in the markdown, 1-based, as problems report it. */
-export interface SourcePoint {
+interface SourcePoint {
   line: number;
   column: number;
 }

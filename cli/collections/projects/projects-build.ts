@@ -16,7 +16,7 @@ export type ProjectsByLanguage = Record<string, ParsedProjectsFile>;
  * projects.md and projects.<lang>.md: each parsed (block by block) and its images checked, then the files in step
  * across the site's languages. The site has projects when one of its languages has a file.
  */
-export function readProjects(
+function readProjects(
   files: readonly MarkdownFile[],
   loaded: Pick<LoadedContent, 'directory' | 'documents'>,
 ): { value: ProjectsByLanguage | undefined; problems: Problem[] } {

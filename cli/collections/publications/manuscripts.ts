@@ -7,7 +7,7 @@ import { wholeFileProblem, type Problem } from '../../shared/problems.ts';
 import { danglingMessage, follow, type PublicationIndex } from '../../publications/references/follow-references.ts';
 
 /** The folder of the owner's own copies of their papers: content/papers/<key>.pdf. */
-export const papersFolder = 'papers';
+const papersFolder = 'papers';
 
 /** Above this, a visitor on a phone or a slow connection waits a long time for the paper. */
 const manuscriptWarningBytes = 20 * 1024 * 1024;

@@ -25,7 +25,7 @@ import { calendarDayProblems, duplicateIdProblems } from '../collection-checks.t
  * unknown type and a text missing one of the site's languages are the schema's; a publication that names no work
  * is found with every other reference to a publication, cli/collections/publications/reference-problems.ts.)
  */
-export function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory'>): Problem[] {
+function talksProblems(document: JsonDocument, loaded: Pick<LoadedContent, 'directory'>): Problem[] {
   const problems = duplicateIdProblems(document, 'items', 'talk');
   arrayAt(document.value, 'items').forEach((item, index) => {
     const id = stringAt(item, 'id');

@@ -39,7 +39,7 @@ function periodProblems(document: JsonDocument, value: unknown, at: Pointer, nam
  * teaching.json beyond its schema: ids unique within courses and within supervision, dates that exist, no end
  * before its start. (An unknown role or level, and a text missing a site language, are the schema's.)
  */
-export function teachingProblems(document: JsonDocument): Problem[] {
+function teachingProblems(document: JsonDocument): Problem[] {
   const problems: Problem[] = [];
   for (const [list, kind] of [['courses', 'course'], ['supervision', 'supervised student']] as const) {
     problems.push(...duplicateIdProblems(document, list, kind));

@@ -16,7 +16,7 @@ const pointer = '/profile/photo/path';
  * should see it): not an image the build can use, or too small for the hero, which draws a square cut from its
  * centre 320 px wide on desktop screens (640 px on high-density ones).
  */
-export function profilePhotoProblems(site: JsonDocument, file: string, header: ImageHeader | undefined): Problem[] {
+function profilePhotoProblems(site: JsonDocument, file: string, header: ImageHeader | undefined): Problem[] {
   if (header === undefined) {
     const message = `${file} is not a JPEG, PNG or WebP image (its first bytes are none of them): export the photo as JPEG, PNG or WebP`;
     return [problemAt(site, pointer, 'error', message)];

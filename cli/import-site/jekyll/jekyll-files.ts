@@ -6,7 +6,7 @@ import type { SiteLog } from './site-log.ts';
 
 /** Reading a Jekyll site's files (never writing them): its `_config.yml` and the pages of a folder, with their front matter. */
 
-export class OldSiteError extends Error {}
+class OldSiteError extends Error {}
 
 export interface JekyllFile {
   /** Relative to the site's folder, with `/`. */

@@ -51,7 +51,7 @@ export function talkItems(talks: readonly OldTalk[], languages: readonly string[
 const seasons: Readonly<Record<string, [string, string]>> = { spring: ['01', '05'], summer: ['06', '08'], fall: ['09', '12'], autumn: ['09', '12'], winter: ['01', '03'] };
 
 /** A course's `when` (`2021`, `2019-2023`, `Spring 2022`, `2019 – present`) as the period teaching.json takes, or null without a year. */
-export function coursePeriod(when: string | null): { start: string; end: string | null } | null {
+function coursePeriod(when: string | null): { start: string; end: string | null } | null {
   if (when === null) return null;
   const years = [...when.matchAll(/\b(19|20)\d{2}\b/g)].map((match) => match[0]);
   const first = years[0];

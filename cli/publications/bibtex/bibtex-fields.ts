@@ -60,7 +60,7 @@ export function keywordsField(entry: BibtexEntry): string[] {
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** `3`, `03`, `mar`, `March`, `mars` (the parser expands the macros to numbers; written text may remain). */
-export function monthNumber(value: string | undefined): number | undefined {
+function monthNumber(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const number = /^\s*(\d{1,2})\b/.exec(value)?.[1];
   if (number !== undefined) return Number(number) >= 1 && Number(number) <= 12 ? Number(number) : undefined;

@@ -47,7 +47,7 @@ const preprintServer = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|hal|preprints?|
 const unkeptAlFolioKeys = ['code', 'slides', 'poster', 'video', 'abbr', 'preview', 'bibtex_show', 'altmetric', 'dimensions'];
 
 /** The model's category of an entry: its type, and for @misc and its kin whether it names a preprint server. */
-export function categoryOfEntry(entry: BibtexEntry): Category {
+function categoryOfEntry(entry: BibtexEntry): Category {
   const journal = textField(entry, 'journal', 'journaltitle');
   if (entry.type === 'article' && journal !== undefined && preprintServer.test(journal)) return 'preprint';
   const category = categoryByType[entry.type];

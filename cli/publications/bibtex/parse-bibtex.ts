@@ -12,7 +12,7 @@ export interface BibtexEntry {
 }
 
 /** An entry the parser could not read: the others are still read. */
-export interface BibtexSyntaxError {
+interface BibtexSyntaxError {
   line: number;
   key: string | null;
   message: string;

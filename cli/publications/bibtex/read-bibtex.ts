@@ -3,7 +3,7 @@ import { mapBibtexEntry } from './map-entry.ts';
 import { parseBibtex } from './parse-bibtex.ts';
 
 /** An entry left out, named by its line and key so the owner can find it in the file. */
-export interface SkippedEntry {
+interface SkippedEntry {
   line: number;
   key: string | null;
   title: string | null;

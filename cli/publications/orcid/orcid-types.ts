@@ -17,7 +17,7 @@ export interface OrcidExternalId {
   'external-id-relationship'?: string | null;
 }
 
-export interface OrcidExternalIds {
+interface OrcidExternalIds {
   'external-id'?: OrcidExternalId[] | null;
 }
 
@@ -84,7 +84,7 @@ export interface OrcidWork {
 }
 
 /** ORCID's error body, as an HTTP error or in place of a work in the bulk read. */
-export interface OrcidErrorBody {
+interface OrcidErrorBody {
   'response-code'?: number | null;
   'developer-message'?: string | null;
   'user-message'?: string | null;

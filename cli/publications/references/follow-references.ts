@@ -34,7 +34,7 @@ export function follow(written: string, index: PublicationIndex): Followed {
 }
 
 /** Ids are written as ids (W4415582013); page links and manuscript names use the key (w4415582013). */
-export function writtenAsKey(kind: ReferenceKind): boolean {
+function writtenAsKey(kind: ReferenceKind): boolean {
   return kind === 'link' || kind === 'manuscript';
 }
 

@@ -5,7 +5,7 @@ import { publicationLinkPattern } from './find-references.ts';
 import type { Rewrite } from './follow-references.ts';
 
 /** Replaces the key of every link to a former key, and nothing else of the text. */
-export function rewriteLinks(text: string, keys: ReadonlyMap<string, string>): string {
+function rewriteLinks(text: string, keys: ReadonlyMap<string, string>): string {
   return text.replace(publicationLinkPattern, (link: string, prefix: string, key: string) => {
     const to = keys.get(key);
     return to === undefined ? link : `${prefix}${to}`;

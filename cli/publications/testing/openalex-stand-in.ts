@@ -84,7 +84,7 @@ export const faults = {
 };
 
 /** The 2026 Work's top-level fields: anything else in `select` is answered with a 400. */
-export const validSelectFields = new Set([
+const validSelectFields = new Set([
   'id', 'doi', 'title', 'display_name', 'relevance_score', 'publication_year', 'publication_date', 'ids', 'language',
   'primary_location', 'type', 'indexed_in', 'open_access', 'authorships', 'institutions', 'countries_distinct_count',
   'institutions_distinct_count', 'corresponding_author_ids', 'corresponding_institution_ids', 'apc_list', 'apc_paid',

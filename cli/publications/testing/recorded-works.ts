@@ -12,7 +12,7 @@ export interface RecordedWorks {
 }
 
 /** The shared recordings (/work/shared/fixtures/openalex), present beside the project during development. */
-export const sharedFixtureDir = fileURLToPath(new URL('../../../../shared/fixtures/openalex/', import.meta.url));
+const sharedFixtureDir = fileURLToPath(new URL('../../../../shared/fixtures/openalex/', import.meta.url));
 const sharedFiles = ['works-page-cursor-first.json', 'works-page-basic-paging.json', 'works-page-cursor-last.json'];
 export const ownFixtureFile = fileURLToPath(new URL('../fixtures/recorded-works.json', import.meta.url));
 

@@ -4,7 +4,7 @@ import { bareOrcid, shortAuthorId } from '../identifiers.ts';
 export type StandInAuthor = Record<string, unknown> & { id: string };
 
 /** The Author's top-level fields: anything else in `select` is answered with a 400. */
-export const validAuthorSelectFields = new Set([
+const validAuthorSelectFields = new Set([
   'id', 'orcid', 'display_name', 'display_name_alternatives', 'works_count', 'cited_by_count', 'summary_stats', 'ids',
   'affiliations', 'last_known_institutions', 'topics', 'topic_share', 'x_concepts', 'counts_by_year', 'works_api_url',
   'updated_date', 'created_date',

@@ -22,7 +22,7 @@ export const postsModel = {
 /** How many posts the home section shows: its HTML does not grow with the blog. */
 export const homePostsCount = 3;
 /** Words read in a minute, for the reading time shown beside each post. */
-export const wordsPerMinute = 200;
+const wordsPerMinute = 200;
 
 /** A post in a list: what /posts/, a tag page and the home section show. */
 export interface PostSummary {

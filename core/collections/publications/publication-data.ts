@@ -22,7 +22,7 @@ export type PublicationDetails = Publication &
     keywords: string[];
   }>;
 
-export const homeCardLimit = 6;
+const homeCardLimit = 6;
 
 export interface PublicationsHomeData {
   updatedAt: string;
@@ -204,7 +204,7 @@ export function publicationPageFiles(
 }
 
 /** Where the build publishes content/papers/<key>.pdf: beside the paper's page, a name that ends in .pdf (Scholar). */
-export function manuscriptPath(key: string): string {
+function manuscriptPath(key: string): string {
   return `/publications/${key}/${key}.pdf`;
 }
 

@@ -10,7 +10,7 @@ export function publicationKey(publication: Pick<Publication, 'id'>): string {
 }
 
 /** What a key may look like: it is a path segment, so lower-case letters, digits and inner hyphens only. */
-export const publicationKeyPattern = /^[a-z0-9][a-z0-9-]*$/;
+const publicationKeyPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
  * The id of a work that has no OpenAlex id but a name of its own elsewhere — a BibTeX citation key, an old site's

@@ -28,7 +28,7 @@ function cvVenue(work: CvWork): string {
 }
 
 /** All works, or only those site.json → cv.publications lists (ids compared without case). */
-export function cvPublications(works: CvWorks, site: CvContext['site']): CvWork[] {
+function cvPublications(works: CvWorks, site: CvContext['site']): CvWork[] {
   const chosen = site.cv?.publications;
   if (chosen === undefined || chosen.length === 0) return works.items;
   const ids = new Set(chosen.map((id) => id.toLowerCase()));

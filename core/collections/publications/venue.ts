@@ -1,5 +1,5 @@
 /** Specification section 3: the placeholder venue 'Unknown Venue' is hidden like a missing one. */
-export const unknownVenue = 'Unknown Venue';
+const unknownVenue = 'Unknown Venue';
 
 export function displayedVenue(venue: string | null): string | null {
   const trimmed = venue?.trim() ?? '';

@@ -36,7 +36,7 @@ export interface CvCourse {
   periods: string[];
 }
 
-export interface CvStudent {
+interface CvStudent {
   id: string;
   name: string;
   dates: string;

@@ -16,12 +16,12 @@ export const courseRoleKeys: Readonly<Record<(typeof courseRoles)[number], strin
   'teaching-assistant': 'teaching.role.teachingAssistant',
   'guest-lecturer': 'teaching.role.guestLecturer',
 };
-export const courseLevels = ['undergraduate', 'master', 'doctoral', 'professional'] as const;
+const courseLevels = ['undergraduate', 'master', 'doctoral', 'professional'] as const;
 /** The supervision levels, in the order the page and the CV show them (the most senior first). */
-export const supervisionLevels = ['postdoc', 'doctoral', 'master', 'bachelor'] as const;
+const supervisionLevels = ['postdoc', 'doctoral', 'master', 'bachelor'] as const;
 
-export type CourseRole = (typeof courseRoles)[number];
-export type CourseLevel = (typeof courseLevels)[number];
+type CourseRole = (typeof courseRoles)[number];
+type CourseLevel = (typeof courseLevels)[number];
 export type SupervisionLevel = (typeof supervisionLevels)[number];
 
 /** A period: start YYYY-MM or YYYY-MM-DD, end the same or null while it goes on. */

@@ -7,7 +7,7 @@ import type { Translate } from '../../../core/i18n/translate.ts';
 import { absoluteUrl, alternateLinks, pagePath, type AlternateLink, type PageId } from '../../../core/site/page-urls.ts';
 import { personId, structuredDataScript } from './structured-data.ts';
 
-export interface MetaTag {
+interface MetaTag {
   name?: string;
   property?: string;
   media?: string;
@@ -52,7 +52,7 @@ export interface HeadInput {
 }
 
 /** The browser bar colour follows the page background: these mirror --color-bg of both themes in global.css. */
-export const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
+const themeColors = { light: '#f7fafc', dark: '#0b1320' } as const;
 
 /** A content collection's page (core/collections/registry.ts): its title and description strings. */
 function collectionPage(page: string): { titleKey: string; descriptionKey: string } | undefined {

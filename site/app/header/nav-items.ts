@@ -4,7 +4,7 @@ import { collectionModels, type CollectionSectionId } from '../../../core/collec
 type Model = (typeof collectionModels)[number];
 /** The collections' sections the header links to: not those whose model says `inNavigation: false` (recognition). */
 type NavCollectionSectionId = Exclude<CollectionSectionId, Extract<Model, { inNavigation: false }>['section']>;
-export type NavSectionId = NavCollectionSectionId | 'contact';
+type NavSectionId = NavCollectionSectionId | 'contact';
 
 const collectionSections = collectionModels.flatMap((model): NavCollectionSectionId[] =>
   'inNavigation' in model && !model.inNavigation ? [] : [model.section as NavCollectionSectionId],
@@ -14,7 +14,7 @@ const collectionSections = collectionModels.flatMap((model): NavCollectionSectio
  * The home page sections the header links to, in page order (specification section 2): the content
  * collections' (core/collections/registry.ts), before the contact form.
  */
-export const navSectionIds: readonly NavSectionId[] = [...collectionSections, 'contact'];
+const navSectionIds: readonly NavSectionId[] = [...collectionSections, 'contact'];
 
 /**
  * Sections whose header link opens a page of their own instead of the home page's section (the publications

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Specification section 9: the mobile breakpoint; from this width up the menu is the desktop navigation. */
-export const desktopMediaQuery = '(min-width: 1024px)';
+const desktopMediaQuery = '(min-width: 1024px)';
 
 /**
  * Open/closed state of the mobile menu. It closes on Escape (focus goes back to the menu button), when the

@@ -33,7 +33,7 @@ function loadIslandParts(island: HTMLElement): Promise<unknown> {
  * failure (offline before the code was cached, a deploy in between) leaves the prerendered HTML as it is and
  * logs one error naming the island.
  */
-export function wakeIsland(island: HTMLElement): Promise<void> {
+function wakeIsland(island: HTMLElement): Promise<void> {
   let started = waking.get(island);
   if (!started) {
     started = Promise.all([loadHydrate(), loadIslandParts(island)])

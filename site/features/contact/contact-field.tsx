@@ -3,8 +3,8 @@ import { AlertCircleIcon } from '../../shared/ui/icons/alert-circle-icon.tsx';
 import type { ContactFieldName } from './contact-fields.ts';
 import styles from './contact.module.css';
 
-export const fieldId = (field: ContactFieldName) => `contact-${field}`;
-export const fieldErrorId = (field: ContactFieldName) => `contact-${field}-error`;
+const fieldId = (field: ContactFieldName) => `contact-${field}`;
+const fieldErrorId = (field: ContactFieldName) => `contact-${field}-error`;
 
 /** What every control of a field needs: its id and name, its invalid state and what describes it. */
 export interface FieldControlProps {

@@ -1,6 +1,6 @@
 import type { ContactFieldName, FieldErrors } from './contact-fields.ts';
 
-export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
+type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /** Specification section 4, Contact submission, with the field errors shown under the inputs. */
 export interface ContactFormState {

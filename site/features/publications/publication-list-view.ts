@@ -32,7 +32,7 @@ export function writeListQuery(query: ListQuery): URLSearchParams {
 }
 
 /** Lower case without accents, so 'elodie' finds 'Élodie' and 'etude' finds 'Étude'. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -9,7 +9,7 @@ export interface Pagefind {
   debouncedSearch(term: string, options?: object, delayMs?: number): Promise<PagefindSearch | null>;
 }
 
-export interface PagefindSearch {
+interface PagefindSearch {
   results: PagefindResult[];
 }
 
@@ -19,7 +19,7 @@ export interface PagefindResult {
 }
 
 /** Written by `portfolio build` (cli/build/search-index.ts); not part of the bundle, so never loaded with a page. */
-export const pagefindScript = '/pagefind/pagefind.js';
+const pagefindScript = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | undefined;
 

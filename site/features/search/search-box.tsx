@@ -9,7 +9,7 @@ import { SearchResults } from './search-results.tsx';
 import styles from './search.module.css';
 
 /** Results shown at first, and added by each "more". Each shown result costs a request for its fragment. */
-export const resultsPerPage = 10;
+const resultsPerPage = 10;
 /** Pagefind waits this long after the last key before it searches. */
 const typingDelayMs = 250;
 

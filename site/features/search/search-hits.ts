@@ -25,7 +25,7 @@ export interface PagefindResultData {
 }
 
 /** A place in a page found (a year of the talks, a section of a post, another talk): its own link under the hit's. */
-export interface SearchHitPlace {
+interface SearchHitPlace {
   url: string;
   title: string;
   excerpt: ExcerptPart[];

@@ -2,7 +2,7 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import styles from './timeline.module.css';
 
 /** Specification section 9: experience shows 3 placeholder entries while it loads. */
-export const timelineSkeletonCount = 3;
+const timelineSkeletonCount = 3;
 
 export function TimelineSkeleton() {
   const { t } = useI18n();

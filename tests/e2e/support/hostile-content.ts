@@ -13,11 +13,10 @@ export const payloads = {
 } as const;
 
 /** Every payload in one string, for fields that are plain text from end to end. */
-export const allPayloads = Object.values(payloads).join(' ');
+const allPayloads = Object.values(payloads).join(' ');
 
-/** Links a markdown author could write; validation must stop them or the parser must drop them. */
-export const javascriptLink = '[click](javascript:window.__pwned=5)';
-export const javascriptImage = '![x](javascript:window.__pwned=6)';
+/** A link a markdown author could write; validation must stop it or the parser must drop it. */
+const javascriptLink = '[click](javascript:window.__pwned=5)';
 
 /** Texts the tests look for on the pages, each holding payloads that must show as literal characters. */
 export const hostileTexts = {

@@ -11,7 +11,7 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
  */
 export const photoAlt = { en: 'Portrait of the owner', fr: 'Portrait de la propriétaire' };
 export const ownerTheme = { accent: { light: '#0b6e4f', dark: '#7fd1b9' }, font: 'Inter' };
-export const ownerStyles = ':root {\n  --radius-md: 3px;\n}\n\nh2 {\n  letter-spacing: 0.05em;\n}\n';
+const ownerStyles = ':root {\n  --radius-md: 3px;\n}\n\nh2 {\n  letter-spacing: 0.05em;\n}\n';
 /** Four more pages of the owner's in the header: with the shipped content's twelve links, sixteen. */
 export const extraPages = [
   { slug: 'field-campaigns', en: 'Field campaigns', fr: 'Campagnes de terrain' },
@@ -19,7 +19,7 @@ export const extraPages = [
   { slug: 'open-positions', en: 'Open positions', fr: 'Postes ouverts' },
   { slug: 'outreach', en: 'Outreach', fr: 'Médiation scientifique' },
 ];
-export const photoFile = 'images/portrait.jpg';
+const photoFile = 'images/portrait.jpg';
 
 /** Writes the variant's content folder into `workDir/owner-content` and returns its path. */
 export async function writeOwnerVariant(workDir: string): Promise<string> {

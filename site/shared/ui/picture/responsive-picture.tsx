@@ -15,7 +15,7 @@ export interface ResponsivePictureProps {
   onError?: ReactEventHandler<HTMLImageElement>;
 }
 
-export function srcSet(candidates: ImageCandidates): string {
+function srcSet(candidates: ImageCandidates): string {
   return candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
 }
 

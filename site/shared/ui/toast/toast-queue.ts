@@ -9,7 +9,7 @@ export interface ToastMessage {
   tone: ToastTone;
 }
 
-export interface Toast extends ToastMessage {
+interface Toast extends ToastMessage {
   id: number;
   /** Display time still owed to the toast, counted from `runningSince`. */
   remainingMs: number;
