@@ -15,7 +15,7 @@ interface ContentPages {
 }
 
 /** Every page the content makes, as the build will list them: the fixed ones and each collection's item pages. */
-export function contentAddresses(content: ContentPages): SiteAddresses {
+function contentAddresses(content: ContentPages): SiteAddresses {
   const itemPages = (Object.entries(content.collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].itemPages?.(value, content.languages) ?? []);
   return siteAddresses(content.site, content.sections, itemPages);
 }

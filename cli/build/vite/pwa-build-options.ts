@@ -69,7 +69,7 @@ const dataNoPageReads: ReadonlySet<string> = new Set(collectionModels.flatMap((m
  * Data files left out of the precache, so it stays bounded whatever the number of works and posts: one per item
  * page (a paper, a post: cached when its page is visited) and those no page reads (pages read their own views).
  */
-export function runtimeCachedData(fileName: string): boolean {
+function runtimeCachedData(fileName: string): boolean {
   if (!fileName.endsWith('.json')) return false;
   const key = fileName.slice(0, -'.json'.length);
   return dataNoPageReads.has(key) || isItemDataKey(key);
@@ -79,7 +79,7 @@ export function runtimeCachedData(fileName: string): boolean {
  * The collections' item pages (a paper's, a post's, a tag's, in every language) and the CV pages, which list every
  * work: cached when visited (service-worker.ts), never precached, so the precache stays bounded whatever their number.
  */
-export const cachedWhenVisitedGlobs = [...itemPageGlobs, '**/cv/index.html'];
+const cachedWhenVisitedGlobs = [...itemPageGlobs, '**/cv/index.html'];
 
 /**
  * The files `portfolio build` adds after the prerender (cli/build/finish-output.ts), which the service worker

@@ -18,7 +18,7 @@ function stringEntries(value: unknown): Map<string, string> {
   return entries;
 }
 
-export function placeholders(text: string): string[] {
+function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => `{${match[1] ?? ''}}`))].sort();
 }
 
