@@ -16,20 +16,26 @@ const collectionSections = collectionModels.flatMap((model): NavCollectionSectio
  */
 const navSectionIds: readonly NavSectionId[] = [...collectionSections, 'contact'];
 
+/** Each section's list page, by language-neutral path: a collection's first page (the search page links to every list). */
+export const sectionListPaths: Partial<Record<NavSectionId, string>> = Object.fromEntries(
+  collectionModels.flatMap((model) => {
+    const pages: ReadonlyArray<{ neutralPath: string }> = model.pages;
+    return pages[0] === undefined ? [] : [[model.section, `${pages[0].neutralPath}/`]];
+  }),
+);
+
 /**
  * Sections whose header link opens a page of their own instead of the home page's section (the publications
- * page: the home section shows at most 6), by path relative to the language's home: a collection's first page,
- * unless it scrolls to its home section (projects) or it has no page.
+ * page: the home section shows at most 6), by path relative to the language's home: a collection's list page,
+ * unless it scrolls to its home section (projects).
  */
-const sectionPages: Partial<Record<NavSectionId, string>> = {
-  ...Object.fromEntries(
-    collectionModels.flatMap((model) => {
-      const pages: ReadonlyArray<{ neutralPath: string }> = model.pages;
-      if (pages[0] === undefined || ('navigatesToSection' in model && model.navigatesToSection)) return [];
-      return [[model.section, `${pages[0].neutralPath.slice(1)}/`]];
-    }),
-  ),
-};
+const sectionPages: Partial<Record<NavSectionId, string>> = Object.fromEntries(
+  collectionModels.flatMap((model) => {
+    const listPath = sectionListPaths[model.section as NavSectionId];
+    if (listPath === undefined || ('navigatesToSection' in model && model.navigatesToSection)) return [];
+    return [[model.section, listPath.slice(1)]];
+  }),
+);
 
 export interface NavItem {
   sectionId: NavSectionId;
