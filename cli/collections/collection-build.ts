@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../../core/collections/collection-model.ts';
+import type { RelatedBlock } from '../../core/collections/related-to-works.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
@@ -73,6 +74,11 @@ export interface CollectionBuild {
    * PDF font, so validation checks that the font can draw it (cli/content/rules/cv-rules.ts).
    */
   cvDataFiles?(value: unknown): Record<string, unknown>;
+  /**
+   * What its items say of works (a talk presents one; its model's `workReferences`, former keys already followed):
+   * by work id, its block on that paper's page in each language (core/collections/related-to-works.ts).
+   */
+  relatedToWorks?(value: unknown, languages: readonly string[]): Map<string, Record<string, RelatedBlock>>;
   /**
    * Its entries in the site's Atom feed of one language (its model says `inSiteFeed`), read from its own data
    * files as `dataFiles` made them.

@@ -1,5 +1,6 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
+import type { RelatedBlock } from '../../core/collections/related-to-works.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { BuiltOutput, CollectionBuild, FeedEntry, MovedPage } from './collection-build.ts';
 import { educationBuild } from './education/education-build.ts';
@@ -49,6 +50,19 @@ export function collectionCvDataFiles(collections: Partial<Record<CollectionId, 
     Object.assign(files, collectionBuilds[id].cvDataFiles?.(value));
   }
   return files;
+}
+
+/** Per work id, and then language, the blocks its paper's page lists: each collection's items that name the work. */
+export function collectionRelatedToWorks(collections: Partial<Record<CollectionId, unknown>>, languages: readonly string[]): Map<string, Record<string, RelatedBlock[]>> {
+  const related = new Map<string, Record<string, RelatedBlock[]>>();
+  for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
+    for (const [workId, blocks] of collectionBuilds[id].relatedToWorks?.(value, languages) ?? []) {
+      const byLanguage = related.get(workId) ?? {};
+      for (const [language, block] of Object.entries(blocks)) (byLanguage[language] ??= []).push(block);
+      related.set(workId, byLanguage);
+    }
+  }
+  return related;
 }
 
 /** The site feed's entries of one language from every collection that has some, read from the data files. */
