@@ -2,7 +2,7 @@ import type { SectionId } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import type { RelatedBlock } from '../../core/collections/related-to-works.ts';
 import type { ImageUse } from '../images/build-images.ts';
-import type { BuiltOutput, CollectionBuild, FeedEntry, MovedPage } from './collection-build.ts';
+import type { BuiltOutput, CollectionBuild, CollectionEdition, FeedEntry, MovedPage } from './collection-build.ts';
 import { educationBuild } from './education/education-build.ts';
 import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
@@ -34,7 +34,7 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
 export function collectionDataFiles(
   collections: Partial<Record<CollectionId, unknown>>,
   languages: readonly string[],
-  edition: { date: string },
+  edition: CollectionEdition,
 ): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {

@@ -25,6 +25,13 @@ export interface RelatedBlock {
   items: RelatedItem[];
 }
 
+/** A work as another collection's page links to it (software lists the papers it implements). */
+export interface WorkLink {
+  /** Its page, language-neutral ('/publications/w4409937165/'). */
+  neutralPath: string;
+  title: string;
+}
+
 /** Items newest first; items of the same day keep their order. */
 export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
