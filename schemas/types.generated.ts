@@ -102,6 +102,7 @@ export type SectionId =
   | "talks"
   | "posts"
   | "teaching"
+  | "software"
   | "recognition"
   | "contact"
   | "pages";
