@@ -12,6 +12,7 @@ import { projectsBuild } from './projects/projects-build.ts';
 import { publicationsBuild } from './publications/publications-build.ts';
 import { recognitionBuild } from './recognition/recognition-build.ts';
 import { skillsBuild } from './skills/skills-build.ts';
+import { softwareBuild } from './software/software-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
 import { teachingBuild } from './teaching/teaching-build.ts';
 
@@ -26,6 +27,7 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
   talks: talksBuild,
   posts: postsBuild,
   teaching: teachingBuild,
+  software: softwareBuild,
   recognition: recognitionBuild,
   pages: pagesBuild,
 };
