@@ -24,6 +24,7 @@ export type PageKind =
   | 'news'
   | 'talks'
   | 'teaching'
+  | 'software'
   | 'posts'
   | 'post'
   | 'postTag'
@@ -41,6 +42,7 @@ const kindOfSitePage: Record<IndexablePage, PageKind> = {
   news: 'news',
   talks: 'talks',
   teaching: 'teaching',
+  software: 'software',
   posts: 'posts',
   post: 'post',
   postTag: 'postTag',

@@ -81,7 +81,7 @@ describe('budgetTable', () => {
 describe('budgetIntroLines', () => {
   it('names every budget', () => {
     const [line] = budgetIntroLines();
-    expect(line).toContain('(home 15, projects 10, publications 80, paper 10, cv 10, news 10, talks 10, teaching 10, posts 10, post 10, postTag 10, ownPage 10, search 10, notFound 10)');
+    expect(line).toContain('(home 15, projects 10, publications 80, paper 10, cv 10, news 10, talks 10, teaching 10, software 10, posts 10, post 10, postTag 10, ownPage 10, search 10, notFound 10)');
     expect(line).toContain('TBT page − twin ≤ 50 ms');
     expect(line).toContain('twin TBT ≤ 100 ms');
     expect(line).toContain('≤ 1.10 × the twin');

@@ -23,6 +23,7 @@ export const jsBeforeInteractionBudget: Record<PageKind, number> = {
   news: 10_000,
   talks: 10_000,
   teaching: 10_000,
+  software: 10_000,
   posts: 10_000,
   post: 10_000,
   postTag: 10_000,

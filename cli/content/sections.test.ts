@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { homeSections, presentSections, sectionOrder } from './sections.ts';
 
-const collections = { skills: true, projects: true, publications: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true, recognition: true, pages: true };
+const collections = { skills: true, projects: true, publications: true, experience: true, education: true, news: true, talks: true, posts: true, teaching: true, software: true, recognition: true, pages: true };
 const everything = { spotlight: true, contact: true, collections };
 
 describe('homeSections', () => {
   it('is every section the content has, in page order, without home.sections', () => {
     const present = presentSections({ ...everything, collections: { ...collections, skills: false } });
-    expect(homeSections(present, undefined)).toEqual(['spotlight', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'posts', 'teaching', 'recognition', 'pages', 'contact']);
+    expect(homeSections(present, undefined)).toEqual(['spotlight', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'posts', 'teaching', 'software', 'recognition', 'pages', 'contact']);
     expect(homeSections(presentSections(everything), undefined)).toEqual(sectionOrder);
   });
 

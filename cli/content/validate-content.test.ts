@@ -577,7 +577,7 @@ describe('home.sections in site.json', () => {
   it('refuses an unknown section name, naming the file and the known names', async () => {
     const problems = await problemsAfter(['site.json', '  "contact": {', '  "home": { "sections": ["publications", "blog"] },\n  "contact": {']);
     expect(problems).toEqual([
-      'site.json:35:42  /home/sections/1  error: must be one of: spotlight, skills, projects, publications, experience, education, news, talks, posts, teaching, recognition, contact, pages (got "blog")',
+      'site.json:35:42  /home/sections/1  error: must be one of: spotlight, skills, projects, publications, experience, education, news, talks, posts, teaching, software, recognition, contact, pages (got "blog")',
     ]);
   });
 });

@@ -13,6 +13,7 @@ describe('navItems', () => {
       ['nav.talks', '/talks/', true],
       ['nav.posts', '/posts/', true],
       ['nav.teaching', '/teaching/', true],
+      ['nav.software', '/software/', true],
       ['nav.contact', '/#contact', false],
     ]);
   });
