@@ -18,7 +18,7 @@ describe('cvData', () => {
   it('keeps the files the CV is made from, and the CV made from them is the same', () => {
     const kept = cvData(data);
     expect(Object.keys(kept).sort()).toEqual([
-      'cv-publications', 'education', 'experience', 'recognition', 'site', 'skills', 'strings.en', 'strings.fr', 'talks-cv', 'teaching-cv',
+      'cv-publications', 'education', 'experience', 'recognition', 'site', 'skills', 'software-cv', 'strings.en', 'strings.fr', 'talks-cv', 'teaching-cv',
     ]);
     expect(cvSources(kept)).toEqual(cvSources(data));
   });
