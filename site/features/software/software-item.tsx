@@ -3,7 +3,7 @@ import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { searchItem } from '../../shared/search/search-item.ts';
 import styles from './software.module.css';
 
-/** Its kind, version and day; its licence, language and authors. */
+/** Its kind, version and day of release. */
 function Facts({ item }: { item: SoftwareEntry }) {
   const { t, format } = useI18n();
   return (
