@@ -155,7 +155,7 @@ describe('the site search', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
     expect(lists).toEqual(
-      (['projects', 'publications', 'news', 'talks', 'posts', 'teaching'] as const).map((id) => [text(language, `nav.${id}`), `${prefix}${id}/`]),
+      (['projects', 'publications', 'news', 'talks', 'posts', 'teaching', 'software'] as const).map((id) => [text(language, `nav.${id}`), `${prefix}${id}/`]),
     );
     expect(requests.filter(isSearchIndex)).toEqual([]);
     expect(problems).toEqual([]);

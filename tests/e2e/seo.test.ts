@@ -44,6 +44,7 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
   talks: { en: '/talks/', fr: '/fr/talks/' },
   posts: { en: '/posts/', fr: '/fr/posts/' },
   teaching: { en: '/teaching/', fr: '/fr/teaching/' },
+  software: { en: '/software/', fr: '/fr/software/' },
   search: { en: '/search/', fr: '/fr/search/' },
   ownPage: { en: '/consulting/', fr: '/fr/consulting/' },
   notFound: { en: '', fr: '' },
@@ -52,7 +53,7 @@ const alternatePaths: Record<SitePage['kind'], { en: string; fr: string }> = {
 function expectedTitle({ kind, language }: SitePage): string {
   if (kind === 'home') return `${site.profile.name} — ${site.profile.subtitle[language]}`;
   if (kind === 'ownPage') return `${ownPage.title[language]} — ${site.profile.name}`;
-  const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title', search: 'search.title' };
+  const titleKeys: Partial<Record<SitePage['kind'], string>> = { news: 'news.title', talks: 'talks.title', posts: 'posts.title', teaching: 'teaching.title', software: 'software.title', search: 'search.title' };
   return `${text(language, titleKeys[kind] ?? 'projectsPage.title')} — ${site.profile.name}`;
 }
 
@@ -129,10 +130,10 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     expect(person.sameAs).toEqual(site.profile.links.filter((link) => link.kind !== 'email').map((link) => link.url));
     expect(person.sameAs).toContain(`https://orcid.org/${site.profile.orcid}`);
     // A work is described on its own page only: the home page's cards link there. (The talks page describes
-    // its talks as Events: tests/e2e/talks.test.ts.)
+    // its talks as Events: tests/e2e/talks.test.ts; the software page its items: tests/e2e/software.test.ts.)
     const works = ['ScholarlyArticle', 'Thesis', 'Chapter', 'Book', 'Report'];
     expect(graph.filter((node) => works.includes(String(node['@type'])))).toEqual([]);
-    if (sitePage.kind !== 'talks') expect(graph.filter((node) => node['@type'] !== 'Person')).toEqual([]);
+    if (sitePage.kind !== 'talks' && sitePage.kind !== 'software') expect(graph.filter((node) => node['@type'] !== 'Person')).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });

@@ -51,10 +51,10 @@ export function textPrefix(language: Language, key: string): string {
 }
 
 /** The home page sections the header links to, in page order. */
-export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'posts', 'teaching', 'contact'] as const;
+export const navSections = ['skills', 'projects', 'publications', 'experience', 'education', 'news', 'talks', 'posts', 'teaching', 'software', 'contact'] as const;
 
-/** The header's Publications, News, Talks, Posts and Teaching items open their page; the others scroll to their home section. */
-const sectionsWithPages: ReadonlyArray<(typeof navSections)[number]> = ['publications', 'news', 'talks', 'posts', 'teaching'];
+/** The header's Publications, News, Talks, Posts, Teaching and Software items open their page; the others scroll to their home section. */
+const sectionsWithPages: ReadonlyArray<(typeof navSections)[number]> = ['publications', 'news', 'talks', 'posts', 'teaching', 'software'];
 export const navSectionAnchors = navSections.filter((id) => !sectionsWithPages.includes(id));
 
 /** Where the header's item of a section leads, from the home page path of a language ('/' or '/fr/'). */
@@ -77,7 +77,7 @@ export interface SitePage {
   name: string;
   path: string;
   language: Language;
-  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'search' | 'ownPage' | 'notFound';
+  kind: 'home' | 'projects' | 'news' | 'talks' | 'posts' | 'teaching' | 'software' | 'search' | 'ownPage' | 'notFound';
 }
 
 export const sitePages: readonly SitePage[] = [
@@ -87,6 +87,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'talks-en', path: '/talks/', language: 'en', kind: 'talks' },
   { name: 'posts-en', path: '/posts/', language: 'en', kind: 'posts' },
   { name: 'teaching-en', path: '/teaching/', language: 'en', kind: 'teaching' },
+  { name: 'software-en', path: '/software/', language: 'en', kind: 'software' },
   { name: 'search-en', path: '/search/', language: 'en', kind: 'search' },
   { name: 'own-page-en', path: '/consulting/', language: 'en', kind: 'ownPage' },
   { name: 'not-found-en', path: '/no-such-page', language: 'en', kind: 'notFound' },
@@ -96,6 +97,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'talks-fr', path: '/fr/talks/', language: 'fr', kind: 'talks' },
   { name: 'posts-fr', path: '/fr/posts/', language: 'fr', kind: 'posts' },
   { name: 'teaching-fr', path: '/fr/teaching/', language: 'fr', kind: 'teaching' },
+  { name: 'software-fr', path: '/fr/software/', language: 'fr', kind: 'software' },
   { name: 'search-fr', path: '/fr/search/', language: 'fr', kind: 'search' },
   { name: 'own-page-fr', path: '/fr/consulting/', language: 'fr', kind: 'ownPage' },
   { name: 'not-found-fr', path: '/fr/no-such-page', language: 'fr', kind: 'notFound' },
@@ -109,6 +111,7 @@ export function expectedHeading(page: SitePage): string {
   if (page.kind === 'talks') return text(page.language, 'talks.title');
   if (page.kind === 'posts') return text(page.language, 'posts.title');
   if (page.kind === 'teaching') return text(page.language, 'teaching.title');
+  if (page.kind === 'software') return text(page.language, 'software.title');
   if (page.kind === 'search') return text(page.language, 'search.title');
   if (page.kind === 'ownPage') return ownPage.title[page.language];
   return text(page.language, 'notFound.title');
