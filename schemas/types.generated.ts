@@ -102,6 +102,7 @@ export type SectionId =
   | "talks"
   | "posts"
   | "teaching"
+  | "software"
   | "recognition"
   | "pages"
   | "contact";
@@ -950,6 +951,74 @@ export interface Skill {
    * Recent projects that used it.
    */
   projects: LocalizedTextList;
+}
+
+/**
+ * content/software.json (optional): the software, data sets, trained models and notebooks the owner made. Without the file the site has no Software and data section, page, navigation item, CV section or sitemap entry.
+ */
+export interface SoftwareFile {
+  $schema?: string;
+  items: SoftwareItem[];
+}
+
+/**
+ * A proper name: one string, or a text in each site language.
+ */
+export type SoftwareName = string | LocalizedText;
+
+export interface SoftwareItem {
+  /**
+   * Unique id (kebab-case): the item's anchor on /software/ (/software/#<id>) and its citation key.
+   */
+  id: string;
+  /**
+   * Its name: one string (a program's name is the same in every language), or a text in each site language.
+   */
+  name: SoftwareName;
+  /**
+   * software, dataset, model (a trained model) or notebook: the page groups items by kind, and a dataset is cited as a data set, the others as software.
+   */
+  kind: "software" | "dataset" | "model" | "notebook";
+  /**
+   * What it is and does, in each site language.
+   */
+  description: LocalizedText;
+  /**
+   * The day of the release shown (of `version` when given), YYYY-MM-DD: the page shows the newest first, and the site feed announces it.
+   */
+  date: string;
+  /**
+   * The version released that day ("2.1.0").
+   */
+  version?: string;
+  /**
+   * Its DOI without https://doi.org/ ("10.5281/zenodo.1234567"), e.g. of a Zenodo archive.
+   */
+  doi?: string;
+  /**
+   * Its page (documentation, landing page), https.
+   */
+  url?: string;
+  /**
+   * The address of its code forge repository, https ("https://github.com/owner/name", a GitLab or Codeberg project, Software Heritage).
+   */
+  repository?: string;
+  /**
+   * Its licence as an SPDX identifier ("MIT", "Apache-2.0", "CC-BY-4.0"; https://spdx.org/licenses/).
+   */
+  license?: string;
+  /**
+   * Its authors, as a hand-kept work's: a name, or an object with name and/or family and given.
+   */
+  authors?: ManualAuthor[];
+  /**
+   * The ids of the publications it implements or supports (as in publications.json, e.g. "W4409937165"): each paper's page lists it.
+   */
+  publications?: string[];
+  /**
+   * Its programming language ("Python"), for a program, a model or a notebook.
+   */
+  language?: string;
 }
 
 /**

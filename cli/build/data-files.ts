@@ -1,5 +1,4 @@
-import type { ImagesManifest, TalksFile } from '../../schemas/types.generated.ts';
-import { talksByPublication } from '../collections/talks/talks-build.ts';
+import type { ImagesManifest } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import type { Content } from '../content/validate-content.ts';
@@ -10,7 +9,7 @@ import {
   publicationsListData,
 } from '../../core/collections/publications/publication-data.ts';
 import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
-import { collectionCvDataFiles, collectionDataFiles } from '../collections/registry.ts';
+import { collectionCvDataFiles, collectionDataFiles, collectionRelatedToWorks } from '../collections/registry.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import { edition } from './edition.ts';
 
@@ -76,16 +75,14 @@ export async function dataFiles(
   } satisfies CollectionItemPages;
   const { references, bibtex } = await (pageCitations ?? citations(content));
   const pageFiles = publicationPageFiles(content.publications, references, content.manuscripts, bibtex);
-  const talks = content.collections.talks as TalksFile | undefined;
-  if (talks !== undefined) {
-    for (const [publicationId, presented] of talksByPublication(talks, content.languages)) {
-      const page = pageFiles[`publication.${publicationKey({ id: publicationId })}`];
-      if (page !== undefined) page.talks = presented;
-    }
+  for (const [publicationId, related] of collectionRelatedToWorks(content.collections, content.languages)) {
+    const page = pageFiles[`publication.${publicationKey({ id: publicationId })}`];
+    if (page !== undefined) page.related = related;
   }
   Object.assign(files, pageFiles);
   // The build's "today" for the collections (a talk is upcoming or past): the day of the last publications
   // import, as written, so that two builds of the same content are the same.
-  Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10) }));
+  const works = new Map(content.publications.items.map((work) => [work.id, { neutralPath: `/publications/${publicationKey(work)}/`, title: work.title }]));
+  Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10), works }));
   return files;
 }

@@ -1,6 +1,7 @@
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
-import { cslKeywords, type CslItem, type CslName } from './csl.ts';
+import { cslKeywords, type CslItem } from './csl.ts';
+import { latex, latexName } from './latex-text.ts';
 
 /**
  * BibTeX from citation-js's entry objects, with what it gets wrong for classic BibTeX, biber and Zotero put
@@ -40,34 +41,11 @@ const fieldOrder = [
   'volume', 'number', 'pages', 'year', 'month', 'date', 'doi', 'url', 'keywords', 'abstract',
 ];
 
-/** LaTeX's special characters as commands, so that braces balance and nothing is read as markup. */
-const latexSpecials: Readonly<Record<string, string>> = {
-  '\\': '\\textbackslash{}',
-  '{': '\\{',
-  '}': '\\}',
-  '&': '\\&',
-  '%': '\\%',
-  $: '\\$',
-  '#': '\\#',
-  _: '\\_',
-  '~': '\\textasciitilde{}',
-  '^': '\\textasciicircum{}',
-};
-
-function latex(text: string, specials = /[\\{}&%$#_~^]/g): string {
-  return text.replace(specials, (character) => latexSpecials[character] ?? character);
-}
-
 /**
  * Better BibTeX reads `keywords` verbatim and Zotero unescapes it: only what would break the .bbl biber writes
  * (a backslash, a brace, a comment sign, a macro parameter) is escaped there.
  */
 const keywordSpecials = /[\\{}%#]/g;
-
-function latexName(name: CslName): CslName {
-  if ('literal' in name) return { literal: latex(name.literal) };
-  return name.given === undefined ? { family: latex(name.family) } : { family: latex(name.family), given: latex(name.given) };
-}
 
 /** The text fields escaped for LaTeX (citation-js escapes nothing once it may write UTF-8); URL and DOI stay verbatim. */
 function latexItem(item: CslItem): CslItem {

@@ -1,6 +1,6 @@
 import type { Publication, PublicationAuthor } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
-import { personName, type PersonName } from '../../core/collections/publications/person-name.ts';
+import { personName, type PersonName } from '../../core/collections/person-name.ts';
 import { displayedVenue } from '../../core/collections/publications/venue.ts';
 import { issuingBody, workKind, type WorkKind } from '../../core/collections/publications/work-kind.ts';
 

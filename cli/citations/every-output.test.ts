@@ -8,7 +8,7 @@ import { cvWorks } from '../../core/cv/cv-works.ts';
 import { formatsFor, IntlMemo } from '../../core/i18n/intl-memo.ts';
 import { productStringsOf } from '../../core/i18n/product-strings.fixture.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
-import { personName } from '../../core/collections/publications/person-name.ts';
+import { personName } from '../../core/collections/person-name.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { displayedVenue } from '../../core/collections/publications/venue.ts';
 import { issuingBody, workKind, type WorkKind } from '../../core/collections/publications/work-kind.ts';

@@ -4,7 +4,7 @@ import { AST, parse as parseRis } from 'astrocite-ris';
 import { describe, expect, it } from 'vitest';
 import { generateRealisticWorks } from '../../bench/realistic-works.ts';
 import type { Publication, PublicationsFile } from '../../schemas/types.generated.ts';
-import { invertedName, personName } from '../../core/collections/publications/person-name.ts';
+import { invertedName, personName } from '../../core/collections/person-name.ts';
 import { displayedVenue } from '../../core/collections/publications/venue.ts';
 import { issuingBody } from '../../core/collections/publications/work-kind.ts';
 import { mapWork } from '../publications/map-work.ts';

@@ -106,7 +106,7 @@ describe("a preprint's RIS record", () => {
     expect(record).toMatch(/^TY {2}- UNPB\n/);
     expect(record).toContain('PB  - arXiv\n');
     expect(record).toContain('M2  - Type: preprint\nM2  - Repository: arXiv\nID  - w9\n');
-    expect(zoteroRisImport(record)).toEqual([
+    expect(zoteroRisImport(record)).toMatchObject([
       { key: 'w9', itemType: 'preprint', abstractNote: 'Run-up grows 40% & more_than {expected} for #7 beaches (cost: $5).', tags: ['swash zone', 'R&D', 'gravel_beaches'], repository: 'arXiv' },
     ]);
   });

@@ -1,9 +1,18 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
 import type { CollectionItemPages } from '../../core/collections/collection-model.ts';
+import type { RelatedBlock, WorkLink } from '../../core/collections/related-to-works.ts';
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/loaded-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
+
+/** What the build tells a collection's data files of the rest of the content. */
+export interface CollectionEdition {
+  /** The build's "today", YYYY-MM-DD. */
+  date: string;
+  /** The works of publications.json by id: their pages and titles. */
+  works?: ReadonlyMap<string, WorkLink>;
+}
 
 /** A Markdown file of a collection (content/posts/*.md, content/projects.md), as read. */
 export interface MarkdownFile {
@@ -61,10 +70,11 @@ export interface CollectionBuild {
   readMarkdown?(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
   /**
    * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
-   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock. Absent when
-   * its pages read its CV files only (`cvDataFiles`).
+   * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock;
+   * `edition.works` the works by id, for the items that name some (its model's `workReferences`) to link to their
+   * pages. Absent when its pages read its CV files only (`cvDataFiles`).
    */
-  dataFiles?(value: unknown, languages: readonly string[], edition: { date: string }): Record<string, unknown>;
+  dataFiles?(value: unknown, languages: readonly string[], edition: CollectionEdition): Record<string, unknown>;
   /**
    * Its pages per item and the languages each exists in, as `dataFiles` lists them (`<id>-pages`), without
    * rendering anything: what redirects.json's targets are checked against (cli/redirects/).
@@ -76,6 +86,11 @@ export interface CollectionBuild {
    * PDF font, so validation checks that the font can draw it (cli/content/rules/cv-rules.ts).
    */
   cvDataFiles?(value: unknown): Record<string, unknown>;
+  /**
+   * What its items say of works (a talk presents one; its model's `workReferences`, former keys already followed):
+   * by work id, its block on that paper's page in each language (core/collections/related-to-works.ts).
+   */
+  relatedToWorks?(value: unknown, languages: readonly string[]): Map<string, Record<string, RelatedBlock>>;
   /**
    * Its entries in the site's Atom feed of one language (its model says `inSiteFeed`), read from its own data
    * files as `dataFiles` made them.

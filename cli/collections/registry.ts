@@ -1,7 +1,8 @@
 import type { SectionId } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
+import type { RelatedBlock } from '../../core/collections/related-to-works.ts';
 import type { ImageUse } from '../images/build-images.ts';
-import type { BuiltOutput, CollectionBuild, DevFile, FeedEntry, MovedPage } from './collection-build.ts';
+import type { BuiltOutput, CollectionBuild, CollectionEdition, DevFile, FeedEntry, MovedPage } from './collection-build.ts';
 import { educationBuild } from './education/education-build.ts';
 import { experienceBuild } from './experience/experience-build.ts';
 import { newsBuild } from './news/news-build.ts';
@@ -11,6 +12,7 @@ import { projectsBuild } from './projects/projects-build.ts';
 import { publicationsBuild } from './publications/publications-build.ts';
 import { recognitionBuild } from './recognition/recognition-build.ts';
 import { skillsBuild } from './skills/skills-build.ts';
+import { softwareBuild } from './software/software-build.ts';
 import { talksBuild } from './talks/talks-build.ts';
 import { teachingBuild } from './teaching/teaching-build.ts';
 
@@ -25,6 +27,7 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
   talks: talksBuild,
   posts: postsBuild,
   teaching: teachingBuild,
+  software: softwareBuild,
   recognition: recognitionBuild,
   pages: pagesBuild,
 };
@@ -33,7 +36,7 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
 export function collectionDataFiles(
   collections: Partial<Record<CollectionId, unknown>>,
   languages: readonly string[],
-  edition: { date: string },
+  edition: CollectionEdition,
 ): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
@@ -49,6 +52,19 @@ export function collectionCvDataFiles(collections: Partial<Record<CollectionId, 
     Object.assign(files, collectionBuilds[id].cvDataFiles?.(value));
   }
   return files;
+}
+
+/** Per work id, and then language, the blocks its paper's page lists: each collection's items that name the work. */
+export function collectionRelatedToWorks(collections: Partial<Record<CollectionId, unknown>>, languages: readonly string[]): Map<string, Record<string, RelatedBlock[]>> {
+  const related = new Map<string, Record<string, RelatedBlock[]>>();
+  for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
+    for (const [workId, blocks] of collectionBuilds[id].relatedToWorks?.(value, languages) ?? []) {
+      const byLanguage = related.get(workId) ?? {};
+      for (const [language, block] of Object.entries(blocks)) (byLanguage[language] ??= []).push(block);
+      related.set(workId, byLanguage);
+    }
+  }
+  return related;
 }
 
 /** The site feed's entries of one language from every collection that has some, read from the data files. */

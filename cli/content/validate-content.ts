@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageSize, PublicationsFile, SectionId, SiteConfig, TalksFile, UiStrings } from '../../schemas/types.generated.ts';
+import type { ImageSize, PublicationsFile, SectionId, SiteConfig, UiStrings } from '../../schemas/types.generated.ts';
 import { collectionModels, type CollectionId } from '../../core/collections/registry.ts';
 import { collectionBuilds } from '../collections/registry.ts';
 import type { Problem } from '../shared/problems.ts';
@@ -13,7 +13,7 @@ import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from '../collections/publications/manuscripts.ts';
 import { indexOfDocuments, referenceProblems } from '../collections/publications/reference-problems.ts';
 import { contentReferences } from '../publications/references/content-references.ts';
-import { currentId, currentIds, publicationIndex, type PublicationIndex } from '../publications/references/follow-references.ts';
+import { currentIds, itemsWithCurrentIds, publicationIndex, type PublicationIndex } from '../publications/references/follow-references.ts';
 import { profilePhotoCheck } from './rules/profile-photo.ts';
 import { cvGlyphProblems } from './rules/cv-rules.ts';
 import { placeholderSiteUrlProblems } from './rules/placeholder-site-url.ts';
@@ -197,10 +197,10 @@ function typedContent(
     ),
     ...loaded.markdownCollections,
   };
-  const talks = collections.talks as TalksFile | undefined;
-  // A talk presenting a merged work's former id is listed on the page of the work it was merged into.
-  if (talks !== undefined) {
-    collections.talks = { ...talks, items: talks.items.map((talk) => (talk.publication === undefined ? talk : { ...talk, publication: currentId(talk.publication, index) })) };
+  for (const model of collectionModels) {
+    const references: { field: string } | undefined = 'workReferences' in model ? model.workReferences : undefined;
+    const value = collections[model.id];
+    if (references !== undefined && value !== undefined) collections[model.id] = itemsWithCurrentIds(value, references.field, index);
   }
   const content: Content = {
     site: siteWithCurrentIds(site.value as SiteConfig, index),

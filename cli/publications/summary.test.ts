@@ -138,7 +138,7 @@ describe('summaryMarkdown', () => {
   });
 
   it('lists each rewritten reference file:line old → new, and heads the text with the references to removed works', () => {
-    const talk = { kind: 'talk', file: 'content/talks.json', line: 12, column: 22, written: 'W8' } as const;
+    const talk = { kind: 'item', itemNoun: 'talk', file: 'content/talks.json', line: 12, column: 22, written: 'W8' } as const;
     const link = { kind: 'link', file: 'content/posts/storm.md', line: 7, column: 32, written: 'w2' } as const;
     const featured = { kind: 'featured', file: 'content/site.json', line: 40, column: 9, written: 'W8' } as const;
     const dangling = [link, { kind: 'manuscript', file: 'content/papers/w2.pdf', line: 0, column: 0, written: 'w2' } as const];

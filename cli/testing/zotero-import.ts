@@ -10,12 +10,24 @@ import { AST } from 'astrocite-ris';
 export interface ZoteroItem {
   key: string;
   itemType: string;
+  title: string;
   abstractNote: string;
   tags: string[];
   repository: string;
+  /** A program's or a data set's version (BibTeX `version`, RIS `ET`), '' for other types. */
+  versionNumber: string;
+  DOI: string;
+  url: string;
+  /** Each author as Zotero shows it, "Family, Given" (a one-word name alone). */
+  creators: string[];
+  /** YYYY, YYYY-MM or YYYY-MM-DD. */
+  date: string;
 }
 
-/** BibTeX.js's entry types for the ones this project writes; any other is a document. */
+/**
+ * BibTeX.js's entry types (bibtex2zoteroTypeMap) for the ones this project writes; any other is left out of the
+ * import (beginRecord: "discarded item from BibTeX"), biblatex's @dataset among them.
+ */
 const bibtexTypes: Readonly<Record<string, string>> = {
   article: 'journalArticle',
   inproceedings: 'conferencePaper',
@@ -23,7 +35,12 @@ const bibtexTypes: Readonly<Record<string, string>> = {
   incollection: 'bookSection',
   book: 'book',
   techreport: 'report',
+  misc: 'document',
+  software: 'computerProgram',
 };
+
+/** The types that have a version number (RIS.js's ET and BibTeX.js's `version` go there only for these). */
+const versioned = new Set(['computerProgram', 'dataset']);
 
 /**
  * BibTeX.js's unescapeBibTeX for what bibtex-entries.ts writes, in its order: text between two dollars taken as
@@ -44,18 +61,44 @@ function bibtexTags(keywords: unknown): string[] {
   return text === '' ? [] : unescapeBibtex(text).split(/\s*[,;]\s*/);
 }
 
+/** A field as the parser gives it: text, or the first of a list. */
+function bibtexText(value: unknown): string {
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' ? text : '';
+}
+
+/** "Family, Given" from the parser's names (family with its particles, as BibTeX.js's creator import). */
+function bibtexCreators(authors: unknown): string[] {
+  if (!Array.isArray(authors)) return [];
+  return authors.map((author: { lastName?: string; firstName?: string; prefix?: string; name?: string }) => {
+    const family = [author.prefix, author.lastName].filter(Boolean).join(' ');
+    if (family === '') return author.name ?? '';
+    return author.firstName ? `${family}, ${author.firstName}` : family;
+  });
+}
+
 export function zoteroBibtexImport(text: string): ZoteroItem[] {
   const library = parseBibtex(text, { sentenceCase: false, verbatimFields: ['url', 'doi', 'abstract', 'keywords'] });
   if (library.errors.length > 0) throw new Error(`BibTeX does not parse: ${JSON.stringify(library.errors)}`);
-  return library.entries.map((entry) => {
-    const abstract = entry.fields.abstract;
-    return {
-      key: entry.key,
-      itemType: bibtexTypes[entry.type] ?? 'document',
-      abstractNote: typeof abstract === 'string' ? unescapeBibtex(abstract).trim() : '',
-      tags: bibtexTags(entry.fields.keywords),
-      repository: '',
-    };
+  return library.entries.flatMap((entry) => {
+    const itemType = bibtexTypes[entry.type];
+    if (itemType === undefined) return [];
+    const { abstract, date, year } = entry.fields;
+    return [
+      {
+        key: entry.key,
+        itemType,
+        title: unescapeBibtex(bibtexText(entry.fields.title)).trim(),
+        abstractNote: typeof abstract === 'string' ? unescapeBibtex(abstract).trim() : '',
+        tags: bibtexTags(entry.fields.keywords),
+        repository: '',
+        versionNumber: versioned.has(itemType) ? bibtexText(entry.fields.version) : '',
+        DOI: bibtexText(entry.fields.doi),
+        url: bibtexText(entry.fields.url),
+        creators: bibtexCreators(entry.fields.author),
+        date: bibtexText(date) || bibtexText(year),
+      },
+    ];
   });
 }
 
@@ -67,7 +110,15 @@ const risTypes: Readonly<Record<string, string>> = {
   CHAP: 'bookSection',
   BOOK: 'book',
   RPRT: 'report',
+  COMP: 'computerProgram',
+  DATA: 'dataset',
 };
+
+/** RIS.js's DA ("YYYY/MM/DD/", empty parts left out) as an ISO date, else PY's year. */
+function risDate(da: string | undefined, py: string | undefined): string {
+  const parts = (da ?? '').split('/').filter((part) => part !== '');
+  return parts.length > 0 ? parts.join('-') : (py ?? '');
+}
 
 /**
  * The Extra lines Item.fromJSON turns into an item type and fields ("Type: preprint", "Repository: …"), with
@@ -93,9 +144,15 @@ export function zoteroRisImport(text: string): ZoteroItem[] {
     return {
       key: values('ID')[0] ?? '',
       itemType,
+      title: values('TI')[0] ?? '',
       abstractNote: values('AB').join(' ').trim(),
       tags: values('KW').flatMap((line) => line.split(/\s*(?:[\r\n]+\s*)+|\s*(?:;\s*)+/)).filter((tag) => tag !== ''),
       repository: itemType === 'preprint' ? (extra.get('repository') ?? '') : '',
+      versionNumber: versioned.has(itemType) ? (values('ET')[0] ?? '') : '',
+      DOI: values('DO')[0] ?? '',
+      url: values('UR')[0] ?? '',
+      creators: values('AU'),
+      date: risDate(values('DA')[0], values('PY')[0]),
     };
   });
 }

@@ -90,6 +90,12 @@ export interface CollectionModel<Id extends string = string> {
    * in its order, whose kind offers it (core/site/hero-links.ts).
    */
   heroLink?: { as: HeroLinkPlace; labelKey: string };
+  /**
+   * The field of its JSON file's items that names works of publications.json by id (one id, or a list): each is
+   * checked, followed through merged works and rewritten by fetch-publications like every other reference to a
+   * publication (cli/publications/references/); `itemNoun` names the item in messages ("the talk's publication").
+   */
+  workReferences?: { field: string; itemNoun: string };
   /** Whether its items are entries of the site's Atom feed (its build part gives them: `feedEntries`). */
   inSiteFeed?: boolean;
   /**

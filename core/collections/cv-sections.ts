@@ -2,6 +2,7 @@ import type { CollectionCv } from './collection-model.ts';
 import type { CollectionId } from './registry.ts';
 import { recognitionCv } from './recognition/recognition-cv.ts';
 import { skillsCv } from './skills/skills-cv.ts';
+import { softwareCv } from './software/software-cv.ts';
 import { talksCv } from './talks/talks-cv.ts';
 import { teachingCv } from './teaching/teaching-cv.ts';
 import { timelineCv } from './timeline-cv.ts';
@@ -16,6 +17,7 @@ export const collectionCvs = {
   education: timelineCv('education'),
   talks: talksCv,
   teaching: teachingCv,
+  software: softwareCv,
   recognition: recognitionCv,
 } as const satisfies { [Id in CollectionId]?: CollectionCv<Id> };
 
@@ -24,4 +26,4 @@ type CvSectionsOf<Cv> = Cv extends { sections: infer Sections } ? keyof Sections
 export type CvSectionId = CvSectionsOf<(typeof collectionCvs)[keyof typeof collectionCvs]> | 'publications';
 
 /** The CV's sections in the order its page and its PDF show them. */
-export const cvSectionOrder = ['experience', 'education', 'skills', 'publications', 'talks', 'awards', 'grants', 'teaching', 'supervision', 'service'] as const satisfies ReadonlyArray<CvSectionId>;
+export const cvSectionOrder = ['experience', 'education', 'skills', 'publications', 'software', 'talks', 'awards', 'grants', 'teaching', 'supervision', 'service'] as const satisfies ReadonlyArray<CvSectionId>;

@@ -7,6 +7,7 @@ import { projectsModel } from './projects/projects-model.ts';
 import { publicationsModel } from './publications/publications-model.ts';
 import { recognitionModel } from './recognition/recognition-model.ts';
 import { skillsModel } from './skills/skills-model.ts';
+import { softwareModel } from './software/software-model.ts';
 import { talksModel } from './talks/talks-model.ts';
 import { teachingModel } from './teaching/teaching-model.ts';
 
@@ -25,6 +26,7 @@ export const collectionModels = [
   talksModel,
   postsModel,
   teachingModel,
+  softwareModel,
   recognitionModel,
   pagesModel,
 ] as const;

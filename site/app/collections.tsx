@@ -16,6 +16,8 @@ import { PostsPage } from '../features/posts/posts-page.tsx';
 import { PostsSection } from '../features/posts/posts-section.tsx';
 import { PostsTagPage } from '../features/posts/posts-tag-page.tsx';
 import { RecognitionSection } from '../features/recognition/recognition-section.tsx';
+import { SoftwarePage } from '../features/software/software-page.tsx';
+import { SoftwareSection } from '../features/software/software-section.tsx';
 import { TalksPage } from '../features/talks/talks-page.tsx';
 import { TalksSection } from '../features/talks/talks-section.tsx';
 import { TeachingPage } from '../features/teaching/teaching-page.tsx';
@@ -44,6 +46,7 @@ export const siteCollections: Readonly<Record<CollectionId, SiteCollection>> = {
   posts: { HomeSection: PostsSection, pages: { posts: PostsPage }, itemPages: { post: PostPage, postTag: PostsTagPage } },
   // No home section: the header links to /teaching/.
   teaching: { HomeSection: () => null, pages: { teaching: TeachingPage } },
+  software: { HomeSection: SoftwareSection, pages: { software: SoftwarePage } },
   // Awards and grants: plain HTML, nothing to hydrate.
   recognition: { HomeSection: RecognitionSection, pages: {} },
   // No home section: the header links to each page that asks for it.

@@ -164,11 +164,11 @@ describe('an English-only site with every kind of content', () => {
     expect(problems).toEqual([]);
     await close();
   });
-  it('has its talks, teaching, awards, grants and service in English only: their pages, home sections and CV sections', async () => {
+  it('has its talks, teaching, software, awards, grants and service in English only: their pages, home sections, CV sections and downloads', async () => {
     const { page, problems, close } = await openPage(browser);
     const strings = productStringsOf('en');
     const talks = readJson(shippedContent, 'talks.json').items as Array<{ id: string }>;
-    for (const path of ['/talks/', '/teaching/']) {
+    for (const path of ['/talks/', '/teaching/', '/software/']) {
       expect((await page.goto(`${everyKindUrl}${path}`))?.status(), path).toBe(200);
       await waitForHydration(page);
       const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
@@ -177,18 +177,22 @@ describe('an English-only site with every kind of content', () => {
     }
     await page.goto(`${everyKindUrl}/talks/`);
     for (const talk of talks) expect(await page.locator(`main [id="${talk.id}"]`).count(), talk.id).toBe(1);
+    await page.goto(`${everyKindUrl}/software/`);
+    for (const item of readJson(shippedContent, 'software.json').items as Array<{ id: string }>) expect(await page.locator(`main [id="${item.id}"]`).count(), item.id).toBe(1);
 
     await page.goto(`${everyKindUrl}/`);
     await waitForHydration(page);
     const homeHeadings = (await page.locator('h2').allTextContents()).map((heading) => heading.trim());
-    for (const key of ['nav.talks', 'recognition.title']) expect(homeHeadings).toContain(strings[key]);
+    for (const key of ['nav.talks', 'software.title', 'recognition.title']) expect(homeHeadings).toContain(strings[key]);
 
     await page.goto(`${everyKindUrl}/cv/`);
     await waitForHydration(page);
     const cvHeadings = await page.locator('main h2').allTextContents();
-    expect(cvHeadings.slice(-7)).toEqual(['cv.publications', 'cv.talks', 'cv.awards', 'cv.grants', 'cv.teaching', 'cv.supervision', 'cv.service'].map((key) => strings[key]));
+    expect(cvHeadings.slice(-8)).toEqual(['cv.publications', 'cv.software', 'cv.talks', 'cv.awards', 'cv.grants', 'cv.teaching', 'cv.supervision', 'cv.service'].map((key) => strings[key]));
     const sitemap = await (await page.request.get(`${everyKindUrl}/sitemap.xml`)).text();
-    for (const path of ['/talks/', '/teaching/', '/news/', '/posts/']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/talks/', '/teaching/', '/software/', '/news/', '/posts/']) expect(sitemap).toContain(`${path}</loc>`);
+    expect((await page.request.get(`${everyKindUrl}/software/software.bib`)).status()).toBe(200);
+    expect((await page.request.get(`${everyKindUrl}/fr/software/software.bib`)).status()).toBe(404);
     expect(sitemap).not.toContain('/fr/');
     expect(problems).toEqual([]);
     await close();

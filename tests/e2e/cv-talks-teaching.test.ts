@@ -30,8 +30,8 @@ describe.each(pages)('talks and teaching on the CV in $language', ({ language, c
       expect((await page.goto(`${baseUrl}${cv}`))?.status()).toBe(200);
       if (javaScriptEnabled) await waitForHydration(page);
       const headings = await page.locator('main h2').allTextContents();
-      expect(headings.slice(-7)).toEqual(
-        ['cv.publications', 'cv.talks', 'cv.awards', 'cv.grants', 'cv.teaching', 'cv.supervision', 'cv.service'].map((key) => text(language, key)),
+      expect(headings.slice(-8)).toEqual(
+        ['cv.publications', 'cv.software', 'cv.talks', 'cv.awards', 'cv.grants', 'cv.teaching', 'cv.supervision', 'cv.service'].map((key) => text(language, key)),
       );
 
       const talkItems = page.locator('section[aria-labelledby="cv-talks"] li');

@@ -43,7 +43,7 @@ function barLayout(page: Page) {
   });
 }
 
-describe('the header with sixteen links', () => {
+describe('the header with seventeen links', () => {
   it.each([
     ['en', 1024],
     ['en', 1280],
@@ -72,7 +72,7 @@ describe('the header with sixteen links', () => {
     await expect.poll(() => moreButton(page).getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     const inMore = await moreList(page).getByRole('link').allTextContents();
     expect([...bar.links.map((link) => link.label), ...inMore]).toEqual(allLabels(language));
-    await saveScreenshot(page, `header-16-${language}-${width}-more-open`, { fullPage: false });
+    await saveScreenshot(page, `header-17-${language}-${width}-more-open`, { fullPage: false });
     expect(problems).toEqual([]);
     await close();
   });
@@ -113,7 +113,7 @@ describe('the header with sixteen links', () => {
     await close();
   });
 
-  it('lists all sixteen in the mobile menu at 390 px', async () => {
+  it('lists all seventeen in the mobile menu at 390 px', async () => {
     const { page, problems, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl}/fr/`);
     await waitForHydration(page);

@@ -6,7 +6,7 @@ import type { PublicationsListData, PublicationPageData } from '../../core/colle
 import { matchesSearch, searchText } from '../../site/features/publications/publication-list-view.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
-import { invertedName } from '../../core/collections/publications/person-name.ts';
+import { invertedName } from '../../core/collections/person-name.ts';
 import { publicUrl, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TalksFile } from '../../../schemas/types.generated.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile } from '../../content/fixtures/content-fixture.ts';
 import { validateContent } from '../../content/validate-content.ts';
-import { talksByPublication, talksDataFiles } from './talks-build.ts';
+import { talksDataFiles, talksRelatedToWorks } from './talks-build.ts';
 
 function talk(id: string, date: string, extra: Record<string, unknown> = {}) {
   return { id, title: { en: `Talk ${id}`, fr: `Exposé ${id}` }, event: 'Coastal Days', date, type: 'seminar', ...extra };
@@ -95,7 +95,7 @@ describe('talksDataFiles', () => {
   });
 });
 
-describe('talksByPublication', () => {
+describe('talksRelatedToWorks', () => {
   it('gives each presented publication its talks per language, newest first, and no other', () => {
     const file = {
       items: [
@@ -105,12 +105,16 @@ describe('talksByPublication', () => {
         talk('d', '2023-01-01', { publication: 'W2' }),
       ],
     } as TalksFile;
-    const talks = talksByPublication(file, ['en', 'fr']);
+    const talks = talksRelatedToWorks(file, ['en', 'fr']);
     expect([...talks.keys()].sort()).toEqual(['W1', 'W2']);
-    expect(talks.get('W1')?.fr).toEqual([
-      { id: 'b', date: '2025-06-01', type: 'seminar', title: 'Exposé b', event: 'Journées' },
-      { id: 'a', date: '2024-03-01', type: 'poster', title: 'Exposé a', event: 'Coastal Days' },
-    ]);
-    expect(talks.get('W1')?.en?.map((item) => item.title)).toEqual(['Talk b', 'Talk a']);
+    expect(talks.get('W1')?.fr).toEqual({
+      id: 'talks',
+      headingKey: 'publicationPage.talks',
+      items: [
+        { id: 'b', neutralPath: '/talks/#b', date: '2025-06-01', labelKey: 'talks.type.seminar', title: 'Exposé b', detail: 'Journées' },
+        { id: 'a', neutralPath: '/talks/#a', date: '2024-03-01', labelKey: 'talks.type.poster', title: 'Exposé a', detail: 'Coastal Days' },
+      ],
+    });
+    expect(talks.get('W1')?.en?.items.map((item) => item.title)).toEqual(['Talk b', 'Talk a']);
   });
 });

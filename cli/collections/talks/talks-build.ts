@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TalkName, TalksFile } from '../../../schemas/types.generated.ts';
-import type { PaperTalk } from '../../../core/collections/paper-talks.ts';
+import { newestFirst, type RelatedBlock } from '../../../core/collections/related-to-works.ts';
 import {
   homeTalks,
   homeTalksDataKey,
@@ -81,19 +81,25 @@ export function talksDataFiles(file: TalksFile, languages: readonly string[], to
 
 /**
  * The talks that present each publication (their `publication`), by publication id and then language, newest
- * first: what the paper's page lists.
+ * first: the block the paper's page lists.
  */
-export function talksByPublication(file: TalksFile, languages: readonly string[]): Map<string, Record<string, PaperTalk[]>> {
-  const byPublication = new Map<string, Record<string, PaperTalk[]>>();
-  const newestFirst = [...file.items].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-  for (const item of newestFirst) {
+export function talksRelatedToWorks(file: TalksFile, languages: readonly string[]): Map<string, Record<string, RelatedBlock>> {
+  const byPublication = new Map<string, Record<string, RelatedBlock>>();
+  for (const item of newestFirst(file.items)) {
     if (item.publication === undefined) continue;
-    const talks = byPublication.get(item.publication) ?? {};
+    const blocks = byPublication.get(item.publication) ?? {};
     for (const language of languages) {
       const { id, date, type, title, event } = entry(item, language, false);
-      (talks[language] ??= []).push({ id, date, type, title, event });
+      (blocks[language] ??= { id: 'talks', headingKey: 'publicationPage.talks', items: [] }).items.push({
+        id,
+        neutralPath: `/talks/#${id}`,
+        title,
+        date,
+        detail: event,
+        labelKey: `talks.type.${type}`,
+      });
     }
-    byPublication.set(item.publication, talks);
+    byPublication.set(item.publication, blocks);
   }
   return byPublication;
 }
@@ -107,6 +113,7 @@ export const talksBuild: CollectionBuild = {
   rules: talksProblems,
   dataFiles: (value, languages, edition) => talksDataFiles(value as TalksFile, languages, edition.date),
   cvDataFiles: (value) => ({ [talksCv.dataKey]: cvTalksData(value as TalksFile) }),
+  relatedToWorks: (value, languages) => talksRelatedToWorks(value as TalksFile, languages),
   feedEntries: (data, language) => {
     const talks = data[talksDataKey(language)] as TalksData | undefined;
     return [...(talks?.upcoming ?? []), ...(talks?.past ?? [])].map((talk) => ({

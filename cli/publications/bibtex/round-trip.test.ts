@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ownBibtexCorpus } from '../../../bench/bibtex-corpus.ts';
 import type { Publication, PublicationsFile } from '../../../schemas/types.generated.ts';
-import { personName } from '../../../core/collections/publications/person-name.ts';
+import { personName } from '../../../core/collections/person-name.ts';
 import { displayedVenue } from '../../../core/collections/publications/venue.ts';
 import { issuingBody, workKind } from '../../../core/collections/publications/work-kind.ts';
 import { toCsl } from '../../citations/csl.ts';

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
-import { findPublicationReferences } from './find-references.ts';
+import { findPublicationReferences, itemReferenceFiles } from './find-references.ts';
 import type { PublicationReference, ReferringFile } from './find-references.ts';
 import type { Rewrite } from './follow-references.ts';
 import { rewriteFile } from './rewrite-references.ts';
 
 /** The content files that may refer to a publication (find-references.ts reads them). */
-const jsonFiles = ['site.json', 'talks.json', 'news.json'];
+const jsonFiles = ['site.json', ...itemReferenceFiles, 'news.json'];
 const projectsFile = /^projects(\.[a-z]{2})?\.md$/;
 
 async function markdownNames(folder: string): Promise<string[]> {

@@ -1,8 +1,12 @@
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { JSONPath, Node } from 'jsonc-parser';
+import { collectionModels } from '../../../core/collections/registry.ts';
 
-/** What points at a publication: a talk, a featured work, a CV choice, a manuscript, a link to its page. */
-export type ReferenceKind = 'talk' | 'featured' | 'cv' | 'manuscript' | 'link';
+/**
+ * What points at a publication: a collection's item (a talk, software: its model's `workReferences`), a featured
+ * work, a CV choice, a manuscript, a link to its page.
+ */
+export type ReferenceKind = 'item' | 'featured' | 'cv' | 'manuscript' | 'link';
 
 /** A content file that may refer to publications, as read (path as shown to the owner, e.g. content/talks.json). */
 export interface ReferringFile {
@@ -17,8 +21,10 @@ export interface PublicationReference {
   /** 1-based; 0 for a manuscript, which is a whole file. */
   line: number;
   column: number;
-  /** The id (talk, featured, cv) or key (manuscript, link) as written. */
+  /** The id (item, featured, cv) or key (manuscript, link) as written. */
   written: string;
+  /** An item's kind in words ('talk'), for messages. */
+  itemNoun?: string;
   /** JSON files: the value holding the reference (for a link, the string it is in). */
   jsonPath?: JSONPath;
 }
@@ -40,6 +46,17 @@ const idLists: Readonly<Record<string, ReadonlyArray<{ kind: ReferenceKind; path
     { kind: 'cv', path: ['cv', 'publications'] },
   ],
 };
+
+/** The collections' JSON files whose items name works, by file name (a talk's `publication`). */
+const itemReferences: ReadonlyMap<string, { field: string; itemNoun: string }> = new Map(
+  collectionModels.flatMap((model) => {
+    const references: { field: string; itemNoun: string } | undefined = 'workReferences' in model ? model.workReferences : undefined;
+    return references !== undefined && 'name' in model.file ? [[model.file.name, references] as const] : [];
+  }),
+);
+
+/** The names of the collections' JSON files whose items name works (content-references.ts reads them). */
+export const itemReferenceFiles: readonly string[] = [...itemReferences.keys()];
 
 function lineStarts(text: string): number[] {
   const starts = [0];
@@ -79,10 +96,15 @@ function jsonReferences(file: ReferringFile): PublicationReference[] {
       if (node.type === 'string') references.push(at(node, kind, String(node.value), [...path, index]));
     });
   }
-  if (name === 'talks.json') {
+  const items = itemReferences.get(name);
+  if (items !== undefined) {
     findNodeAtLocation(root, ['items'])?.children?.forEach((_, index) => {
-      const node = findNodeAtLocation(root, ['items', index, 'publication']);
-      if (node?.type === 'string') references.push(at(node, 'talk', String(node.value), ['items', index, 'publication']));
+      const path = ['items', index, items.field];
+      const node = findNodeAtLocation(root, path);
+      const named = node?.type === 'array' ? (node.children ?? []).map((child, position) => ({ child, path: [...path, position] })) : node === undefined ? [] : [{ child: node, path }];
+      for (const { child, path: childPath } of named) {
+        if (child.type === 'string') references.push({ ...at(child, 'item', String(child.value), childPath), itemNoun: items.itemNoun });
+      }
     });
   }
   if (name === 'news.json') {
@@ -111,7 +133,7 @@ function markdownReferences(file: ReferringFile): PublicationReference[] {
 
 /**
  * Every reference to a publication in the content: ids in site.json (publications.featured, cv.publications) and
- * talks.json (a talk's publication), links to a work's page in news.json and in Markdown files (posts, projects),
+ * in the collections' items (a talk's publication, a model's `workReferences`), links to a work's page in news.json and in Markdown files (posts, projects),
  * and the manuscripts of content/papers/ (`manuscripts`: their paths, e.g. content/papers/w123.pdf). In the
  * files' order, each file's references in reading order. Validation, the import's rewrite and its summary all
  * read this one list.

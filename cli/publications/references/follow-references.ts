@@ -40,14 +40,15 @@ function writtenAsKey(kind: ReferenceKind): boolean {
 
 /**
  * A reference to a former key, and what it becomes: the current id or key, or null when it is removed because
- * its list (site.json's featured or CV ids, each listed once) names that work already.
+ * its list (site.json's featured or CV ids, an item's list of works: each listed once) names that work already.
  */
 export interface Rewrite {
   reference: PublicationReference;
   to: string | null;
 }
 
-const isListItem = (kind: ReferenceKind): boolean => kind === 'featured' || kind === 'cv';
+/** Site.json's featured and CV ids, and an item's list of works (software's `publications`): each work once. */
+const isListItem = ({ kind, jsonPath }: PublicationReference): boolean => kind === 'featured' || kind === 'cv' || (kind === 'item' && typeof jsonPath?.at(-1) === 'number');
 
 /** The references that name a merged work's former key, each with the id or key of the work it was merged into. */
 export function plannedRewrites(references: readonly PublicationReference[], index: PublicationIndex): Rewrite[] {
@@ -55,7 +56,7 @@ export function plannedRewrites(references: readonly PublicationReference[], ind
   return references.flatMap((reference): Rewrite[] => {
     const followed = follow(reference.written, index);
     const to = followed.state !== 'moved' ? null : writtenAsKey(reference.kind) ? publicationKey({ id: followed.id }) : followed.id;
-    if (isListItem(reference.kind)) {
+    if (isListItem(reference)) {
       const list = `${reference.file} ${JSON.stringify(reference.jsonPath?.slice(0, -1))}`;
       const seen = listed.get(list) ?? new Set<string>();
       listed.set(list, seen);
@@ -73,6 +74,23 @@ export function currentIds(ids: readonly string[], index: PublicationIndex): str
   return current.filter((id, position) => current.findIndex((other) => other.toLowerCase() === id.toLowerCase()) === position);
 }
 
+/**
+ * A collection's value with the works its items name (`field`: one id, or a list) followed through merged works:
+ * an item naming a merged work's former id is listed on the page of the work it was merged into.
+ */
+export function itemsWithCurrentIds(value: unknown, field: string, index: PublicationIndex): unknown {
+  const isObject = (each: unknown): each is Record<string, unknown> => typeof each === 'object' && each !== null && !Array.isArray(each);
+  if (!isObject(value) || !Array.isArray(value.items)) return value;
+  const items = value.items.map((item: unknown) => {
+    if (!isObject(item)) return item;
+    const named = item[field];
+    if (typeof named === 'string') return { ...item, [field]: currentId(named, index) };
+    if (Array.isArray(named)) return { ...item, [field]: currentIds(named.filter((id): id is string => typeof id === 'string'), index) };
+    return item;
+  });
+  return { ...value, items };
+}
+
 /** One id with a former key followed. */
 export function currentId(id: string, index: PublicationIndex): string {
   const followed = follow(id, index);
@@ -84,8 +102,8 @@ export function danglingReferences(references: readonly PublicationReference[], 
   return references.filter((reference) => follow(reference.written, index).state === 'missing');
 }
 
-const described: Readonly<Record<ReferenceKind, (written: string) => string>> = {
-  talk: (written) => `the talk's publication "${written}"`,
+const described: Readonly<Record<ReferenceKind, (written: string, itemNoun?: string) => string>> = {
+  item: (written, itemNoun = 'item') => `the ${itemNoun}'s publication "${written}"`,
   featured: (written) => `the featured publication "${written}"`,
   cv: (written) => `the CV's publication "${written}"`,
   link: (written) => `the link to /publications/${written}/`,
@@ -93,9 +111,9 @@ const described: Readonly<Record<ReferenceKind, (written: string) => string>> = 
 };
 
 /** Why a dangling reference fails and how to fix it: the one wording of validate and of the import's summary. */
-export function danglingMessage(reference: Pick<PublicationReference, 'kind' | 'written'>): string {
+export function danglingMessage(reference: Pick<PublicationReference, 'kind' | 'written' | 'itemNoun'>): string {
   const remove = reference.kind === 'manuscript' ? 'remove the file (or rename it <key>.pdf after a work of publications.json)' : 'remove the reference (or correct it)';
-  return `${described[reference.kind](reference.written)} names no work of publications.json: the work was removed from OpenAlex (or the id is mistyped): ${remove}, or add the work to publications.manual.json to keep it`;
+  return `${described[reference.kind](reference.written, reference.itemNoun)} names no work of publications.json: the work was removed from OpenAlex (or the id is mistyped): ${remove}, or add the work to publications.manual.json to keep it`;
 }
 
 /** Where a reference is, as the owner opens it: file:line, or the file alone for a manuscript. */

@@ -1,5 +1,5 @@
 import type { PublicationDetails } from './publication-data.ts';
-import { invertedName } from './person-name.ts';
+import { invertedName } from '../person-name.ts';
 import { issuingBody, workKind } from './work-kind.ts';
 import { displayedVenue } from './venue.ts';
 

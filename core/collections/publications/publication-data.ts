@@ -3,7 +3,7 @@ import { publicationKey } from './publication-key.ts';
 import { countByFilter, matchesFilter, publicationFilters, type PublicationFilter } from './publication-filters.ts';
 import { researchImpact, type ResearchImpact } from './research-impact.ts';
 import { workLanguage } from '../../i18n/text-language.ts';
-import type { PaperTalk } from '../paper-talks.ts';
+import type { RelatedBlock } from '../related-to-works.ts';
 
 /**
  * The per-page data files derived from publications.json, so that no page carries more than it shows: the
@@ -76,8 +76,8 @@ export interface PublicationPageData {
   bibtex?: string;
   /** Site path of the owner's own copy (content/papers/<key>.pdf), when there is one. */
   manuscript?: string;
-  /** The talks that present the work (content/talks.json `publication`), per language, newest first. */
-  talks?: Record<string, PaperTalk[]>;
+  /** Per language, what other collections' items say of the work (the talks that present it…), by collection. */
+  related?: Record<string, RelatedBlock[]>;
 }
 
 /** Newest first: year, then date, descending, unknown ones last; then title, then id (a stable order). */

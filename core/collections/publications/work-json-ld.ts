@@ -1,5 +1,5 @@
 import type { Publication } from '../../../schemas/types.generated.ts';
-import { personName } from './person-name.ts';
+import { personName } from '../person-name.ts';
 import { displayedVenue } from './venue.ts';
 import { issuingBody, workKind, type WorkKind } from './work-kind.ts';
 

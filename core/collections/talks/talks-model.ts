@@ -10,6 +10,7 @@ export const talksModel = {
   file: { name: 'talks.json', schemaId: 'talks.schema.json' },
   section: 'talks',
   inSiteFeed: true,
+  workReferences: { field: 'publication', itemNoun: 'talk' },
   pages: [
     {
       id: 'talks',

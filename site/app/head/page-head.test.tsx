@@ -11,7 +11,7 @@ import { DataStore } from '../../shared/data/data-store.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { pendingStore, renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { publicationPageFiles, publicationsHomeData } from '../../../core/collections/publications/publication-data.ts';
-import { invertedName } from '../../../core/collections/publications/person-name.ts';
+import { invertedName } from '../../../core/collections/person-name.ts';
 import { PageHead } from './page-head.tsx';
 
 const stringsEn = productStringsOf('en');

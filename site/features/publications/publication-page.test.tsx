@@ -24,9 +24,10 @@ const publication = makePublication({
 
 const bibtex = '@article{w4412260478,\n  author = {Lima, Ana and Marchand, Élodie},\n  title = {Shoreline response}\n}\n';
 
-const talks = {
-  en: [{ id: 'agu-2026', date: '2026-12-15', type: 'invited', title: 'Storm surge maps', event: 'AGU Fall Meeting' }],
-  fr: [{ id: 'agu-2026', date: '2026-12-15', type: 'invited', title: 'Cartes de surcote', event: 'AGU Fall Meeting' }],
+const talk = { id: 'agu-2026', neutralPath: '/talks/#agu-2026', date: '2026-12-15', labelKey: 'talks.type.invited', detail: 'AGU Fall Meeting' };
+const related = {
+  en: [{ id: 'talks', headingKey: 'publicationPage.talks', items: [{ ...talk, title: 'Storm surge maps' }] }],
+  fr: [{ id: 'talks', headingKey: 'publicationPage.talks', items: [{ ...talk, title: 'Cartes de surcote' }] }],
 };
 
 function render(language: 'en' | 'fr', manuscript?: string, withTalks = false) {
@@ -37,7 +38,7 @@ function render(language: 'en' | 'fr', manuscript?: string, withTalks = false) {
       references: { en: 'Lima, A. (2026). Shoreline response.', fr: 'Lima, A. (2026). Réponse du trait de côte.' },
       bibtex,
       ...(manuscript === undefined ? {} : { manuscript }),
-      ...(withTalks ? { talks } : {}),
+      ...(withTalks ? { related } : {}),
     },
   });
   const html = renderToHtml(
@@ -88,16 +89,16 @@ describe('PublicationPage', () => {
   });
 
   it('lists the talks that presented the work in the page’s language, each linking to its entry on the talks page', () => {
-    expect(render('en').querySelector('#talks-title')).toBeNull();
+    expect(render('en').querySelector('#talks-related-title')).toBeNull();
     const english = render('en', undefined, true);
-    expect(english.querySelector('#talks-title')?.textContent).toBe('Presented in talks');
-    const item = english.querySelector('section[aria-labelledby="talks-title"] li');
+    expect(english.querySelector('#talks-related-title')?.textContent).toBe('Presented in talks');
+    const item = english.querySelector('section[aria-labelledby="talks-related-title"] li');
     expect(item?.querySelector('a')?.getAttribute('href')).toBe('/talks/#agu-2026');
     expect(item?.textContent).toBe('Storm surge maps — AGU Fall Meeting, 15 December 2026 (Invited talk)');
     expect(item?.querySelector('time')?.getAttribute('datetime')).toBe('2026-12-15');
     const french = render('fr', undefined, true);
-    expect(french.querySelector('#talks-title')?.textContent).toBe('Présenté en conférence');
-    expect(french.querySelector('section[aria-labelledby="talks-title"] a')?.getAttribute('href')).toBe('/fr/talks/#agu-2026');
-    expect(french.querySelector('section[aria-labelledby="talks-title"] a')?.textContent).toBe('Cartes de surcote');
+    expect(french.querySelector('#talks-related-title')?.textContent).toBe('Présenté en conférence');
+    expect(french.querySelector('section[aria-labelledby="talks-related-title"] a')?.getAttribute('href')).toBe('/fr/talks/#agu-2026');
+    expect(french.querySelector('section[aria-labelledby="talks-related-title"] a')?.textContent).toBe('Cartes de surcote');
   });
 });

@@ -3,7 +3,7 @@ import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { categoryLabelKeys } from '../../../core/collections/publications/categories.ts';
-import type { PaperTalk } from '../../../core/collections/paper-talks.ts';
+import type { RelatedBlock } from '../../../core/collections/related-to-works.ts';
 import type { PublicationDetails, PublicationPageData } from '../../../core/collections/publications/publication-data.ts';
 import { langAttribute, workLanguage } from '../../../core/i18n/text-language.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
@@ -88,7 +88,7 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
           </ul>
         </section>
       )}
-      <PresentedInTalks talks={data.talks?.[pageLanguage] ?? []} />
+      <Related blocks={data.related?.[pageLanguage] ?? []} />
       <Island name="cite" props={{ publicationKey: data.key }}>
         <CiteIsland publicationKey={data.key} />
       </Island>
@@ -96,29 +96,35 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
   );
 }
 
-/** The talks that presented the work, newest first, each linking to its entry on the talks page. */
-function PresentedInTalks({ talks }: { talks: readonly PaperTalk[] }) {
+/**
+ * What the other collections' items say of the work (the talks that presented it, the software that implements
+ * it), a block each, newest first, each item linking to its entry on its collection's page.
+ */
+function Related({ blocks }: { blocks: readonly RelatedBlock[] }) {
   const { t, format, path } = useI18n();
-  if (talks.length === 0) return null;
-  return (
-    <section aria-labelledby="talks-title">
-      <h2 id="talks-title" className={styles.heading} data-pagefind-ignore="all">
-        {t('publicationPage.talks')}
+  const href = (neutralPath: string) => {
+    const [page = '', anchor] = neutralPath.split('#');
+    return anchor === undefined ? path(page) : `${path(page)}#${anchor}`;
+  };
+  return blocks.map((block) => (
+    <section key={block.id} aria-labelledby={`${block.id}-related-title`}>
+      <h2 id={`${block.id}-related-title`} className={styles.heading} data-pagefind-ignore="all">
+        {t(block.headingKey)}
       </h2>
-      <ul className={styles.talks}>
-        {talks.map((talk) => (
-          <li key={talk.id}>
-            <a href={`${path('/talks/')}#${talk.id}`}>{talk.title}</a>
+      <ul className={styles.related}>
+        {block.items.map((item) => (
+          <li key={item.id}>
+            <a href={href(item.neutralPath)}>{item.title}</a>
             <span className={styles.muted}>
-              {` — ${talk.event}, `}
-              <time dateTime={talk.date}>{format.longDate(talk.date) ?? talk.date}</time>
-              {` (${t(`talks.type.${talk.type}`)})`}
+              {item.detail === undefined ? ' — ' : ` — ${item.detail}, `}
+              <time dateTime={item.date}>{format.longDate(item.date) ?? item.date}</time>
+              {item.labelKey === undefined ? '' : ` (${t(item.labelKey)})`}
             </span>
           </li>
         ))}
       </ul>
     </section>
-  );
+  ));
 }
 
 /** Every author; the owner emphasised; an ORCID link where OpenAlex knows it. */

@@ -12,7 +12,7 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 export const photoAlt = { en: 'Portrait of the owner', fr: 'Portrait de la propriétaire' };
 export const ownerTheme = { accent: { light: '#0b6e4f', dark: '#7fd1b9' }, font: 'Inter' };
 const ownerStyles = ':root {\n  --radius-md: 3px;\n}\n\nh2 {\n  letter-spacing: 0.05em;\n}\n';
-/** Four more pages of the owner's in the header: with the shipped content's twelve links, sixteen. */
+/** Four more pages of the owner's in the header, beside the shipped content's links: more than a desktop bar holds. */
 export const extraPages = [
   { slug: 'field-campaigns', en: 'Field campaigns', fr: 'Campagnes de terrain' },
   { slug: 'datasets', en: 'Open datasets', fr: 'Jeux de données ouverts' },
