@@ -27,7 +27,7 @@ export interface CslItem {
   language?: string;
 }
 
-export type CslName = PersonName;
+type CslName = PersonName;
 
 /** CSL-JSON keeps keywords as one string: the work's keywords joined by commas (toCsl), read back one by one. */
 const keywordSeparator = ',';

@@ -4,7 +4,7 @@
  * them to the work's page data, and the page draws every block the same way. Beside the registry because no
  * collection imports another.
  */
-export interface RelatedItem {
+interface RelatedItem {
   id: string;
   /** Its place on its collection's page, language-neutral, with its anchor ('/talks/#agu-2026'). */
   neutralPath: string;

@@ -92,7 +92,7 @@ export function itemsWithCurrentIds(value: unknown, field: string, index: Public
 }
 
 /** One id with a former key followed. */
-export function currentId(id: string, index: PublicationIndex): string {
+function currentId(id: string, index: PublicationIndex): string {
   const followed = follow(id, index);
   return followed.state === 'moved' ? followed.id : id;
 }
