@@ -43,7 +43,7 @@ function barLayout(page: Page) {
   });
 }
 
-describe('the header with seventeen links', () => {
+describe('the header with the shipped links and four pages of the owner', () => {
   it.each([
     ['en', 1024],
     ['en', 1280],
@@ -113,7 +113,7 @@ describe('the header with seventeen links', () => {
     await close();
   });
 
-  it('lists all seventeen in the mobile menu at 390 px', async () => {
+  it('lists them all in the mobile menu at 390 px', async () => {
     const { page, problems, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl}/fr/`);
     await waitForHydration(page);

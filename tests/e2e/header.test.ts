@@ -123,8 +123,8 @@ describe('desktop navigation (1280 px)', () => {
   });
 });
 
-// With more links than the bar holds, the rest are in More: tests/e2e/header-more.test.ts (seventeen links).
-describe('desktop bar with every section, the CV and an own page (thirteen links)', () => {
+// With more links than the bar holds, the rest are in More: tests/e2e/header-more.test.ts (four more pages).
+describe('desktop bar with every section, the CV and an own page', () => {
   it.each([
     ['en', 1024],
     ['fr', 1024],
