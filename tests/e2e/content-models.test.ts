@@ -123,9 +123,9 @@ describe('an English-only site with every kind of content', () => {
     await waitForHydration(page);
     const navLinks = await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link').allTextContents();
     // Every kind in the registry's order; recognition has a home section and no navigation item.
-    expect(navLinks).toEqual(['Skills', 'Projects', 'Publications', 'Experience', 'Education', 'News', 'Talks', 'Posts', 'Teaching', 'CV']);
+    expect(navLinks).toEqual(['Skills', 'Projects', 'Publications', 'Experience', 'Education', 'News', 'Talks', 'Posts', 'Teaching', 'Software', 'CV']);
     const homeHeadings = (await page.locator('h2').allTextContents()).map((heading) => heading.trim());
-    expect(homeHeadings).toEqual(['Skills & Expertise', 'Featured Projects', 'Publications', 'Experience', 'Education', 'News', 'Talks', 'Posts', 'Recognition']);
+    expect(homeHeadings).toEqual(['Skills & Expertise', 'Featured Projects', 'Publications', 'Experience', 'Education', 'News', 'Talks', 'Posts', 'Software and data', 'Recognition']);
     await page.locator('#news').getByRole('link', { name: /^All news/ }).click();
     await page.waitForURL(`${everyKindUrl}/news/`);
     expect(await page.locator('h1').textContent()).toBe('News');
@@ -135,12 +135,12 @@ describe('an English-only site with every kind of content', () => {
     expect((await page.request.get(`${everyKindUrl}/fr/news/`)).status()).toBe(404);
     const sitemap = await (await page.request.get(`${everyKindUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/news\/<\/loc>/);
-    // Its site feed: the news, the posts and the talks (the newest 50), linked from the head beside the publications feed.
+    // Its site feed: the news, the posts, the talks and the software releases (the newest 50), linked from the head beside the publications feed.
     const feeds = await page.locator('link[rel="alternate"][type="application/atom+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(feeds).toEqual(['/publications/feed.xml', '/feed.xml']);
     const feed = await (await page.request.get(`${everyKindUrl}/feed.xml`)).text();
     const englishPosts = readdirSync(join(shippedContent, 'posts')).filter((name) => name.endsWith('.md') && !name.endsWith('.fr.md'));
-    const entries = (readJson(shippedContent, 'news.json').items as unknown[]).length + englishPosts.length + (readJson(shippedContent, 'talks.json').items as unknown[]).length;
+    const entries = (readJson(shippedContent, 'news.json').items as unknown[]).length + englishPosts.length + (readJson(shippedContent, 'talks.json').items as unknown[]).length + (readJson(shippedContent, 'software.json').items as unknown[]).length;
     expect(feed.match(/<entry>/g)?.length).toBe(Math.min(50, entries));
     expect(problems).toEqual([]);
     await close();

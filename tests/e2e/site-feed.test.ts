@@ -14,7 +14,7 @@ interface Entry {
 }
 
 describe.each(['en', 'fr'] as const)('the site feed in %s', (language) => {
-  it('lists the news, posts and talks of its language, newest first, each linking a page (and anchor) that exists, and every page links it', async () => {
+  it('lists the news, posts, talks and software releases of its language, newest first, each linking a page (and anchor) that exists, and every page links it', async () => {
     const { page, problems } = await openTestPage(browser);
     await page.goto(`${baseUrl}${pagePath(language, '/')}`);
     const feedLinks = await page.locator('head link[type="application/atom+xml"]').evaluateAll((links) =>
@@ -39,7 +39,7 @@ describe.each(['en', 'fr'] as const)('the site feed in %s', (language) => {
     const dates = entries.map((entry: Entry) => entry.updated);
     expect(dates).toEqual([...dates].sort().reverse());
     const kinds = new Set(entries.map((entry: Entry) => new URL(entry.link).pathname.replace(/^\/fr/, '').split('/')[1]));
-    expect([...kinds].sort()).toEqual(['news', 'posts', 'talks']);
+    expect([...kinds].sort()).toEqual(['news', 'posts', 'software', 'talks']);
     // Each page once, with the anchors its entries point at.
     const anchorsByPage = new Map<string, string[]>();
     for (const entry of entries) {
