@@ -147,7 +147,8 @@ describe('portfolio build', () => {
     expect(result.stderr).toContain('[vite] simulated: cannot resolve ./missing.css');
     expect(result.stderr).toContain('Build failed: the prerender failed (exit code 3)');
     expect(fingerprint(join(workDir, 'first'))).toEqual(firstBuild);
-  });
+    // A whole CLI run up to the prerender (validation, data files, images, citations): 20 s is too short on a loaded machine.
+  }, 60_000);
 
   it('publishes the social image and announces the size it read from the file in every page', () => {
     const shipped = createHash('sha256').update(readFileSync(join(shippedContent, 'images/social-card.png'))).digest('hex');

@@ -94,13 +94,13 @@ describe('the CV PDF as a tagged PDF/UA-1 document', () => {
     expect(document.type).toBe('Document');
     expect(all(document, 'H1').map((heading) => heading.text)).toEqual(['Élodie Marchand']);
     expect(all(document, 'H2').map((heading) => heading.text)).toEqual([
-      'Profile', 'Experience', 'Education', 'Skills', 'Publications', 'Talks', 'Awards', 'Grants', 'Teaching', 'Student supervision', 'Service',
+      'Profile', 'Experience', 'Education', 'Skills', 'Publications', 'Software and data', 'Talks', 'Awards', 'Grants', 'Teaching', 'Student supervision', 'Service',
     ]);
     expect(all(document, 'H3').map((heading) => heading.text)).toEqual([
       'Journal articles', 'Conference papers', 'Theses', 'Preprints', 'Books and chapters', 'Other works', 'Master’s students', 'Bachelor’s students',
     ]);
-    expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text).slice(-7)).toEqual([
-      'Publications', 'Conférences et communications', 'Distinctions', 'Financements', 'Enseignement', 'Encadrement', 'Service à la communauté scientifique',
+    expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text).slice(-8)).toEqual([
+      'Publications', 'Logiciels et données', 'Conférences et communications', 'Distinctions', 'Financements', 'Enseignement', 'Encadrement', 'Service à la communauté scientifique',
     ]);
     expect(all(structureTree(french.bytes), 'H2').map((heading) => heading.text)).toContain('Expérience professionnelle');
   });

@@ -5,7 +5,7 @@ import type { PublicationsFile, SoftwareFile } from '../../schemas/types.generat
 import { softwareDataFiles } from '../../cli/collections/software/software-build.ts';
 import { zoteroRisImport } from '../../cli/testing/zotero-import.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
-import { homeSoftwareCount, softwareDataKey, type SoftwareData, type SoftwareHomeData } from '../../core/collections/software/software-model.ts';
+import { homeSoftwareCount, softwareDataKey, type SoftwareData, type SoftwareHomeData } from '../../core/collections/software/software-data.ts';
 import { expectNoIslandOfItsOwn, expectOpensAtAnchor, openCollectionPage, scriptsOf } from './support/collection-page.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
 

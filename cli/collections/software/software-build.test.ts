@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SoftwareFile } from '../../../schemas/types.generated.ts';
-import type { SoftwareData, SoftwareHomeData } from '../../../core/collections/software/software-model.ts';
+import type { SoftwareData, SoftwareHomeData } from '../../../core/collections/software/software-data.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile } from '../../content/fixtures/content-fixture.ts';
 import { validateContent } from '../../content/validate-content.ts';
 import { contentReferences } from '../../publications/references/content-references.ts';

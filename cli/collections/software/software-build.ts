@@ -10,7 +10,7 @@ import {
   type SoftwareData,
   type SoftwareEntry,
   type SoftwareHomeData,
-} from '../../../core/collections/software/software-model.ts';
+} from '../../../core/collections/software/software-data.ts';
 import { nameIn, textIn } from '../../../core/cv/localized.ts';
 import { localizedPath, pickDefaultLanguage } from '../../../core/i18n/languages.ts';
 import type { CollectionBuild, CollectionEdition } from '../collection-build.ts';

@@ -2,7 +2,7 @@ import type { SoftwareFile } from '../../../schemas/types.generated.ts';
 import { detailLine, listSection, type CvContext, type CvSection } from '../../cv/cv-section.ts';
 import { nameIn } from '../../cv/localized.ts';
 import type { CollectionCv } from '../collection-model.ts';
-import { doiUrl, newestFirst } from './software-model.ts';
+import { doiUrl, newestFirst } from './software-data.ts';
 
 /** What the CV shows of an item: its description, authors and papers stay on /software/. */
 type CvSoftwareSource = Pick<SoftwareFile['items'][number], 'id' | 'name' | 'kind' | 'date' | 'version' | 'doi' | 'url' | 'repository' | 'license'>;

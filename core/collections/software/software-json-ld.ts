@@ -1,4 +1,4 @@
-import { doiUrl, licenseUrl, type SoftwareData, type SoftwarePageEntry } from './software-model.ts';
+import { doiUrl, licenseUrl, type SoftwareData, type SoftwarePageEntry } from './software-data.ts';
 
 /**
  * schema.org nodes for /software/: a data set is a `Dataset` (licence, DOI as its identifier, URL), anything else

@@ -6,7 +6,7 @@ import en from './strings/en.json' with { type: 'json' };
 import fr from './strings/fr.json' with { type: 'json' };
 import { softwareCv, cvSoftwareData } from './software-cv.ts';
 import { softwareNodes } from './software-json-ld.ts';
-import { byKind, licenseUrl, type SoftwareData, type SoftwarePageEntry } from './software-model.ts';
+import { byKind, licenseUrl, type SoftwareData, type SoftwarePageEntry } from './software-data.ts';
 
 const entry = (id: string, kind: SoftwarePageEntry['kind'], date: string, extra: Partial<SoftwarePageEntry> = {}): SoftwarePageEntry => ({
   id,

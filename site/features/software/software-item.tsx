@@ -1,4 +1,4 @@
-import { doiUrl, licenseUrl, type SoftwareEntry, type SoftwarePageEntry } from '../../../core/collections/software/software-model.ts';
+import { doiUrl, licenseUrl, type SoftwareEntry, type SoftwarePageEntry } from '../../../core/collections/software/software-data.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { searchItem } from '../../shared/search/search-item.ts';
 import styles from './software.module.css';

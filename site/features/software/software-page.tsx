@@ -1,4 +1,4 @@
-import { softwareCitationPaths } from '../../../core/collections/software/software-model.ts';
+import { softwareCitationPaths } from '../../../core/collections/software/software-data.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { SoftwareItem } from './software-item.tsx';
 import styles from './software.module.css';

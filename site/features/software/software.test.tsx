@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { SoftwareData, SoftwareHomeData, SoftwarePageEntry } from '../../../core/collections/software/software-model.ts';
-import englishStrings from '../../../core/i18n/strings/en.json';
-import frenchStrings from '../../../core/i18n/strings/fr.json';
+import type { SoftwareData, SoftwareHomeData, SoftwarePageEntry } from '../../../core/collections/software/software-data.ts';
+import { productStringsOf } from '../../../core/i18n/product-strings.fixture.ts';
 import { DataStore } from '../../shared/data/data-store.ts';
 import { renderToHtml } from '../../shared/testing/render-with-providers.tsx';
 import { SoftwarePage } from './software-page.tsx';
@@ -31,7 +30,7 @@ const home: SoftwareHomeData = { total: 5, items: [tool, data] };
 
 function prerender(language: 'en' | 'fr', node: 'page' | 'section' = 'page') {
   const store = new DataStore({ [`software.${language}`]: software, [`software-home.${language}`]: home });
-  const strings = language === 'en' ? englishStrings : frenchStrings;
+  const strings = productStringsOf(language);
   return new DOMParser().parseFromString(renderToHtml(node === 'page' ? <SoftwarePage /> : <SoftwareSection />, { strings, store, language }), 'text/html').body;
 }
 

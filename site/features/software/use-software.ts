@@ -1,4 +1,4 @@
-import { homeSoftwareDataKey, softwareDataKey, type SoftwareData, type SoftwareHomeData } from '../../../core/collections/software/software-model.ts';
+import { homeSoftwareDataKey, softwareDataKey, type SoftwareData, type SoftwareHomeData } from '../../../core/collections/software/software-data.ts';
 import { useData } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 
