@@ -2,6 +2,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { collectionModels } from '../core/collections/registry.ts';
 import { importPublications } from '../cli/publications/import-publications.ts';
 import { generateWorks, startOpenAlexStandIn } from '../cli/publications/testing/openalex-stand-in.ts';
 import { generateRealisticWorks } from './realistic-works.ts';
@@ -19,15 +20,18 @@ export interface CorpusOptions {
  * The import date is fixed so two corpora are identical.
  */
 /**
- * The shipped talks and news stay, without their links to shipped works, which the generated corpus replaces (a
- * link to a work that is gone is a validate error): a talk's `publication`, a news item's Markdown link to a paper.
+ * The shipped content stays, without its links to shipped works, which the generated corpus replaces (a link to a
+ * work that is gone is a validate error): each kind's field that names works (its model's `workReferences`: a
+ * talk's `publication`, a software item's `publications`) and a news item's Markdown link to a paper.
  */
 export async function withoutLinksToShippedWorks(contentDir: string): Promise<void> {
-  const path = join(contentDir, 'talks.json');
-  const talks = JSON.parse(await readFile(path, 'utf8').catch(() => 'null')) as { items: Record<string, unknown>[] } | null;
-  if (talks !== null) {
-    for (const talk of talks.items) delete talk.publication;
-    await writeFile(path, `${JSON.stringify(talks, null, 2)}\n`);
+  for (const model of collectionModels) {
+    if (!('workReferences' in model) || !('name' in model.file)) continue;
+    const path = join(contentDir, model.file.name);
+    const file = JSON.parse(await readFile(path, 'utf8').catch(() => 'null')) as { items: Record<string, unknown>[] } | null;
+    if (file === null) continue;
+    for (const item of file.items) delete item[model.workReferences.field];
+    await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
   }
   const newsPath = join(contentDir, 'news.json');
   const news = await readFile(newsPath, 'utf8').catch(() => null);

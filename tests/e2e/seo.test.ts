@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
+import { collectionModels } from '../../core/collections/registry.ts';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
@@ -75,6 +76,11 @@ async function expectSocialCard(previewImage: Record<string, (string | null)[]>,
   });
 }
 
+/** The collections' pages whose head describes their items (structuredData in the model: talks, software). */
+const pagesWithNodes: readonly string[] = collectionModels.flatMap((model) =>
+  model.pages.flatMap((page): string[] => ('structuredData' in page ? [page.id] : [])),
+);
+
 describe.each(indexablePages)('the head of $path', (sitePage) => {
   it('has its title, description, canonical and alternate URLs, social card and structured data', async () => {
     const { page, problems, close } = await openPage(browser);
@@ -120,11 +126,11 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
     // The owner's links in their order, without the email (the ORCID iD is one of them).
     expect(person.sameAs).toEqual(site.profile.links.filter((link) => link.kind !== 'email').map((link) => link.url));
     expect(person.sameAs).toContain(`https://orcid.org/${site.profile.orcid}`);
-    // A work is described on its own page only: the home page's cards link there. (The talks page describes
-    // its talks as Events: tests/e2e/talks.test.ts.)
+    // A work is described on its own page only: the home page's cards link there. (A collection's page with
+    // nodes of its own describes its items: the talks as Events, tests/e2e/talks.test.ts; software, software.test.ts.)
     const works = ['ScholarlyArticle', 'Thesis', 'Chapter', 'Book', 'Report'];
     expect(graph.filter((node) => works.includes(String(node['@type'])))).toEqual([]);
-    if (sitePage.kind !== 'talks') expect(graph.filter((node) => node['@type'] !== 'Person')).toEqual([]);
+    if (!pagesWithNodes.includes(sitePage.kind)) expect(graph.filter((node) => node['@type'] !== 'Person')).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
