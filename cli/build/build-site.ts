@@ -13,11 +13,17 @@ import { finishOutput, placeNotFoundPages } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
-import { writeSearchIndex, type SearchIndexTotals } from './search-index.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
 import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
+import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
+import { cachedCvs } from './cache/cached-cvs.ts';
+import { cachedPageCitations } from './cache/cached-citations.ts';
+import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
+import { compressedCopiesCache } from './cache/compressed-copies.ts';
+import { encodedImagesCache } from './cache/encoded-images.ts';
 
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
 const prerenderScript = childModule(import.meta.url, './run-prerender');
@@ -38,6 +44,13 @@ export interface BuildOptions {
   reporter?: BuildReporter;
   /** Show the bundlers' own logs as they come (otherwise they are kept, and shown only if the build fails). */
   verbose?: boolean;
+  /** What earlier builds made (cli/build/cache/): reused where the inputs are the same; without it, everything is made. */
+  cache?: BuildCache;
+}
+
+/** "citations 998 of 1000 reused": what a phase took from the build cache. */
+function reuseDetail(what: string, reused: number, total: number): string {
+  return `${what} ${reused} of ${total} reused`;
 }
 
 function runPrerender(env: NodeJS.ProcessEnv, clock: PhaseClock, reporter: BuildReporter, verbose: boolean): Promise<void> {
@@ -82,8 +95,11 @@ export async function buildSite(
   content: Content,
   contentDir: string,
   outDir: string,
-  { reporter = silentReporter, verbose = false }: BuildOptions = {},
+  { reporter = silentReporter, verbose = false, cache }: BuildOptions = {},
 ): Promise<void> {
+  const startedAt = Date.now();
+  const entries = cache?.entries;
+  const copiesCache = entries && compressedCopiesCache(entries);
   const clock = new PhaseClock(reporter, () => performance.now());
   const target = resolve(outDir);
   const suffix = randomBytes(4).toString('hex');
@@ -92,29 +108,39 @@ export async function buildSite(
   const imagesDir = join(workDir, 'images');
   const stopChildren = new AbortController();
   let dataCompressed: Promise<CompressionTotals> | undefined;
-  let searchIndexed: Promise<SearchIndexTotals> | undefined;
+  let searchIndexed: Promise<IndexedSite> | undefined;
 
   try {
     clock.begin('data');
     // Rendered beside the data files, the bundle and the prerender (Typst's layout holds a core for seconds), written
     // with the rest of the output (finish). It needs none of the images and references the data phase makes.
-    const generatedCvs = renderCvsInChildProcess(cvDataFiles(content), stopChildren.signal);
+    const cvs = cachedCvs(entries, cvDataFiles(content), () => renderCvsInChildProcess(cvDataFiles(content), stopChildren.signal));
+    const generatedCvs = cvs.rendered;
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
     generatedCvs.catch(() => undefined);
     // Each work's BibTeX entry and APA references, in their own process too (citeproc's memory is not the build's).
-    const citations = pageCitationsInChildProcess(content.publications.items, content.languages, stopChildren.signal);
+    const cachedCitations = cachedPageCitations(entries, content.publications.items, content.languages, (works) =>
+      pageCitationsInChildProcess(works, content.languages, stopChildren.signal),
+    );
+    const citations = cachedCitations.citations;
     citations.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
-    const images = await buildImages(contentDir, rasterImageUses(content.site, collectionImageUses(content.collections)), imagesDir);
-    const data = await dataFiles(content, images, citations);
-    clock.describe(`${Object.keys(data).length} files`);
+    const images = await buildImages(contentDir, rasterImageUses(content.site, collectionImageUses(content.collections)), imagesDir, entries && encodedImagesCache(entries));
+    const data = await dataFiles(content, images.manifest, citations);
+    const reusedCitations = await cachedCitations.reused;
+    clock.describe(
+      [
+        `${Object.keys(data).length} files`,
+        ...(entries ? [reuseDetail('citations', reusedCitations, content.publications.items.length), reuseDetail('images', images.reused, images.sources)] : []),
+      ].join(', '),
+    );
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {
       await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
     }
     // The data files are final: compressed now, one at a time, beside the bundle and the prerender, which hold
     // one core (the CV and the citations are done by then); finish copies them with their .br and .gz.
-    dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal });
+    dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal, cache: copiesCache });
     dataCompressed.catch(() => undefined);
     await mkdir(dirname(target), { recursive: true });
     clock.begin('bundle');
@@ -126,6 +152,7 @@ export async function buildSite(
           PORTFOLIO_CONTENT_DIR: resolve(contentDir),
           VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
           VITE_LANGUAGES: content.languages.join(','),
+          ...(cache ? { PORTFOLIO_PRERENDER_CACHE: cache.prerenderDir } : {}),
         },
         clock,
         reporter,
@@ -136,7 +163,7 @@ export async function buildSite(
     await placeNotFoundPages(staging, content.site);
     // The pages are final: Pagefind (its own process) indexes them beside the rest of finish, which writes no page
     // it indexes (docs/search.md).
-    searchIndexed = writeSearchIndex(staging);
+    searchIndexed = cachedSearchIndex(entries, staging, writeSearchIndex);
     searchIndexed.catch(() => undefined);
     const dataTotals = await dataCompressed;
     const feedTitles = Object.fromEntries(
@@ -147,15 +174,18 @@ export async function buildSite(
     // Done before compression: Pagefind's script gets .br/.gz. The phase's time is what it took after finish.
     clock.begin('search index');
     const searchIndex = await searchIndexed;
-    clock.describe(`${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB`);
+    clock.describe(`${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB${entries ? (searchIndex.reused ? ', reused' : ', made again') : ''}`);
     // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path) });
-    clock.describe(`${compressed.files + dataTotals.files} files`);
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), cache: copiesCache });
+    const compressedFiles = compressed.files + dataTotals.files;
+    clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
     // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
     clock.begin('CV PDFs');
-    await writeCvs(staging, await generatedCvs);
+    const rendered = await generatedCvs;
+    await writeCvs(staging, rendered);
+    if (entries) clock.describe((await cvs.reused) ? reuseDetail('PDFs', rendered.length, rendered.length) : `${rendered.length} PDFs made again`);
 
     const previous = `${target}.previous-${suffix}`;
     const hadPrevious = existsSync(target);
@@ -168,6 +198,8 @@ export async function buildSite(
     }
     await rm(previous, { recursive: true, force: true });
     clock.end();
+    // What this build did not use is from an older one: the cache holds one build's worth.
+    await entries?.sweep(entryNamespaces, startedAt);
   } finally {
     // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)
     // stops now rather than at its end (after a success both have already finished, and this does nothing).

@@ -137,9 +137,17 @@ const parallelFiles = 4;
 
 export interface CompressionTotals {
   files: number;
+  /** Of `files`, those whose copies came from the build cache. */
+  reused: number;
   plainBytes: number;
   gzipBytes: number;
   brotliBytes: number;
+}
+
+/** Compressed copies kept from an earlier build, by the file's bytes and the Brotli quality (cli/build/cache/). */
+export interface CompressedCopiesCache {
+  read(bytes: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer } | undefined>;
+  write(bytes: Buffer, quality: number, copies: { br: Buffer; gz: Buffer }): Promise<void>;
 }
 
 export interface CompressOptions {
@@ -151,6 +159,8 @@ export interface CompressOptions {
   parallel?: number;
   /** Stops it between files (the file at work is finished): what is done stays, the rest is not written. */
   signal?: AbortSignal;
+  /** Where the copies of a file compressed before are taken from, and new ones kept. */
+  cache?: CompressedCopiesCache;
 }
 
 /**
@@ -159,9 +169,9 @@ export interface CompressOptions {
  * Same bytes whatever the order the files are done in.
  */
 export async function compressOutput(outDir: string, options: CompressOptions = {}): Promise<CompressionTotals> {
-  const { under = '', skip = () => false, parallel = parallelFiles, signal } = options;
+  const { under = '', skip = () => false, parallel = parallelFiles, signal, cache } = options;
   const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
-  const totals: CompressionTotals = { files: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const totals: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const sized = await Promise.all(
     (await filesUnder(outDir))
       .filter((file) => isCompressible(file) && !skip(sitePath(file)))
@@ -177,7 +187,10 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   const compressFile = async (file: string): Promise<void> => {
     const bytes = await readFile(file);
     const quality = brotliQuality(sitePath(file), bytes.length);
-    const [br, gz] = await Promise.all([brotli(bytes, quality), gzip(bytes)]);
+    const cached = await cache?.read(bytes, quality);
+    const [br, gz] = cached ? [cached.br, cached.gz] : await Promise.all([brotli(bytes, quality), gzip(bytes)]);
+    if (cached) totals.reused += 1;
+    else await cache?.write(bytes, quality, { br, gz });
     await writeFile(`${file}.br`, br);
     await writeFile(`${file}.gz`, gz);
     totals.files += 1;

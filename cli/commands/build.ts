@@ -3,12 +3,15 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BuildReporter, OutputFile } from '../build/build-report.ts';
+import type { BuildCache } from '../build/cache/build-cache.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 
 interface BuildOptions {
   content: string;
   out: string;
   verbose?: boolean;
+  /** The build cache's folder; false with --no-cache. */
+  cache?: string | false;
 }
 
 /** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
@@ -54,8 +57,31 @@ export function registerBuild(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
+    .option('--cache <dir>', 'the build cache: what is unchanged since the last build is reused (default: .portfolio-cache beside the content folder)')
+    .option('--no-cache', 'build everything again, without reading or writing the build cache')
     .action(async (options: BuildOptions) => {
       const started = performance.now();
+      let cache: BuildCache | undefined;
+      let inputs = '';
+      if (options.cache !== false) {
+        // Decided before validating: content that built before was valid, and an unchanged build is done in a second.
+        const [{ defaultCacheDir, openBuildCache }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }] = await Promise.all([
+          import('../build/cache/build-cache.ts'),
+          import('../build/cache/unchanged-build.ts'),
+          import('../build/cache/product-fingerprint.ts'),
+          import('../build/build-report.ts'),
+        ]);
+        const product = productFingerprint();
+        cache = await openBuildCache(options.cache ?? defaultCacheDir(options.content), options.content, product);
+        if (cache.notice !== undefined) console.log(cache.notice);
+        inputs = await buildInputs(options.content, product, options.out);
+        const last = await unchangedBuild(cache, inputs, options.out);
+        if (last !== undefined) {
+          for (const warning of last.warnings) console.error(warning);
+          console.log(`✔ ${options.out}/ is up to date: the content and the product are those of its build${last.summary ? ` (${last.summary})` : ''}; nothing to do (${seconds(performance.now() - started)})`);
+          return;
+        }
+      }
       const [{ PrerenderFailed, buildSite }, { phaseLine, seconds, summaryLines }, { summaryLine }, { validateContent }, { formatProblem }] = await Promise.all([
         import('../build/build-site.ts'),
         import('../build/build-report.ts'),
@@ -65,16 +91,18 @@ export function registerBuild(program: Command): void {
       ]);
       const reporter = terminalReporter(process.stdout, options.verbose === true, phaseLine);
       const { content, problems } = await validateContent(options.content);
-      for (const problem of problems) console.error(formatProblem(problem));
+      const warnings = problems.map(formatProblem);
+      for (const warning of warnings) console.error(warning);
       if (!content) {
         console.error(summaryLine(problems));
         console.error(`Nothing was built; ${options.out}/ is unchanged. Fix the errors above and build again.`);
         process.exitCode = ExitCode.failure;
         return;
       }
-      reporter.phase('validate', performance.now() - started, problems.length ? summaryLine(problems).replace(/^✔ /, '') : '');
+      const summary = problems.length ? summaryLine(problems).replace(/^✔ /, '') : '';
+      reporter.phase('validate', performance.now() - started, summary);
       try {
-        await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true });
+        await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache });
       } catch (error) {
         reporter.clear();
         if (error instanceof PrerenderFailed && error.log.trim()) {
@@ -84,6 +112,12 @@ export function registerBuild(program: Command): void {
         console.error(`${options.out}/ is unchanged.`);
         process.exitCode = ExitCode.failure;
         return;
+      }
+      if (cache !== undefined) {
+        const { recordBuild } = await import('../build/cache/unchanged-build.ts');
+        await recordBuild(cache, options.out, { inputs, warnings, summary }).catch((error: unknown) =>
+          console.error(`The build cache could not record this build (${error instanceof Error ? error.message : String(error)}): the next build makes everything it cannot reuse.`),
+        );
       }
       console.log('');
       for (const line of summaryLines(await outputFiles(options.out))) console.log(line);

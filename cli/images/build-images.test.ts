@@ -67,7 +67,7 @@ describe('buildImages', () => {
     // The photo's upright size is 700×900: a 700 px square, so 160/320/480/640; the 800 px chart: 360/540/720.
     expect(Object.keys(files)).toHaveLength(3 * 4 + 3 * 3);
 
-    const manifest: ImagesManifest = first;
+    const manifest: ImagesManifest = first.manifest;
     expect(manifest['images/me.jpg']?.sources.avif.map((candidate) => candidate.width)).toEqual([160, 320, 480, 640]);
     for (const entry of Object.values(manifest)) {
       for (const candidates of Object.values(entry!.sources)) {

@@ -4,7 +4,7 @@ import type { ImagesManifest, SiteConfig } from '../../schemas/types.generated.t
 import type { ImageRole } from '../../core/images/image-layouts.ts';
 import { encodeVariants, readImageInfo } from './encode-image.ts';
 import { planImages } from './image-plan.ts';
-import type { ImageSource, SourceFormat } from './image-plan.ts';
+import type { ImageSource, PlannedVariant, SourceFormat } from './image-plan.ts';
 
 /** A raster image the content shows, by path under the content folder. */
 export interface ImageUse {
@@ -28,6 +28,19 @@ export function rasterImageUses(site: SiteConfig, others: readonly ImageUse[] = 
   return uses;
 }
 
+/** Versions encoded before, by the source's bytes and the versions asked (cli/build/cache/). */
+export interface EncodedImagesCache {
+  read(input: Buffer, variants: readonly PlannedVariant[]): Promise<[string, Buffer][] | undefined>;
+  write(input: Buffer, variants: readonly PlannedVariant[], files: [string, Buffer][]): Promise<void>;
+}
+
+export interface BuiltImages {
+  manifest: ImagesManifest;
+  /** Source images whose versions came from the cache, of `sources`. */
+  reused: number;
+  sources: number;
+}
+
 const sourceFormats: readonly string[] = ['jpeg', 'png', 'webp'] satisfies SourceFormat[];
 
 /**
@@ -35,7 +48,7 @@ const sourceFormats: readonly string[] = ['jpeg', 'png', 'webp'] satisfies Sourc
  * image the content shows, writes them under `outDir` (images/…), and returns the manifest the pages read.
  * Validation has checked the files exist and are images; one that still cannot be read fails the build.
  */
-export async function buildImages(contentDir: string, uses: readonly ImageUse[], outDir: string): Promise<ImagesManifest> {
+export async function buildImages(contentDir: string, uses: readonly ImageUse[], outDir: string, cache?: EncodedImagesCache): Promise<BuiltImages> {
   const inputs = new Map<string, Buffer>();
   const sources: ImageSource[] = [];
   for (const use of uses) {
@@ -50,13 +63,18 @@ export async function buildImages(contentDir: string, uses: readonly ImageUse[],
   }
 
   const { variants, manifest } = planImages(sources);
+  let reused = 0;
   for (const [path, own] of variants) {
     const input = inputs.get(path);
     if (input === undefined) continue;
-    for (const [file, bytes] of await encodeVariants(input, own)) {
+    const cached = await cache?.read(input, own);
+    if (cached) reused += 1;
+    const files = cached ?? [...(await encodeVariants(input, own))];
+    if (!cached) await cache?.write(input, own, files);
+    for (const [file, bytes] of files) {
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), bytes);
     }
   }
-  return manifest;
+  return { manifest, reused, sources: variants.size };
 }

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { CacheEntries, writeAtomically } from './cache-entries.ts';
+
+/** The owner's repository root, beside the content folder: the cache is the owner's, not the installed product's. */
+export function defaultCacheDir(contentDir: string): string {
+  return join(dirname(resolve(contentDir)), '.portfolio-cache');
+}
+
+/** What a cache was made for: a cache made for anything else is not read. */
+interface CacheIdentity {
+  product: string;
+  contentDir: string;
+}
+
+export interface BuildCache {
+  dir: string;
+  entries: CacheEntries;
+  /** The prerender's own folder (its child process reads PORTFOLIO_PRERENDER_CACHE); made for this product only. */
+  prerenderDir: string;
+  /** One line for the owner when the cache found was not used, else undefined. */
+  notice?: string;
+}
+
+/** The namespaces of content-addressed entries, removed when a successful build did not use them. */
+export const entryNamespaces = ['compressed', 'citations', 'cvs', 'images', 'search-index'] as const;
+
+async function identityOf(dir: string): Promise<CacheIdentity | undefined> {
+  const text = await readFile(join(dir, 'cache.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as CacheIdentity;
+  } catch {
+    return undefined;
+  }
+}
+
+function staleReason(found: CacheIdentity | undefined, wanted: CacheIdentity): string | undefined {
+  if (found === undefined) return 'it has no valid cache.json';
+  if (found.product !== wanted.product) return `it was made by another version of the product (${found.product.split('-')[0]})`;
+  if (found.contentDir !== wanted.contentDir) return `it was made for another content folder (${found.contentDir})`;
+  return undefined;
+}
+
+/**
+ * Opens the build cache in `dir` for this product (`product`: productFingerprint()) and content folder. A cache
+ * made by another product or for another content folder is emptied (said in `notice`), never read.
+ */
+export async function openBuildCache(dir: string, contentDir: string, product: string): Promise<BuildCache> {
+  const root = resolve(dir);
+  const wanted: CacheIdentity = { product, contentDir: resolve(contentDir) };
+  const existed = existsSync(root);
+  const found = await identityOf(root);
+  const reason = staleReason(found, wanted);
+  let notice: string | undefined;
+  if (reason !== undefined) {
+    await rm(root, { recursive: true, force: true });
+    await mkdir(root, { recursive: true });
+    await writeAtomically(join(root, 'cache.json'), Buffer.from(`${JSON.stringify(wanted, null, 2)}\n`));
+    if (existed) notice = `The build cache ${dir} was not used: ${reason}; everything is built again.`;
+  }
+  const prerenderDir = join(root, 'prerender');
+  await mkdir(prerenderDir, { recursive: true });
+  return { dir: root, entries: new CacheEntries(join(root, 'entries')), prerenderDir, notice };
+}

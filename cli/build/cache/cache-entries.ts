@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const digestBytes = 32;
+
+export function sha256(...parts: ReadonlyArray<string | Uint8Array>): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+/** An entry's bytes on disk: the sha-256 of its payload, then the payload. */
+export function sealEntry(payload: Uint8Array): Buffer {
+  return Buffer.concat([createHash('sha256').update(payload).digest(), payload]);
+}
+
+/** The payload of an entry's bytes, or undefined when they are not what was written (truncated, overwritten). */
+export function openEntry(bytes: Buffer): Buffer | undefined {
+  if (bytes.length < digestBytes) return undefined;
+  const payload = bytes.subarray(digestBytes);
+  return createHash('sha256').update(payload).digest().equals(bytes.subarray(0, digestBytes)) ? payload : undefined;
+}
+
+/**
+ * Writes `bytes` to a temporary name beside `file`, then renames it: a reader (or a build killed in the middle)
+ * sees the old file or the new one, never half of one.
+ */
+export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The build cache's entries: `<root>/<namespace>/<key>`, each checked against its own hash when read, so that a
+ * corrupt or partial entry is made again instead of served. Remembers what this build used, so that what it did
+ * not use can be removed once it succeeded (the cache holds one build's worth, not every build's).
+ */
+export class CacheEntries {
+  private readonly used = new Set<string>();
+
+  constructor(readonly root: string) {}
+
+  private file(namespace: string, key: string): string {
+    if (!/^[\w.-]+$/.test(namespace) || !/^[\w.-]+$/.test(key)) throw new Error(`not a cache entry name: ${namespace}/${key}`);
+    return join(this.root, namespace, key);
+  }
+
+  async read(namespace: string, key: string): Promise<Buffer | undefined> {
+    const file = this.file(namespace, key);
+    this.used.add(file);
+    const bytes = await readFile(file).catch(() => undefined);
+    return bytes === undefined ? undefined : openEntry(bytes);
+  }
+
+  async write(namespace: string, key: string, payload: Uint8Array): Promise<void> {
+    const file = this.file(namespace, key);
+    this.used.add(file);
+    await mkdir(join(this.root, namespace), { recursive: true });
+    await writeAtomically(file, sealEntry(payload));
+  }
+
+  /**
+   * Removes the entries of `namespaces` this build neither read nor wrote, and temporary files left by a killed
+   * build; what changed since `startedAt` is kept (another build may be writing beside this one).
+   */
+  async sweep(namespaces: readonly string[], startedAt: number): Promise<void> {
+    for (const namespace of namespaces) {
+      const folder = join(this.root, namespace);
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        const file = join(folder, name);
+        if (this.used.has(file)) continue;
+        const changed = await stat(file).then((stats) => stats.mtimeMs, () => Infinity);
+        if (changed < startedAt) await rm(file, { force: true, recursive: true });
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import type { Publication } from '../../../schemas/types.generated.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
+import type { PageCitations } from '../../citations/citation-data.ts';
+import { sha256, type CacheEntries } from './cache-entries.ts';
+
+const namespace = 'citations';
+
+/** One work's share of PageCitations. */
+interface WorkCitations {
+  bibtex: string;
+  references: Record<string, string | undefined>;
+}
+
+export interface CachedCitations {
+  citations: Promise<PageCitations>;
+  /** Works whose citations came from the cache. */
+  reused: Promise<number>;
+}
+
+/**
+ * Each work's BibTeX entry and APA references (one reference stands alone: cli/citations/formats.ts), taken from
+ * the cache by the hash of the work and the site's languages; only the other works go to `compute` (the
+ * citations' child process), which is not started when every work is in the cache. Without a cache, every work.
+ */
+export function cachedPageCitations(
+  entries: CacheEntries | undefined,
+  works: readonly Publication[],
+  languages: readonly string[],
+  compute: (works: readonly Publication[]) => Promise<PageCitations>,
+): CachedCitations {
+  if (entries === undefined) return { citations: compute(works), reused: Promise.resolve(0) };
+  const keyed = works.map((work) => ({ work, id: publicationKey(work), key: sha256(JSON.stringify([work, languages])) }));
+  const found = Promise.all(
+    keyed.map(async ({ key }) => {
+      const payload = await entries.read(namespace, key);
+      if (payload === undefined) return undefined;
+      try {
+        return JSON.parse(payload.toString('utf8')) as WorkCitations;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  const citations = found.then(async (cached) => {
+    const missing = keyed.filter((_, index) => cached[index] === undefined);
+    const computed: PageCitations = missing.length > 0 ? await compute(missing.map(({ work }) => work)) : { bibtex: {}, references: {} };
+    const result: PageCitations = { bibtex: {}, references: Object.fromEntries(languages.map((language) => [language, {}])) };
+    for (const [index, { id, key }] of keyed.entries()) {
+      const own: WorkCitations = cached[index] ?? {
+        bibtex: computed.bibtex[id] as string,
+        references: Object.fromEntries(languages.map((language) => [language, computed.references[language]?.[id]])),
+      };
+      if (cached[index] === undefined) await entries.write(namespace, key, Buffer.from(JSON.stringify(own)));
+      result.bibtex[id] = own.bibtex;
+      for (const language of languages) {
+        const reference = own.references[language];
+        if (reference !== undefined) (result.references[language] as Record<string, string>)[id] = reference;
+      }
+    }
+    return result;
+  });
+  return { citations, reused: found.then((cached) => cached.filter((entry) => entry !== undefined).length) };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { BuildCache } from './build-cache.ts';
+import { sha256 } from './cache-entries.ts';
+
+/** What a successful build leaves for the next one to compare with. */
+export interface BuildRecord {
+  /** The hash of every input: the content folder's files, the product, the output folder. */
+  inputs: string;
+  /** What validation printed (warnings), shown again when the build is skipped. */
+  warnings: string[];
+  /** The validate phase line's detail. */
+  summary: string;
+  /** Every file of the output as written: path, size, modification time. */
+  files: [string, number, number][];
+}
+
+const recordsNamespace = 'builds';
+
+async function filesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * The hash of everything a build reads: each content file's path and bytes, the product's fingerprint (in the
+ * cache's identity, given here again) and the output folder.
+ */
+export async function buildInputs(contentDir: string, product: string, outDir: string): Promise<string> {
+  const root = resolve(contentDir);
+  const hash = createHash('sha256').update(`${product}\n${resolve(outDir)}\n`);
+  const files = await filesOf(root);
+  const contents = await Promise.all(files.map((file) => readFile(file)));
+  files.forEach((file, index) => hash.update(`${relative(root, file)}\0${contents[index]?.length}\0`).update(contents[index] as Buffer));
+  return hash.digest('hex');
+}
+
+/** Every file of the output folder with its size and modification time; undefined when there is no folder. */
+export async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
+  const files = await filesOf(outDir).catch(() => undefined);
+  if (files === undefined) return undefined;
+  return Promise.all(
+    files.map(async (file) => {
+      const stats = await stat(file);
+      return [relative(outDir, file).split('\\').join('/'), stats.size, stats.mtimeMs] as [string, number, number];
+    }),
+  );
+}
+
+function recordKey(outDir: string): string {
+  return sha256(resolve(outDir));
+}
+
+/**
+ * The last successful build into `outDir`, when its inputs were `inputs` and the folder still holds exactly the
+ * files it wrote (same names, sizes and times): then building again would write the same bytes.
+ */
+export async function unchangedBuild(cache: BuildCache, inputs: string, outDir: string): Promise<BuildRecord | undefined> {
+  const payload = await cache.entries.read(recordsNamespace, recordKey(outDir));
+  if (payload === undefined) return undefined;
+  let record: BuildRecord;
+  try {
+    record = JSON.parse(payload.toString('utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+  if (record.inputs !== inputs) return undefined;
+  const files = await outputState(resolve(outDir));
+  return files !== undefined && JSON.stringify(files) === JSON.stringify(record.files) ? record : undefined;
+}
+
+/** Keeps what the next build compares with (after the output folder is in place). */
+export async function recordBuild(cache: BuildCache, outDir: string, record: Omit<BuildRecord, 'files'>): Promise<void> {
+  const files = (await outputState(resolve(outDir))) ?? [];
+  await cache.entries.write(recordsNamespace, recordKey(outDir), Buffer.from(JSON.stringify({ ...record, files })));
+}
