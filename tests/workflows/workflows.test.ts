@@ -90,3 +90,32 @@ describe.each([workflowsDir, ownerWorkflowsDir])('refresh-publications.yml in %s
     expect(changeCheckAfterImport((previous) => previous.replace('"W1"', '"W2"'))).toBe('changed=true');
   });
 });
+
+interface CachedStep {
+  uses?: string;
+  run?: string;
+  with?: { path?: string; key?: string; 'restore-keys'?: string };
+}
+
+describe.each([
+  [workflowsDir, 'deploy.yml', 'build'],
+  [workflowsDir, 'refresh-publications.yml', 'refresh'],
+  [ownerWorkflowsDir, 'deploy.yml', 'build'],
+  [ownerWorkflowsDir, 'refresh-publications.yml', 'refresh'],
+])('the build cache in %s/%s', (directory, name, job) => {
+  const steps = (parse(readFileSync(join(directory, name), 'utf8')) as { jobs: Record<string, { steps: CachedStep[] }> }).jobs[job]?.steps ?? [];
+
+  it('is restored before the build, keyed on the product and the content, with the same product as a fallback', () => {
+    const cacheStep = steps.findIndex((step) => step.uses?.startsWith('actions/cache@') === true && step.with?.path === '.portfolio-cache');
+    const buildStep = steps.findIndex((step) => /npx portfolio build/.test(step.run ?? ''));
+    expect(cacheStep).toBeGreaterThan(-1);
+    expect(cacheStep).toBeLessThan(buildStep);
+    const { key = '', 'restore-keys': restoreKeys = '' } = steps[cacheStep]?.with ?? {};
+    expect(key).toContain("hashFiles('package-lock.json'");
+    expect(key.endsWith("${{ hashFiles('content/**') }}")).toBe(true);
+    expect(key.startsWith(restoreKeys)).toBe(true);
+    // After the import in the refresh: the key then names the refreshed content, under which the cache is saved.
+    const importStep = steps.findIndex((step) => /fetch-publications/.test(step.run ?? ''));
+    expect(cacheStep).toBeGreaterThan(importStep);
+  });
+});
