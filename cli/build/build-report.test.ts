@@ -23,6 +23,8 @@ describe('phaseLine', () => {
   it('aligns name, detail and seconds', () => {
     expect(phaseLine('prerender', 4130, '6 pages')).toBe('  ✓ prerender      6 pages             4.1 s');
     expect(phaseLine('data', 20)).toBe(`  ✓ data${' '.repeat(11 + 18)}  0.0 s`);
+    expect(phaseLine('compress', 7200, '253 files, 250 of 253 reused')).toBe('  ✓ compress       253 files, 250 of 253 reused   7.2 s');
+    expect(phaseLine('data', 507_800, '1066 files')).toBe('  ✓ data           1066 files        507.8 s');
   });
 });
 

@@ -17,7 +17,7 @@ export function seconds(milliseconds: number): string {
 
 /** "  ✓ prerender        6 pages   4.1 s" */
 export function phaseLine(name: string, milliseconds: number, detail = ''): string {
-  return `  ✓ ${name.padEnd(15)}${detail.padEnd(18)}${seconds(milliseconds).padStart(7)}`;
+  return `  ✓ ${name.padEnd(15)}${detail.padEnd(17)} ${seconds(milliseconds).padStart(7)}`;
 }
 
 /**
