@@ -42,7 +42,7 @@ const cache = cacheDir
       contentDir: process.env.PORTFOLIO_CONTENT_DIR,
       outDir: requiredEnv('PORTFOLIO_OUT_DIR'),
       productRoot,
-      onReused: (path) => tell({ kind: 'page', path }),
+      onReused: (path) => tell({ kind: 'page', path, reused: true }),
     })
   : undefined;
 Object.assign(globalThis, { [prerenderHooksName]: cache });
