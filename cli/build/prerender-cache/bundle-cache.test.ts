@@ -9,7 +9,9 @@ describe("the bundle's inputs from outside the product", () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-inputs-'));
     writeFileSync(join(dir, 'styles.css'), `body { background: url("images/paper.png"); } @font-face { src: url(fonts/a.woff2?v=1) } .x { background: url(data:image/png;base64,AA) url(https://e.org/a.png) }`);
     const ids = [join(dir, 'styles.css'), '/product/site/main.tsx', '/owner/node_modules/react/index.js', '\0virtual:portfolio-theme.css'];
-    expect(externalInputs(ids, '/product')).toEqual([join(dir, 'fonts/a.woff2'), join(dir, 'images/paper.png'), join(dir, 'styles.css')]);
+    expect(externalInputs(ids, '/product', undefined)).toEqual([join(dir, 'fonts/a.woff2'), join(dir, 'images/paper.png'), join(dir, 'styles.css')]);
+    // The shipped example's content folder is inside the product: still the owner's.
+    expect(externalInputs(['/product/content/styles.css', '/product/site/main.tsx'], '/product', '/product/content')).toEqual(['/product/content/styles.css']);
     expect(cssLinkedFiles('/c/styles.css', 'a { b: url(/root.png) }')).toEqual([]);
     rmSync(dir, { recursive: true });
   });

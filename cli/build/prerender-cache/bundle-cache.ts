@@ -49,12 +49,22 @@ export function cssLinkedFiles(cssFile: string, css: string): string[] {
     .map((url) => resolve(dirname(cssFile), url));
 }
 
-/** The modules a build read from outside the product and its packages: the owner's files. */
-export function externalInputs(moduleIds: Iterable<string>, productRoot: string): string[] {
+function isInside(dir: string, file: string): boolean {
+  const path = relative(dir, file);
+  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
+}
+
+/**
+ * The modules a build read from the content folder (the shipped example's is inside the product) or from
+ * elsewhere outside the product and its packages: the owner's files.
+ */
+export function externalInputs(moduleIds: Iterable<string>, productRoot: string, contentDir: string | undefined): string[] {
   const files = new Set<string>();
   for (const id of moduleIds) {
     const file = id.split('?')[0]!;
-    if (!isAbsolute(file) || file.includes('/node_modules/') || !relative(productRoot, file).startsWith('..')) continue;
+    if (!isAbsolute(file)) continue;
+    const owners = contentDir !== undefined && isInside(resolve(contentDir), file);
+    if (!owners && (file.includes('/node_modules/') || isInside(productRoot, file))) continue;
     files.add(file);
     if (file.endsWith('.css') && existsSync(file)) for (const linked of cssLinkedFiles(file, readFileSync(file, 'utf8'))) files.add(linked);
   }

@@ -57,7 +57,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderHo
         return undefined;
       }
       const built = await viteBuild(mergeConfig(config, { plugins: [recordModules] }));
-      const files = await bundleCache.save(inputs, externalInputs(moduleIds, options.productRoot), { client: options.outDir, server: serverDir });
+      const files = await bundleCache.save(inputs, externalInputs(moduleIds, options.productRoot, options.contentDir), { client: options.outDir, server: serverDir });
       bundle = bundleIdentity(files);
       return built;
     },
