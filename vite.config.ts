@@ -16,6 +16,7 @@ import type { SectionId } from './schemas/types.generated.ts';
 import { pwaOptions } from './cli/build/vite/pwa-build-options.ts';
 import { productRoot } from './cli/shared/product-files.ts';
 import { ownerStyles } from './cli/build/vite/owner-styles.ts';
+import { prerenderHooksName } from './cli/build/prerender-patch.ts';
 
 // productRoot, not this file's folder: in the package this config runs compiled, from lib/.
 const siteRoot = join(productRoot, 'site');
@@ -34,12 +35,12 @@ function portfolioData(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(moduleId) {
       if (moduleId !== `\0${id}`) return null;
-      const dataDir = process.env.PORTFOLIO_DATA_DIR;
-      if (!dataDir) throw new Error('PORTFOLIO_DATA_DIR is not set: run the prerender through `portfolio build`');
+      if (!process.env.PORTFOLIO_DATA_DIR) throw new Error('PORTFOLIO_DATA_DIR is not set: run the prerender through `portfolio build`');
       return [
         `import { readFileSync } from 'node:fs';`,
-        `import { join } from 'node:path';`,
-        `const dataDir = ${JSON.stringify(resolve(dataDir))};`,
+        `import { join, resolve } from 'node:path';`,
+        // Read when the prerender runs, not written into the bundle: the bundle is reused by builds with other data folders.
+        `const dataDir = resolve(process.env.PORTFOLIO_DATA_DIR);`,
         `const kept = new Map();`,
         `const itemDataKeys = [${itemDataKeyPatterns.map(String).join(', ')}];`,
         `function read(key) {`,
@@ -51,6 +52,8 @@ function portfolioData(): Plugin {
         `  }`,
         `}`,
         `export function readDataFile(key) {`,
+        // The page's inputs, for the prerender cache (cli/build/prerender-cache/): every read, the kept files' too.
+        `  globalThis[${JSON.stringify(prerenderHooksName)}]?.dataRead(key);`,
         `  if (kept.has(key)) return kept.get(key);`,
         `  const data = read(key);`,
         `  if (!itemDataKeys.some((pattern) => pattern.test(key))) kept.set(key, data);`,

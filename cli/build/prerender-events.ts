@@ -1,12 +1,12 @@
 /**
  * What the prerender child (run-prerender.ts) tells `portfolio build` while it runs, over the IPC channel: the
- * phase it entered and each page it starts. Its own logs (Vite's, vite-react-ssg's) go to a captured pipe.
+ * phase it entered and each page it starts (`reused` when written from the prerender cache). Its own logs (Vite's, vite-react-ssg's) go to a captured pipe.
  */
 type PrerenderPhase = 'bundle' | 'prerender' | 'service worker';
 
 export type PrerenderEvent =
   | { kind: 'phase'; phase: PrerenderPhase; total?: number }
-  | { kind: 'page'; path: string };
+  | { kind: 'page'; path: string; reused?: true };
 
 /**
  * vite-react-ssg has no hook between its bundling passes, the page rendering and the service worker; it

@@ -13,6 +13,11 @@ describe('the prerender patch of vite-react-ssg', () => {
     expect(source).not.toContain('if (assets.size > 0)');
     const patched = patchPrerenderSource(source);
     expect(patched).toContain('if (assets.size > 0) {\n          const jsdom = new JSDOM(renderedHTML);');
+    // Both Vite builds and every page go through the prerender cache's hooks, when installed.
+    expect(patched.match(/await \(globalThis\.__portfolioPrerenderHooks\?\.viteBuild \?\? build\$1\)\(/g)).toHaveLength(2);
+    expect(patched).not.toContain('await build$1(');
+    expect(patched).toContain('if (await globalThis.__portfolioPrerenderHooks?.reusePage(path, out)) return;');
+    expect(patched).toContain('globalThis.__portfolioPrerenderHooks?.pageWritten(path, formatted);');
     expect(patchPrerenderSource(patched)).toBe(patched);
   });
 

@@ -1,28 +1,74 @@
+import type { InlineConfig } from 'vite';
+
 /**
- * vite-react-ssg 0.9.2 parses every rendered page into a JSDOM window only to add `modulepreload` links for routes
- * with data loaders, then serialises it back: three quarters of the prerender on 1,000 works, and this site has no
- * data loaders. The prerender's process changes that step as the module loads (docs/decisions/prerender-patch.md):
+ * vite-react-ssg 0.9.2, changed as its module loads in the prerender's process (docs/decisions/prerender-patch.md):
  * a patch applied on install would not reach an owner whose package manager skips dependencies' install scripts.
+ * - It parses every rendered page into a JSDOM window only to add `modulepreload` links for routes with data
+ *   loaders, then serialises it back: three quarters of the prerender on 1,000 works, and this site has none.
+ * - Its two Vite builds and each page go through the hooks the prerender's process may install (PrerenderHooks),
+ *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
  */
 export const patchedModule = /\/vite-react-ssg\/dist\/shared\/vite-react-ssg\.Ctg3mDmH\.mjs$/;
 
-const original = `        const jsdom = new JSDOM(renderedHTML);
+/** Installed on globalThis under this name by cli/build/prerender-cache/prerender-hooks.ts. */
+export const prerenderHooksName = '__portfolioPrerenderHooks';
+
+export interface PrerenderHooks {
+  /** Runs one of the two Vite builds (the client's, then the server's) or restores it. */
+  viteBuild(config: InlineConfig): Promise<unknown>;
+  /** True when the page's HTML was written into `outDir` from the cache: it is not rendered. */
+  reusePage(path: string, outDir: string): Promise<boolean>;
+  /** A page the prerender rendered and wrote. */
+  pageWritten(path: string, html: string): void;
+  /** A data file a page's render read (vite.config.ts's data module). */
+  dataRead(key: string): void;
+}
+
+const hooks = `globalThis.${prerenderHooksName}`;
+
+const changes: [original: string, replacement: string][] = [
+  [
+    `        const jsdom = new JSDOM(renderedHTML);
         renderPreloadLinks(jsdom.window.document, assets);
         const html = jsdom.serialize();
-`;
-
-const replacement = `        let html = renderedHTML;
+`,
+    `        let html = renderedHTML;
         if (assets.size > 0) {
           const jsdom = new JSDOM(renderedHTML);
           renderPreloadLinks(jsdom.window.document, assets);
           html = jsdom.serialize();
         }
-`;
+`,
+  ],
+  [`  await build$1(\n`, `  await (${hooks}?.viteBuild ?? build$1)(\n`],
+  [
+    `    queue.add(async () => {
+      try {
+        const appCtx = await createRoot(
+`,
+    `    queue.add(async () => {
+      try {
+        if (await ${hooks}?.reusePage(path, out)) return;
+        const appCtx = await createRoot(
+`,
+  ],
+  [
+    `        await fs.writeFile(join(out, filename), formatted, "utf-8");
+`,
+    `        await fs.writeFile(join(out, filename), formatted, "utf-8");
+        ${hooks}?.pageWritten(path, formatted);
+`,
+  ],
+];
 
 export function patchPrerenderSource(source: string): string {
-  if (source.includes(replacement)) return source;
-  if (!source.includes(original)) {
-    throw new Error('vite-react-ssg is not the version this product was made for (0.9.2): reinstall the product (npm ci) so that its pinned dependencies are used.');
+  let patched = source;
+  for (const [original, replacement] of changes) {
+    if (patched.includes(replacement)) continue;
+    if (!patched.includes(original)) {
+      throw new Error('vite-react-ssg is not the version this product was made for (0.9.2): reinstall the product (npm ci) so that its pinned dependencies are used.');
+    }
+    patched = patched.replaceAll(original, replacement);
   }
-  return source.replace(original, replacement);
+  return patched;
 }

@@ -5,13 +5,21 @@
 import { register } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
 import { eventFromLog, type PrerenderEvent } from './prerender-events.ts';
-import { productModule } from '../shared/product-files.ts';
+import { productModule, productRoot } from '../shared/product-files.ts';
+import { prerenderHooksName } from './prerender-patch.ts';
+import { prerenderCacheHooks } from './prerender-cache/prerender-hooks.ts';
 
 register(productModule(import.meta.url, './prerender-patch-hooks'), import.meta.url);
 const { build } = await import('vite-react-ssg/node');
 
 const [configFile] = process.argv.slice(2);
 if (!configFile) throw new Error('usage: run-prerender <vite config file>');
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the prerender through \`portfolio build\``);
+  return value;
+}
 
 function tell(event: PrerenderEvent): void {
   process.send?.(event);
@@ -24,6 +32,21 @@ console.log = (...args: unknown[]) => {
   log(...args);
 };
 
+// `portfolio build` passes a cache folder of this product's version: the bundle and the pages whose inputs are
+// unchanged are reused (docs/decisions/prerender-cache.md). Without one, everything is made.
+const cacheDir = process.env.PORTFOLIO_PRERENDER_CACHE;
+const cache = cacheDir
+  ? prerenderCacheHooks({
+      cacheDir,
+      dataDir: requiredEnv('PORTFOLIO_DATA_DIR'),
+      contentDir: process.env.PORTFOLIO_CONTENT_DIR,
+      outDir: requiredEnv('PORTFOLIO_OUT_DIR'),
+      productRoot,
+      onReused: (path) => tell({ kind: 'page', path, reused: true }),
+    })
+  : undefined;
+Object.assign(globalThis, { [prerenderHooksName]: cache });
+
 await build(
   {
     onBeforePageRender: (path) => {
@@ -33,5 +56,6 @@ await build(
   },
   { configFile, logLevel: process.env.PORTFOLIO_VERBOSE === '1' ? 'info' : 'warn', mode: 'production' },
 );
+await cache?.finish();
 // The channel would keep this process alive.
 process.disconnect?.();

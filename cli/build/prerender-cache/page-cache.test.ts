@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeEntry, encodeEntry, sha256 } from './cache-entry.ts';
+import { PageCache, pageEntryFile, reusableHtml, type PageEntry } from './page-cache.ts';
+
+const entry: PageEntry = {
+  path: '/publications/w1/',
+  bundle: 'bundle-1',
+  reads: [
+    ['publication.w1', 'hash-w1'],
+    ['site', 'hash-site'],
+    ['talks', null],
+  ],
+  html: '<html>w1</html>',
+};
+const current: Record<string, string | null> = { 'publication.w1': 'hash-w1', site: 'hash-site', talks: null };
+
+describe('a cached page', () => {
+  it('is reused when the bundle and every data file it read are unchanged, a file it found missing included', () => {
+    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', (key) => current[key] ?? null)).toBe('<html>w1</html>');
+  });
+
+  it('is rendered again after a change of the bundle, of one file it read, or of a file it found missing', () => {
+    const hashes = (changed: Record<string, string | null>) => (key: string) => ({ ...current, ...changed })[key] ?? null;
+    expect(reusableHtml(entry, '/publications/w1/', 'bundle-2', hashes({}))).toBeUndefined();
+    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', hashes({ site: 'hash-site-2' }))).toBeUndefined();
+    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', hashes({ talks: 'hash-talks' }))).toBeUndefined();
+  });
+
+  it('is never served for another page, nor when it is not an entry', () => {
+    expect(reusableHtml(entry, '/publications/w2/', 'bundle-1', (key) => current[key] ?? null)).toBeUndefined();
+    expect(reusableHtml({ ...entry, reads: 'site' }, '/publications/w1/', 'bundle-1', () => null)).toBeUndefined();
+    expect(reusableHtml(undefined, '/publications/w1/', 'bundle-1', () => null)).toBeUndefined();
+  });
+});
+
+describe('a cache entry', () => {
+  it('reads back what was written, and nothing once a byte changed or it was cut short', () => {
+    const text = encodeEntry(entry);
+    expect(decodeEntry(text)).toEqual(entry);
+    expect(decodeEntry(text.replace('w1</html>', 'w2</html>'))).toBeUndefined();
+    expect(decodeEntry(text.slice(0, -3))).toBeUndefined();
+    expect(decodeEntry('')).toBeUndefined();
+  });
+});
+
+describe('the page cache', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'prerender-cache-'));
+    writeFileSync(join(dir, 'site.json'), '{"name":"A"}');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps each page with the hashes of the data files it read, and ignores a corrupt entry', async () => {
+    const pages = new PageCache(join(dir, 'cache'), dir);
+    pages.store('/', 'bundle-1', ['site', 'news', 'site'], '<html>home</html>');
+    await pages.flush();
+    const stored = decodeEntry(readFileSync(pageEntryFile(join(dir, 'cache'), '/'), 'utf8'));
+    expect(stored).toEqual({ path: '/', bundle: 'bundle-1', reads: [['news', null], ['site', sha256('{"name":"A"}')]], html: '<html>home</html>' });
+    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBe('<html>home</html>');
+
+    writeFileSync(join(dir, 'site.json'), '{"name":"B"}');
+    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
+
+    writeFileSync(join(dir, 'site.json'), '{"name":"A"}');
+    const file = pageEntryFile(join(dir, 'cache'), '/');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('home', 'hone'));
+    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
+  });
+
+  it('drops the entries of pages the prerender no longer has', async () => {
+    const pages = new PageCache(join(dir, 'cache'), dir);
+    for (const path of ['/', '/old/', '/fr/']) pages.store(path, 'bundle-1', [], `<html>${path}</html>`);
+    await pages.flush();
+    await pages.prune(['/', '/fr/']);
+    expect(readdirSync(join(dir, 'cache', 'pages')).sort()).toEqual([pageEntryFile('', '/'), pageEntryFile('', '/fr/')].map((file) => file.slice('pages/'.length)).sort());
+  });
+});

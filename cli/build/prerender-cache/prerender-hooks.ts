@@ -1,0 +1,87 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin } from 'vite';
+import type { PrerenderHooks } from '../prerender-patch.ts';
+import { BundleCache, bundleIdentity, externalInputs, writeBundleFiles, type BundleFile } from './bundle-cache.ts';
+import { bundleInputs } from './bundle-inputs.ts';
+import { PageCache } from './page-cache.ts';
+
+export interface PrerenderCacheOptions {
+  cacheDir: string;
+  dataDir: string;
+  contentDir: string | undefined;
+  /** The client build's folder, where the pages are written. */
+  outDir: string;
+  productRoot: string;
+  /** A page written from the cache, not rendered. */
+  onReused(path: string): void;
+}
+
+/** The page's file as vite.config.ts's `dirStyle: 'nested'` names it. */
+function pageFile(outDir: string, path: string): string {
+  return join(outDir, path.replace(/^\//, ''), 'index.html');
+}
+
+/**
+ * The hooks through which the patched vite-react-ssg reuses the last prerender's bundle and pages. The pages
+ * render one at a time (vite.config.ts's `concurrency: 1`), so the data files read between a page's start and
+ * its write are that page's.
+ */
+export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderHooks & { finish(): Promise<void> } {
+  const bundleCache = new BundleCache(options.cacheDir);
+  const pageCache = new PageCache(options.cacheDir, options.dataDir);
+  const inputs = bundleInputs(process.env, options.dataDir, options.contentDir);
+  const moduleIds = new Set<string>();
+  const recordModules: Plugin = { name: 'portfolio-bundle-inputs', transform: (_code, id) => void moduleIds.add(id) };
+  let restored: Map<BundleFile, Buffer> | undefined;
+  let bundle: string | undefined;
+  const pages = new Set<string>();
+  let reads = new Set<string>();
+  function builtBundle(): string {
+    if (bundle === undefined) throw new Error('a page was prerendered before the bundle was built');
+    return bundle;
+  }
+
+  return {
+    async viteBuild(config: InlineConfig) {
+      const serverDir = config.build?.ssr ? config.build.outDir : undefined;
+      if (serverDir === undefined) {
+        restored = await bundleCache.restorable(inputs);
+        if (restored) return writeBundleFiles(restored, 'client', options.outDir);
+        return viteBuild(mergeConfig(config, { plugins: [recordModules] }));
+      }
+      if (restored) {
+        await writeBundleFiles(restored, 'server', serverDir);
+        bundle = bundleIdentity([...restored.keys()]);
+        restored = undefined;
+        return undefined;
+      }
+      const built = await viteBuild(mergeConfig(config, { plugins: [recordModules] }));
+      const files = await bundleCache.save(inputs, externalInputs(moduleIds, options.productRoot, options.contentDir), { client: options.outDir, server: serverDir });
+      bundle = bundleIdentity(files);
+      return built;
+    },
+    async reusePage(path, outDir) {
+      pages.add(path);
+      const html = await pageCache.reusable(path, builtBundle());
+      if (html === undefined) {
+        reads = new Set();
+        return false;
+      }
+      await mkdir(join(pageFile(outDir, path), '..'), { recursive: true });
+      await writeFile(pageFile(outDir, path), html, 'utf8');
+      options.onReused(path);
+      return true;
+    },
+    pageWritten(path, html) {
+      pageCache.store(path, builtBundle(), reads, html);
+    },
+    dataRead(key) {
+      reads.add(key);
+    },
+    async finish() {
+      await pageCache.flush();
+      await pageCache.prune(pages);
+    },
+  };
+}
