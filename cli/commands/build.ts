@@ -9,6 +9,7 @@ interface BuildOptions {
   content: string;
   out: string;
   verbose?: boolean;
+  profile?: boolean;
 }
 
 /** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
@@ -54,6 +55,7 @@ export function registerBuild(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
+    .option('--profile', 'after the phases, print the wall time, CPU time and peak memory of each phase and process')
     .action(async (options: BuildOptions) => {
       const started = performance.now();
       const [{ PrerenderFailed, buildSite }, { phaseLine, seconds, summaryLines }, { summaryLine }, { validateContent }, { formatProblem }] = await Promise.all([
@@ -63,7 +65,9 @@ export function registerBuild(program: Command): void {
         import('../content/validate-content.ts'),
         import('../shared/problems.ts'),
       ]);
-      const reporter = terminalReporter(process.stdout, options.verbose === true, phaseLine);
+      const terminal = terminalReporter(process.stdout, options.verbose === true, phaseLine);
+      const profile = options.profile ? (await import('../build/profile/profile-sampler.ts')).profileBuild(terminal) : null;
+      const reporter = { ...terminal, ...profile?.reporter };
       const { content, problems } = await validateContent(options.content);
       for (const problem of problems) console.error(formatProblem(problem));
       if (!content) {
@@ -85,6 +89,7 @@ export function registerBuild(program: Command): void {
         process.exitCode = ExitCode.failure;
         return;
       }
+      for (const line of profile?.lines() ?? []) console.log(line);
       console.log('');
       for (const line of summaryLines(await outputFiles(options.out))) console.log(line);
       console.log(`✔ built ${options.out}/ in ${seconds(performance.now() - started)}`);
