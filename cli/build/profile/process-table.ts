@@ -40,7 +40,7 @@ function read(path: string): string {
 }
 
 /** `pid` and every process under it (Linux /proc; only `pid` elsewhere). */
-export function processTree(pid: number): number[] {
+function processTree(pid: number): number[] {
   const tree = [pid];
   for (let index = 0; index < tree.length; index += 1) {
     const tasks = (() => {
