@@ -1,36 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** The peak resident memory (VmHWM) in bytes from a /proc/<pid>/status text; null without one. */
-export function peakResidentBytes(status: string): number | null {
-  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(status);
-  return match ? Number(match[1]) * 1024 : null;
-}
-
-function read(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** `pid` and every process under it (Linux /proc; only `pid` elsewhere). */
-function processTree(pid: number): number[] {
-  const tree = [pid];
-  for (let index = 0; index < tree.length; index += 1) {
-    const tasks = (() => {
-      try {
-        return readdirSync(`/proc/${tree[index]}/task`);
-      } catch {
-        return [];
-      }
-    })();
-    for (const task of tasks) {
-      for (const child of read(`/proc/${tree[index]}/task/${task}/children`).split(' ').filter((part) => part.trim() !== '')) tree.push(Number(child));
-    }
-  }
-  return tree;
-}
+import { readProcessTree } from '../cli/build/profile/process-table.ts';
 
 /**
  * Watches a process and everything it starts, and keeps each one's peak resident memory as the kernel counts it
@@ -40,9 +8,8 @@ function processTree(pid: number): number[] {
 export function watchPeakMemory(pid: number, intervalMs = 100): { largest(): { pid: number; bytes: number } | null; stop(): void } {
   const peaks = new Map<number, number>();
   const sample = () => {
-    for (const member of processTree(pid)) {
-      const bytes = peakResidentBytes(read(`/proc/${member}/status`));
-      if (bytes !== null && bytes > (peaks.get(member) ?? 0)) peaks.set(member, bytes);
+    for (const { pid: member, peakBytes } of readProcessTree(pid)) {
+      if (peakBytes > (peaks.get(member) ?? 0)) peaks.set(member, peakBytes);
     }
   };
   sample();

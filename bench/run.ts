@@ -80,6 +80,9 @@ try {
     stdio: 'inherit',
   });
   if (collectionsBench.status !== 0) process.exitCode = 1;
+  console.log("\nThe owner's loop against issue 29's budgets (1,000 realistic works; medians of 3):");
+  const ownerLoopBench = spawnSync(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'bench/owner-loop.bench.ts')], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (ownerLoopBench.status !== 0) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
 import { citationData } from './citation-data.ts';
 import { toCsl } from './csl.ts';
+import { authorsShown, bibtex, ris } from './formats.ts';
 
 function publication(overrides: Partial<Publication>): Publication {
   return {
@@ -96,8 +97,29 @@ describe('citationData', () => {
     expect(data.references.fr?.['report-x']).toMatch(/\(s\.\sd\.\)\. Hazard atlas\. In Book of atlases \(p\.\s5\D9\)/);
   });
 
+  it("joins the works' entries into the whole bibliography as formatting them together does", () => {
+    const items = [article, conference, thesis, undated].map(toCsl);
+    expect(data.files['publications/publications.bib']).toBe(bibtex(items));
+    expect(data.files['publications/publications.ris']).toBe(ris(items));
+  });
+
   it('is deterministic: the same publications give the same bytes', () => {
     expect(citationData([article, conference, thesis, undated], ['en', 'fr'])).toEqual(data);
+  });
+});
+
+describe('a long author list', () => {
+  const authors = Array.from({ length: 30 }, (_, index) => ({ name: `Ann Surname${index + 1}`, orcid: null, isOwner: index === 0 }));
+
+  it('is given to citeproc as far as APA shows it: the first authors up to et-al-min, then the last', () => {
+    expect(authorsShown(authors, 21).map((author) => author.name)).toEqual([...authors.slice(0, 20), authors[29]].map((author) => author.name));
+    expect(authorsShown(authors.slice(0, 21), 21)).toHaveLength(21);
+  });
+
+  it('is written as APA 7 writes it: the first 19 authors, an ellipsis and the last', () => {
+    const reference = citationData([publication({ id: 'W20', authors })], ['en']).references.en?.w20 ?? '';
+    expect(reference).toMatch(/^Surname1, A\., Surname2, A\., .*Surname19, A\., … Surname30, A\. \(2024\)/);
+    expect(reference).not.toContain('Surname20,');
   });
 });
 

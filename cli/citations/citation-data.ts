@@ -37,22 +37,36 @@ export function pageCitations(items: readonly CslItem[], languages: readonly str
 }
 
 /**
- * Every citation the site offers, computed at build time: the whole bibliography as BibTeX, RIS and CSL-JSON,
- * each publication's BibTeX and RIS, and its APA 7 reference in each language. Pure: the same publications
- * give the same bytes.
+ * The bibliography downloads: the whole bibliography as BibTeX, RIS and CSL-JSON, and each work's BibTeX and RIS.
+ * `bibtexEntries` (key → entry) are the works' BibTeX entries, made once by `pageCitations` for their pages; the
+ * whole bibliography joins the works' entries and records, which is what formatting them together gives.
+ */
+export function citationFiles(items: readonly CslItem[], bibtexEntries: Readonly<Record<string, string>>): Record<string, string> {
+  const entry = (item: CslItem) => {
+    const text = bibtexEntries[item.id];
+    if (text === undefined) throw new Error(`no BibTeX entry was made for the work ${item.id}`);
+    return text;
+  };
+  const records = items.map((item) => ris([item]));
+  const files: Record<string, string> = {
+    [bibliographyPaths.bibtex]: items.map(entry).join('\n'),
+    [bibliographyPaths.ris]: records.join('\n'),
+    [bibliographyPaths.cslJson]: cslJson(items),
+  };
+  items.forEach((item, index) => {
+    const paths = entryPaths(item.id);
+    files[paths.bibtex] = entry(item);
+    files[paths.ris] = records[index] as string;
+  });
+  return files;
+}
+
+/**
+ * Every citation the site offers, computed at build time: the downloads (`citationFiles`) and each publication's
+ * APA 7 reference in each language. Pure: the same publications give the same bytes.
  */
 export function citationData(publications: readonly Publication[], languages: readonly string[]): CitationData {
   const items = publications.map(toCsl);
   const page = pageCitations(items, languages);
-  const files: Record<string, string> = {
-    [bibliographyPaths.bibtex]: bibtex(items),
-    [bibliographyPaths.ris]: ris(items),
-    [bibliographyPaths.cslJson]: cslJson(items),
-  };
-  for (const item of items) {
-    const paths = entryPaths(item.id);
-    files[paths.bibtex] = page.bibtex[item.id] as string;
-    files[paths.ris] = ris([item]);
-  }
-  return { files, references: page.references };
+  return { files: citationFiles(items, page.bibtex), references: page.references };
 }

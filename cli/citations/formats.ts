@@ -40,8 +40,35 @@ function cslLocale(language: string): string {
 const standaloneApa = 'apa-standalone';
 const disambiguationAttributes = /\s(?:disambiguate-add-givenname|disambiguate-add-names|disambiguate-add-year-suffix|givenname-disambiguation-rule)="[^"]*"/g;
 
+type CslStyles = { has(name: string): boolean; get(name: string): string; add(name: string, xml: string): void };
+
+function cslStyles(): CslStyles {
+  return (plugins.config.get('@csl') as { styles: CslStyles }).styles;
+}
+
+/**
+ * The reference list's et-al-min: a work of that many authors or more shows its first authors, an ellipsis and
+ * its last one (APA 7: 21, the first 19).
+ */
+function bibliographyEtAlMin(style: string): number {
+  const min = Number(/<bibliography\b[^>]*\set-al-min="(\d+)"/.exec(style)?.[1]);
+  if (!Number.isInteger(min) || min < 2) throw new Error("citation-js's APA style has no et-al-min on its bibliography: check its version");
+  return min;
+}
+
+/**
+ * The authors citeproc needs to write a work's reference as it would with all of them: a list of et-al-min
+ * authors or more shows only its first ones and its last, so the authors in between are left out down to
+ * et-al-min (citeproc reads, parses and registers every name it is given: 1,001 works of 20–200 authors spent
+ * most of their time there).
+ */
+export function authorsShown<Name>(authors: readonly Name[], etAlMin: number): readonly Name[] {
+  if (authors.length <= etAlMin) return authors;
+  return [...authors.slice(0, etAlMin - 1), authors[authors.length - 1] as Name];
+}
+
 function registerStandaloneApa(): void {
-  const styles = (plugins.config.get('@csl') as { styles: { has(name: string): boolean; get(name: string): string; add(name: string, xml: string): void } }).styles;
+  const styles = cslStyles();
   if (styles.has(standaloneApa)) return;
   const apa = styles.get('apa');
   const withoutDisambiguation = apa.replace(/<citation\b[^>]*>/, (tag) => tag.replace(disambiguationAttributes, ''));
@@ -73,9 +100,14 @@ export function apaReferences(items: readonly CslItem[], language: string): Reco
   if (items.length === 0) return {};
   registerStandaloneApa();
   const lang = cslLocale(language);
+  const etAlMin = bibliographyEtAlMin(cslStyles().get(standaloneApa));
   const localized = items.map((item) => {
     const names = genres.find((genre) => genre.en === item.genre);
-    return names === undefined ? item : { ...item, genre: names[language] ?? names.en };
+    return {
+      ...item,
+      ...(item.author === undefined ? {} : { author: authorsShown(item.author, etAlMin) }),
+      ...(names === undefined ? {} : { genre: names[language] ?? names.en }),
+    };
   });
   const entries = new Cite(localized).format('bibliography', { format: 'text', template: standaloneApa, lang, asEntryArray: true }) as [string, string][];
   releaseEngine(lang);

@@ -12,6 +12,7 @@ interface BuildOptions {
   verbose?: boolean;
   /** The build cache's folder; false with --no-cache. */
   cache?: string | false;
+  profile?: boolean;
 }
 
 /** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
@@ -59,6 +60,7 @@ export function registerBuild(program: Command): void {
     .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
     .option('--cache <dir>', 'the build cache: what is unchanged since the last build is reused (default: .portfolio-cache beside the content folder)')
     .option('--no-cache', 'build everything again, without reading or writing the build cache')
+    .option('--profile', 'after the phases, print the wall time, CPU time and peak memory of each phase and process')
     .action(async (options: BuildOptions) => {
       const started = performance.now();
       let cache: BuildCache | undefined;
@@ -89,7 +91,9 @@ export function registerBuild(program: Command): void {
         import('../content/validate-content.ts'),
         import('../shared/problems.ts'),
       ]);
-      const reporter = terminalReporter(process.stdout, options.verbose === true, phaseLine);
+      const terminal = terminalReporter(process.stdout, options.verbose === true, phaseLine);
+      const profile = options.profile ? (await import('../build/profile/profile-sampler.ts')).profileBuild(terminal) : null;
+      const reporter = { ...terminal, ...profile?.reporter };
       const { content, problems } = await validateContent(options.content);
       const warnings = problems.map(formatProblem);
       for (const warning of warnings) console.error(warning);
@@ -113,6 +117,7 @@ export function registerBuild(program: Command): void {
         process.exitCode = ExitCode.failure;
         return;
       }
+      for (const line of profile?.lines() ?? []) console.log(line);
       if (cache !== undefined) {
         const { recordBuild } = await import('../build/cache/unchanged-build.ts');
         await recordBuild(cache, options.out, { inputs, warnings, summary }).catch((error: unknown) =>

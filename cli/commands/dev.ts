@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { ExitCode } from '../shared/exit-codes.ts';
 import { productModule } from '../shared/product-files.ts';
 import { productVersion } from '../shared/product-files.ts';
-import { formatMismatchProblem } from '../upgrade/content-format.ts';
 
 interface DevOptions {
   content: string;
@@ -20,10 +19,11 @@ export function registerDev(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <port>', 'port to listen on', '5173')
     .action(async (options: DevOptions) => {
-      const [{ parseJsonDocument }, { devDataPlugin }, { formatProblem }] = await Promise.all([
+      const [{ parseJsonDocument }, { devDataPlugin }, { formatProblem }, { formatMismatchProblem }] = await Promise.all([
         import('../content/json-document.ts'),
         import('../dev/dev-data-plugin.ts'),
         import('../shared/problems.ts'),
+        import('../upgrade/content-format.ts'),
       ]);
       const siteFile = join(options.content, 'site.json');
       const { document, problems } = parseJsonDocument(siteFile, await readFile(siteFile, 'utf8').catch(() => '{}'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonDocument, pointerOf, problemAt } from './json-document.ts';
+import { hasDuplicateKey, parseJsonDocument, pointerOf, problemAt } from './json-document.ts';
 import type { JsonDocument } from './json-document.ts';
 
 function parsed(text: string): JsonDocument {
@@ -62,5 +62,15 @@ describe('parseJsonDocument', () => {
       '2:2 /a/0/b duplicate key "b" (first on line 1): remove one of them',
       '2:12 /a duplicate key "a" (first on line 1): remove one of them',
     ]);
+  });
+});
+
+describe('hasDuplicateKey', () => {
+  it('finds a name given twice in one object, written alike or escaped, and nowhere else', () => {
+    expect(hasDuplicateKey('{"a": {"b": 1}, "c": [{"b": 2}, {"b": 3}], "d": "a"}')).toBe(false);
+    expect(hasDuplicateKey('{"a": [{"x": "\\"a\\":", "y": 1}], "b": {"x": 1, "x" : 2}}')).toBe(true);
+    expect(hasDuplicateKey('{"a\\\\": 1, "a\\u005c": 2}')).toBe(true);
+    expect(hasDuplicateKey('{"q\\"": {"q\\"": 1}}')).toBe(false);
+    expect(hasDuplicateKey('{"x": "\\"a\\": 1", "a": 1}')).toBe(false);
   });
 });

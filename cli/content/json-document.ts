@@ -2,12 +2,31 @@ import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode } from
 import type { Node, ParseError } from 'jsonc-parser';
 import type { Problem, Severity } from '../shared/problems.ts';
 
-/** A parsed JSON file that still knows where each value came from. */
+/** A parsed JSON file that can still tell where each value came from (`problemAt`). */
 export interface JsonDocument {
   file: string;
-  root: Node;
   value: unknown;
+  /** The text parsed (without a byte order mark): the values' places are found in it only when a problem needs one. */
+  text: string;
+}
+
+interface LocatedDocument {
+  root: Node;
   lineStarts: readonly number[];
+}
+
+// A tree of every value's place costs seconds for a 15 MB publications.json: made only for a document with a problem.
+const locatedDocuments = new WeakMap<JsonDocument, LocatedDocument>();
+
+function located(document: JsonDocument): LocatedDocument {
+  let tree = locatedDocuments.get(document);
+  if (tree === undefined) {
+    const root = parseTree(document.text, [], { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    if (root === undefined) throw new Error(`${document.file}: a parsed document has no JSON value`);
+    tree = { root, lineStarts: lineStartsOf(document.text) };
+    locatedDocuments.set(document, tree);
+  }
+  return tree;
 }
 
 const syntaxMessages: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
@@ -45,6 +64,61 @@ function position(lineStarts: readonly number[], offset: number): { line: number
     else high = middle - 1;
   }
   return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const quote = 0x22;
+const backslash = 0x5c;
+const colon = 0x3a;
+const openBrace = 0x7b;
+const closeBrace = 0x7d;
+const openBracket = 0x5b;
+const closeBracket = 0x5d;
+
+function isJsonWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/** Whether an object of `text`, valid JSON, names a property twice (JSON.parse keeps the last one silently). */
+export function hasDuplicateKey(text: string): boolean {
+  // One set of names per open object, null for an open array.
+  const open: Array<Set<string> | null> = [];
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === quote) {
+      let end = text.indexOf('"', index + 1);
+      for (;;) {
+        let backslashes = 0;
+        while (text.charCodeAt(end - 1 - backslashes) === backslash) backslashes += 1;
+        if (backslashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      let next = end + 1;
+      while (isJsonWhitespace(text.charCodeAt(next))) next += 1;
+      const names = open.at(-1);
+      if (text.charCodeAt(next) === colon && names) {
+        const raw = text.slice(index + 1, end);
+        const name = raw.includes('\\') ? (JSON.parse(text.slice(index, end + 1)) as string) : raw;
+        if (names.has(name)) return true;
+        names.add(name);
+      }
+      index = end + 1;
+      continue;
+    }
+    if (code === openBrace) open.push(new Set());
+    else if (code === openBracket) open.push(null);
+    else if (code === closeBrace || code === closeBracket) open.pop();
+    index += 1;
+  }
+  return false;
 }
 
 export function encodePointerSegment(segment: string | number): string {
@@ -85,13 +159,14 @@ export function problemAt(
   message: string,
   target: 'value' | 'key' = 'value',
 ): Problem {
-  const node = nodeAt(document.root, pointer);
+  const { root, lineStarts } = located(document);
+  const node = nodeAt(root, pointer);
   const property = node.parent?.type === 'property' ? node.parent : undefined;
-  const located = target === 'key' && property?.children?.[0] !== undefined ? property.children[0] : node;
-  return { severity, file: document.file, ...position(document.lineStarts, located.offset), pointer, message };
+  const place = target === 'key' && property?.children?.[0] !== undefined ? property.children[0] : node;
+  return { severity, file: document.file, ...position(lineStarts, place.offset), pointer, message };
 }
 
-function duplicateKeyProblems(document: JsonDocument, node: Node, pointer: string): Problem[] {
+function duplicateKeyProblems(document: LocatedDocument & { file: string }, node: Node, pointer: string): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, Node>();
   for (const [index, child] of (node.children ?? []).entries()) {
@@ -128,6 +203,10 @@ function duplicateKeyProblems(document: JsonDocument, node: Node, pointer: strin
 export function parseJsonDocument(file: string, source: string): { document?: JsonDocument; problems: Problem[] } {
   // Editors hide a byte order mark, so dropping it keeps columns the same as what the owner sees.
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
+  // The common case, valid JSON without a duplicate key, at JSON.parse's speed; anything else is parsed again below
+  // to say where each problem is.
+  const value = parsedOrUndefined(text);
+  if (value !== undefined && !hasDuplicateKey(text)) return { document: { file, value, text }, problems: [] };
   const lineStarts = lineStartsOf(text);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
@@ -140,6 +219,7 @@ export function parseJsonDocument(file: string, source: string): { document?: Js
     syntaxProblems.push({ severity: 'error', file, ...position(lineStarts, error.offset), pointer: '', message });
   }
   if (root === undefined || syntaxProblems.length > 0) return { problems: syntaxProblems };
-  const document: JsonDocument = { file, root, value: getNodeValue(root), lineStarts };
-  return { document, problems: duplicateKeyProblems(document, root, '') };
+  const document: JsonDocument = { file, value: getNodeValue(root), text };
+  locatedDocuments.set(document, { root, lineStarts });
+  return { document, problems: duplicateKeyProblems({ file, root, lineStarts }, root, '') };
 }

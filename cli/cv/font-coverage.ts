@@ -11,6 +11,10 @@ function needsGlyph(character: string): boolean {
 }
 
 let regular: { hasGlyphForCodePoint(codePoint: number): boolean } | undefined;
+// Whether the font draws a code point, asked of fontkit once each: the content of 1,000 works has millions of characters.
+const drawn = new Map<number, boolean>();
+const printableAscii = /^[\x20-\x7e]*$/;
+let asciiDrawn: boolean | undefined;
 
 /**
  * The characters of `text` the CV's font cannot draw, each once, in order of appearance ([] when it draws all).
@@ -19,9 +23,17 @@ let regular: { hasGlyphForCodePoint(codePoint: number): boolean } | undefined;
 export function missingGlyphs(text: string): string[] {
   regular ??= (requireHere('fontkit') as typeof import('fontkit')).openSync(cvFontFiles.regular);
   const font = regular;
+  asciiDrawn ??= Array.from({ length: 0x7e - 0x21 + 1 }, (_, index) => 0x21 + index).every((codePoint) => font.hasGlyphForCodePoint(codePoint));
+  if (asciiDrawn && printableAscii.test(text)) return [];
   const missing = new Set<string>();
   for (const character of text) {
-    if (needsGlyph(character) && !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)) missing.add(character);
+    const codePoint = character.codePointAt(0) ?? 0;
+    let isDrawn = drawn.get(codePoint);
+    if (isDrawn === undefined) {
+      isDrawn = !needsGlyph(character) || font.hasGlyphForCodePoint(codePoint);
+      drawn.set(codePoint, isDrawn);
+    }
+    if (!isDrawn) missing.add(character);
   }
   return [...missing];
 }

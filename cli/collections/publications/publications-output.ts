@@ -18,7 +18,9 @@ export async function writePublicationsOutput(data: Readonly<Record<string, unkn
     import('../../citations/write-citation-files.ts'),
     import('./publication-feeds.ts'),
   ]);
-  await writeCitationFiles(outDir, publications.items);
+  const pages = publications.items.map((publication) => [publicationKey(publication), data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined] as const);
+  const bibtexEntries = Object.fromEntries(pages.flatMap(([key, page]) => (page?.bibtex === undefined ? [] : [[key, page.bibtex]])));
+  await writeCitationFiles(outDir, publications.items, bibtexEntries);
   const { siteUrl, languages, defaultLanguage } = site;
   await writeSiteFiles(outDir, publicationFeeds(publications.items, { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at }));
   for (const publication of publications.items) {

@@ -7,28 +7,42 @@ import { isRecord } from './values.ts';
 /** Keys whose text the CV never prints. */
 const notPrinted = new Set(['abstract', 'abstractTeaser', '$schema', 'url', 'oaUrl', 'preprintUrl', 'youtubeId']);
 
-function glyphProblemsIn(document: JsonDocument, value: unknown, path: (string | number)[]): Problem[] {
-  if (typeof value === 'string') {
-    const missing = missingGlyphs(value);
-    if (missing.length === 0) return [];
-    return [
-      problemAt(
-        document,
-        pointerOf(...path),
-        'warning',
-        `the CV's font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for ${missing.map((c) => `"${c}"`).join(', ')}; ` +
-          'the generated PDF would show empty boxes there: write the text in a script the font covers (a transliteration), ' +
-          'or ship your own PDF as profile.cv',
-      ),
-    ];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => glyphProblemsIn(document, item, [...path, index]));
-  if (isRecord(value)) {
-    return Object.entries(value)
-      .filter(([key]) => !notPrinted.has(key))
-      .flatMap(([key, item]) => glyphProblemsIn(document, item, [...path, key]));
-  }
-  return [];
+function glyphProblem(document: JsonDocument, path: ReadonlyArray<string | number>, missing: readonly string[]): Problem {
+  return problemAt(
+    document,
+    pointerOf(...path),
+    'warning',
+    `the CV's font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for ${missing.map((c) => `"${c}"`).join(', ')}; ` +
+      'the generated PDF would show empty boxes there: write the text in a script the font covers (a transliteration), ' +
+      'or ship your own PDF as profile.cv',
+  );
+}
+
+function glyphProblemsIn(document: JsonDocument, value: unknown, root: Array<string | number>): Problem[] {
+  const problems: Problem[] = [];
+  // The path to the value visited; made a pointer only for a problem (the values of 1,000 works are millions).
+  const path = [...root];
+  const visit = (child: unknown): void => {
+    if (typeof child === 'string') {
+      const missing = missingGlyphs(child);
+      if (missing.length > 0) problems.push(glyphProblem(document, path, missing));
+    } else if (Array.isArray(child)) {
+      child.forEach((item, index) => {
+        path.push(index);
+        visit(item);
+        path.pop();
+      });
+    } else if (isRecord(child)) {
+      for (const [key, item] of Object.entries(child)) {
+        if (notPrinted.has(key)) continue;
+        path.push(key);
+        visit(item);
+        path.pop();
+      }
+    }
+  };
+  visit(value);
+  return problems;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Problem } from '../../shared/problems.ts';
-import { encodePointerSegment, problemAt } from '../json-document.ts';
+import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
 import { isRecord } from './values.ts';
 
@@ -8,9 +8,16 @@ const languageCode = /^[a-z]{2}$/;
 /** Finds every localized list ({ en: [...], fr: [...], … }) whose languages list a different number of items. */
 export function textListProblems(document: JsonDocument): Problem[] {
   const problems: Problem[] = [];
-  const visit = (value: unknown, pointer: string): void => {
+  // The path to the value visited; made a pointer only for a problem (the values of 1,000 works are millions).
+  const path: Array<string | number> = [];
+  const visitChild = (child: unknown, segment: string | number): void => {
+    path.push(segment);
+    visit(child);
+    path.pop();
+  };
+  const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, `${pointer}/${index}`));
+      value.forEach(visitChild);
       return;
     }
     if (!isRecord(value)) return;
@@ -23,14 +30,14 @@ export function textListProblems(document: JsonDocument): Problem[] {
       problems.push(
         problemAt(
           document,
-          pointer,
+          pointerOf(...path),
           'warning',
           `${first[0]} lists ${first[1].length} item(s) but ${differing[0]} lists ${differing[1].length}: give every language the same items, in the same order`,
         ),
       );
     }
-    for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${encodePointerSegment(key)}`);
+    for (const [key, child] of Object.entries(value)) visitChild(child, key);
   };
-  visit(document.value, '');
+  visit(document.value);
   return problems;
 }

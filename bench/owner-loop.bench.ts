@@ -1,0 +1,145 @@
+/**
+ * The owner's loop against issue 29's budgets, each figure the median of 3 runs of the real CLI process on one
+ * corpus of 1,000 realistic works (bench/publications-corpus.ts): a cold build (and the peak memory of its largest
+ * process), the build again with nothing changed, after a refresh (5 works changed, 2 added), after a post's edit,
+ * validate, `portfolio dev` until its first page is served, and `--help`. The incremental figures use the build
+ * cache (`.portfolio-cache/` beside the content folder) when the CLI has one; without it they are cold builds.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { budgetLine } from './budget-line.ts';
+import { watchPeakMemory } from './process-peak.ts';
+import { generatePublicationsCorpus } from './publications-corpus.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
+const cli = join(repositoryRoot, 'cli/bin/portfolio.js');
+const runs = 3;
+
+/** One run of the CLI: its wall time and the peak resident memory of its largest process. */
+function runCli(args: readonly string[]): Promise<{ seconds: number; peakBytes: number }> {
+  return new Promise((resolveRun, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [cli, ...args], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    const peak = child.pid === undefined ? null : watchPeakMemory(child.pid);
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const peakBytes = peak?.largest()?.bytes ?? 0;
+      peak?.stop();
+      if (code === 0) resolveRun({ seconds: (performance.now() - started) / 1000, peakBytes });
+      else reject(new Error(`portfolio ${args.join(' ')} failed (exit code ${code}):\n${errors}`));
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const address = server.address();
+  await new Promise((resolveClose) => server.close(resolveClose));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** `portfolio dev` from its start until `/` answers 200 with the page (its profile name in it). */
+async function devFirstPage(contentDir: string, name: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  // Its own process group, so that stopping it stops Vite's helpers too.
+  const child = spawn(process.execPath, [cli, 'dev', '--content', contentDir, '--port', String(port)], { cwd: repositoryRoot, stdio: 'ignore', detached: true });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`portfolio dev stopped (exit code ${child.exitCode})`);
+      const page = await fetch(`http://127.0.0.1:${port}/`).then(async (response) => (response.ok ? await response.text() : ''), () => '');
+      if (page.includes(name)) return (performance.now() - started) / 1000;
+      if (performance.now() - started > 120_000) throw new Error('portfolio dev served no page in 120 s');
+      await sleep(50);
+    }
+  } finally {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+interface Work {
+  id: string;
+  title: string;
+  citedByCount: number;
+  doi: string | null;
+  url: string;
+}
+
+/** A weekly refresh: 5 works get a new title and citation count, 2 new works (copies of the first, new ids). */
+async function refreshWorks(contentDir: string, round: number): Promise<void> {
+  const path = join(contentDir, 'publications.json');
+  const file = JSON.parse(await readFile(path, 'utf8')) as { items: Work[] };
+  for (const work of file.items.slice(0, 5)) {
+    work.title = `${work.title.replace(/ \(revised \d+\)$/, '')} (revised ${round})`;
+    work.citedByCount += round;
+  }
+  const model = file.items[0] as Work;
+  for (const index of [1, 2]) {
+    const id = `W98${String(round * 10 + index).padStart(8, '0')}`;
+    file.items.push({ ...model, id, title: `A new work of round ${round}, number ${index}`, doi: `10.5555/bench.${id}`, url: `https://doi.org/10.5555/bench.${id}` });
+  }
+  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
+}
+
+async function editPost(contentDir: string, round: number): Promise<void> {
+  const posts = join(contentDir, 'posts');
+  const [post] = (await readdir(posts)).filter((name) => name.endsWith('.md')).sort();
+  if (post === undefined) throw new Error(`no post in ${posts}`);
+  const text = await readFile(join(posts, post), 'utf8');
+  await writeFile(join(posts, post), `${text.trimEnd()}\n\nAn edit of round ${round}.\n`);
+}
+
+async function timedRuns(prepare: (round: number) => Promise<void>, run: () => Promise<number>): Promise<number[]> {
+  const seconds: number[] = [];
+  for (let round = 1; round <= runs; round += 1) {
+    await prepare(round);
+    seconds.push(await run());
+  }
+  return seconds;
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'portfolio-owner-loop-'));
+try {
+  const contentDir = join(workDir, 'content');
+  const outDir = join(workDir, 'dist');
+  const cacheDir = join(workDir, '.portfolio-cache');
+  await generatePublicationsCorpus(contentDir, 1000, { realistic: true });
+  const name = (JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8')) as { profile: { name: string } }).profile.name;
+  const hasCache = spawnSync(process.execPath, [cli, 'build', '--help'], { encoding: 'utf8' }).stdout.includes('--no-cache');
+  const build = ['build', '--content', contentDir, '--out', outDir];
+  if (!hasCache) console.log('(this CLI has no build cache: the incremental figures are cold builds)');
+
+  const peaks: number[] = [];
+  const cold = await timedRuns(
+    async () => rmSync(cacheDir, { recursive: true, force: true }),
+    async () => {
+      const { seconds, peakBytes } = await runCli(hasCache ? [...build, '--no-cache'] : build);
+      peaks.push(peakBytes);
+      return seconds;
+    },
+  );
+  console.log(budgetLine('build, cold (1,000 realistic works)', cold, 20, 's'));
+  console.log(budgetLine('  its largest process', peaks.map((bytes) => bytes / 1e9), 0.75, 'GB'));
+  await runCli(build);
+  const built = async () => (await runCli(build)).seconds;
+  console.log(budgetLine('build again, nothing changed', await timedRuns(async () => undefined, built), 3, 's'));
+  console.log(budgetLine('build after a refresh (5 changed, 2 new)', await timedRuns((round) => refreshWorks(contentDir, round), built), 5, 's'));
+  console.log(budgetLine('build after a post edited', await timedRuns((round) => editPost(contentDir, round), built), 3, 's'));
+  const validate = async () => (await runCli(['validate', '--content', contentDir])).seconds;
+  console.log(budgetLine('validate (1,000 realistic works)', await timedRuns(async () => undefined, validate), 2, 's'));
+  console.log(budgetLine('dev: start to first page served', await timedRuns(async () => undefined, () => devFirstPage(contentDir, name)), 3, 's'));
+  const help = async () => (await runCli(['--help'])).seconds;
+  console.log(budgetLine('portfolio --help', await timedRuns(async () => undefined, help), 0.3, 's'));
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
