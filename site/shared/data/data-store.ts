@@ -74,6 +74,19 @@ export class DataStore {
     );
   }
 
+  /**
+   * Fetches again the files among `keys` that the page has asked for, and shows the new data (`portfolio dev`,
+   * after a content edit); the data stays on screen meanwhile. Resolves once they are all there.
+   */
+  async reload(keys: readonly DataKey[]): Promise<void> {
+    await Promise.all(
+      keys.map(async (key) => {
+        const entry = this.entries.get(key);
+        if (entry !== undefined && entry.state.status !== 'loading') await this.fetch(key, entry);
+      }),
+    );
+  }
+
   private entryFor(key: DataKey): Entry {
     let entry = this.entries.get(key);
     if (!entry) {

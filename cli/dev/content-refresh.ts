@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { SectionId } from '../../schemas/types.generated.ts';
+import { dataFiles } from '../build/data-files.ts';
+import type { PageCitations } from '../citations/citation-data.ts';
+import { validateContent, type Content } from '../content/validate-content.ts';
+import type { Problem } from '../shared/problems.ts';
+import { serveData, type ServedData } from './dev-data.ts';
+
+async function pageCitationsOf(content: Content): Promise<PageCitations> {
+  const [{ toCsl }, { pageCitations }] = await Promise.all([import('../citations/csl.ts'), import('../citations/citation-data.ts')]);
+  return pageCitations(content.publications.items.map(toCsl), content.languages);
+}
+
+/** One good state of the content, as the dev server serves it. */
+export interface DevContent {
+  /** The data files by key, as the build writes them (no responsive images while developing). */
+  files: Readonly<Record<string, unknown>>;
+  served: ServedData;
+  sections: readonly SectionId[];
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** The owner's own CV file, content-relative, when site.json names one. */
+  cvFile: string;
+}
+
+export type ContentRefresh = { content: DevContent; problems: Problem[] } | { content?: undefined; problems: Problem[] };
+
+/**
+ * Validates the content and makes its data files, as `portfolio build` does. The works' citations (citeproc: the
+ * dearest part, seconds for 1,000 works) are made again only when the works or the languages changed, so an edit of
+ * a post or a string never waits for them. They are made in this process, where citeproc stays loaded between
+ * edits (the build's child process would load it again at each: seconds).
+ */
+export function contentRefresher(contentDir: string): () => Promise<ContentRefresh> {
+  let citations: { key: string; value: Promise<PageCitations> } | undefined;
+  const citationsOf = (content: Content): Promise<PageCitations> => {
+    const key = createHash('sha256').update(JSON.stringify([content.languages, content.publications.items])).digest('hex');
+    if (citations?.key !== key) {
+      const value = pageCitationsOf(content);
+      // A failed run is not kept: the next edit tries again.
+      value.catch(() => (citations = undefined));
+      citations = { key, value };
+    }
+    return citations.value;
+  };
+  return async () => {
+    const { content, problems } = await validateContent(contentDir);
+    if (content === undefined) return { problems };
+    const files = await dataFiles(content, {}, citationsOf(content));
+    return {
+      problems,
+      content: {
+        files,
+        served: serveData(files),
+        sections: content.sections,
+        languages: content.languages,
+        defaultLanguage: content.site.defaultLanguage,
+        cvFile: content.site.profile.cv ?? '',
+      },
+    };
+  };
+}

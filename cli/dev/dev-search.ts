@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
+import { collectionModels } from '../../core/collections/registry.ts';
+import { splitLanguage } from '../../core/i18n/languages.ts';
+import { searchSectionAt } from '../../core/site/site-pages.ts';
+import { prerenderedPaths } from '../build/vite/prerender-paths.ts';
+import type { DevContent } from './content-refresh.ts';
+
+/** Draws one page as the prerender does (site/app/boot/render-page.tsx, loaded through Vite: the CLI imports no site code). */
+const pageRendererModule = '/app/boot/render-page.tsx';
+
+type RenderPage = (path: string, read: (key: string) => unknown, headProvider: unknown) => string;
+
+/** The head collector the prerender renders under (vite-react-ssg's own react-helmet-async, wherever npm put it). */
+function headProvider(): unknown {
+  const fromPrerenderer = createRequire(import.meta.resolve('vite-react-ssg'));
+  return (fromPrerenderer('react-helmet-async') as { HelmetProvider: unknown }).HelmetProvider;
+}
+
+/** The index's files by their URL path (/pagefind/…), as the build writes them to dist/pagefind/. */
+export type SearchIndexFiles = ReadonlyMap<string, Uint8Array>;
+
+/** The pages the build indexes (those whose `<main>` the search takes, docs/search.md), in every language they have. */
+export function searchedPaths(content: Pick<DevContent, 'files' | 'languages' | 'defaultLanguage' | 'sections'>): string[] {
+  const itemPages = collectionModels
+    .filter((model) => 'itemPages' in model && content.sections.includes(model.section))
+    .flatMap((model) => (content.files[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
+  return prerenderedPaths(content.languages, content.defaultLanguage, content.sections, itemPages).filter(
+    (path) => searchSectionAt(splitLanguage(path, content.languages, content.defaultLanguage).neutralPath) !== undefined,
+  );
+}
+
+function failure(step: string, errors: readonly string[]): Error {
+  return new Error(`The dev server's search index could not be made (Pagefind, ${step}, cli/dev/dev-search.ts): ${errors.join('; ')}.`);
+}
+
+/**
+ * The site search's index of the content as it is now, in memory: each page the build indexes, drawn on the server
+ * from the same data files (Vite's SSR of the site's routes), given to Pagefind (`addHTMLFile`) as the build gives
+ * it the prerendered pages, so a search finds the same pages and items.
+ */
+export async function makeSearchIndex(server: ViteDevServer, content: DevContent): Promise<SearchIndexFiles> {
+  const [pagefind, { renderPage }] = await Promise.all([
+    import('pagefind'),
+    server.ssrLoadModule(pageRendererModule) as Promise<{ renderPage: RenderPage }>,
+  ]);
+  const HeadProvider = headProvider();
+  const { index, errors } = await pagefind.createIndex({});
+  if (index === undefined || errors.length > 0) throw failure('createIndex', errors);
+  try {
+    for (const path of searchedPaths(content)) {
+      const { language } = splitLanguage(path, content.languages, content.defaultLanguage);
+      const html = `<!doctype html><html lang="${language}"><body>${renderPage(path, (key) => content.files[key], HeadProvider)}</body></html>`;
+      const added = await index.addHTMLFile({ url: path, content: html });
+      if (added.errors.length > 0) throw failure(`addHTMLFile ${path}`, added.errors);
+    }
+    const written = await index.getFiles();
+    if (written.errors.length > 0) throw failure('getFiles', written.errors);
+    return new Map(written.files.map((file) => [`/pagefind/${file.path}`, file.content]));
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+};
+
+export function searchFileType(path: string): string {
+  return contentTypes[extname(path)] ?? 'application/octet-stream';
+}
