@@ -36,7 +36,7 @@ export function firstUseTargets(pages: readonly AuditedPage[], hasContactForm: b
   if (publications) {
     targets.push({
       kind: 'filter',
-      label: `${publications.path} first category filter: click → list filtered on screen`,
+      label: `${publications.label} first category filter: click → list filtered on screen`,
       path: publications.path,
       budgetMs: firstUseBudgetMs.filter,
     });

@@ -4,13 +4,16 @@
  * every kind of page in every language of the build (audit-plan.ts): home, /projects/ (with the projects
  * section), /publications/ and the first publication's paper page (with at least one publication), /cv/
  * (where it was built) and the 404 page; the default language at the root, the others under /<code>/.
+ * By default it also builds a content of 1,000 realistic works (the bench's) and audits its /publications/ the
+ * same way, first use included (scale-site.ts, audited-sites.ts): the list's cost at scale.
  * Then times the first use of two islands in Chromium (first-use.ts): a category filter on /publications/
  * and the contact form's first field. Prints the tables, the axe summary and the budget verdict, writes the
  * raw reports to audit-reports/<timestamp>/ and exits 1 when a budget is broken. A benchmark that prints
  * figures, never part of `npm test`.
  *
  * Options: --content <dir> (default content), --reports <dir> (default audit-reports), --runs <n> Lighthouse
- * runs per page and form factor, the median kept (default 3), --pages <slug,…> (only these pages, e.g. home,fr),
+ * runs per page and form factor, the median kept (default 3), --pages <slug,…> (only these pages, e.g. home,fr,
+ * publications-1000), --skip-scale (no site of 1,000 works: a quicker run),
  * --inline-css (also measure each no-script page with its stylesheet inlined: the CSS question of the README).
  *
  * The site is served by `portfolio preview` itself (Brotli / gzip, as a host sends it). Beside every page the
@@ -24,13 +27,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ExitCode } from '../cli/shared/exit-codes.ts';
-import { auditedPages, formFactors, selectPages, themes, type AuditedPage } from './audit-plan.ts';
+import { formFactors, themes, type AuditedPage } from './audit-plan.ts';
+import { closeSites, prepareSites, type AuditedSite } from './audited-sites.ts';
 import type { AuditRow } from './audit-row.ts';
 import { visitWithAxe } from './axe-run.ts';
 import { axeSummaryLines, axeViolationCount } from './axe-summary.ts';
 import { budgetIntroLines, budgetTable } from './budget-table.ts';
 import { checkBudgets } from './budgets.ts';
-import { readBuiltSite } from './built-site.ts';
 import { measureFirstUse } from './first-use.ts';
 import { firstUseBreaks, firstUseLines, firstUseTargets, type FirstUseResult, type FirstUseTarget } from './first-use-report.ts';
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts';
@@ -40,12 +43,11 @@ import { addProblem, firstLine, progress, rowKey, type Measurements } from './me
 import { resultTable, shortfallLines } from './report-lines.ts';
 import { byteTotals } from './resource-bytes.ts';
 import { blockingTimeFloorLines, maxScriptCostRatio, scriptCostBreaks, scriptCostTable, type ScriptCostRow } from './script-cost.ts';
-import { buildSite, serveSite, type ServedSite } from './serve-site.ts';
-import { writeTwinPages } from './twin-pages.ts';
+import type { ServedSite } from './serve-site.ts';
 import { twinKey } from './twin-pass.ts';
 import { twinBudgetBreaks, twinBudget } from './twin-budgets.ts';
 
-const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--pages <slug,…>] [--inline-css]';
+const usage = 'usage: npm run audit -- [--content <dir>] [--reports <dir>] [--runs <n>] [--pages <slug,…>] [--skip-scale] [--inline-css]';
 
 async function runAxePass(site: ServedSite, pages: AuditedPage[], reportsDir: string, measurements: Measurements): Promise<void> {
   let browser: Browser;
@@ -105,18 +107,13 @@ async function runFirstUsePass(site: ServedSite, targets: FirstUseTarget[], runs
   }
 }
 
-async function audit(contentDir: string, reportsDir: string, runCount: number, inlineCss: boolean, slugs: string[] | null): Promise<number> {
+async function audit(contentDir: string, reportsDir: string, runCount: number, inlineCss: boolean, slugs: string[] | null, skipScale: boolean): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'portfolio-audit-'));
-  const distDir = join(workDir, 'dist');
-  let site: ServedSite | null = null;
+  let sites: AuditedSite[] = [];
   try {
-    progress(`building ${contentDir}/ into a temporary folder…`);
-    await buildSite(contentDir, distDir);
-    const builtSite = await readBuiltSite(distDir);
-    const pages = selectPages(auditedPages(builtSite), slugs);
+    sites = await prepareSites(contentDir, workDir, { slugs, skipScale, inlineCss });
+    const pages = sites.flatMap((site) => site.pages);
     progress(`${pages.length} pages: ${pages.map((page) => page.label).join(', ')}`);
-    const twins = await writeTwinPages(distDir, pages, inlineCss);
-    site = await serveSite(distDir, contentDir, (why) => progress(`  ✖ ${why}`));
     await mkdir(join(reportsDir, 'lighthouse'), { recursive: true });
     await mkdir(join(reportsDir, 'axe'), { recursive: true });
 
@@ -131,19 +128,23 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       problems: new Map(),
       environment: [],
     };
-    progress(`serving it at ${site.origin}; Lighthouse, one page at a time, on mobile each run followed by its no-script twin's:`);
-    await runLighthousePass(site, pages, twins, runCount, reportsDir, measurements);
+    const firstUse: FirstUseResult[] = [];
+    const gzip = new Map<string, number>();
+    for (const site of sites) {
+      progress(`serving ${site.contentDir}/ at ${site.served.origin}; Lighthouse, one page at a time, on mobile each run followed by its no-script twin's:`);
+      await runLighthousePass(site.served, site.pages, site.twins, runCount, reportsDir, measurements);
+      progress('axe:');
+      await runAxePass(site.served, site.pages, reportsDir, measurements);
+      progress('first use:');
+      firstUse.push(...(await runFirstUsePass(site.served, firstUseTargets(site.pages, site.built.sections.includes('contact')), 3)));
+      const urls = [
+        ...site.pages.flatMap((page) => formFactors.flatMap((formFactor) => measurements.lighthouse.get(rowKey(page, formFactor))?.resources ?? [])),
+        ...site.pages.flatMap((page) => formFactors.flatMap((formFactor) => measurements.scrolledRequests.get(rowKey(page, formFactor)) ?? [])),
+      ].map((resource) => resource.url);
+      for (const [url, size] of await gzipSizes(urls, site.served.origin, site.served.origin)) gzip.set(url, size);
+    }
     const { pageTimes, twinTimes, twinPairs } = measurements;
-    progress('axe:');
-    await runAxePass(site, pages, reportsDir, measurements);
-    progress('first use:');
-    const firstUse = await runFirstUsePass(site, firstUseTargets(pages, builtSite.sections.includes('contact')), 3);
 
-    const urls = [
-      ...[...measurements.lighthouse.values()].flatMap((figures) => figures.resources.map((resource) => resource.url)),
-      ...[...measurements.scrolledRequests.values()].flatMap((requests) => requests.map((request) => request.url)),
-    ];
-    const gzip = await gzipSizes(urls, site.origin, site.origin);
 
     const rows: AuditRow[] = pages.flatMap((page) =>
       formFactors.map((formFactor) => {
@@ -220,7 +221,7 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
     );
     return verdict.broken.length ? ExitCode.failure : ExitCode.ok;
   } finally {
-    await site?.close();
+    await closeSites(sites);
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -229,7 +230,7 @@ function timestamp(): string {
   return new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
 }
 
-let options: { content: string; reports: string; runs: number; inlineCss: boolean; pages: string[] | null };
+let options: { content: string; reports: string; runs: number; inlineCss: boolean; pages: string[] | null; skipScale: boolean };
 try {
   const { values } = parseArgs({
     options: {
@@ -238,12 +239,13 @@ try {
       runs: { type: 'string', default: '3' },
       pages: { type: 'string' },
       'inline-css': { type: 'boolean', default: false },
+      'skip-scale': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
   const pages = values.pages === undefined ? null : values.pages.split(',').map((slug) => slug.trim()).filter((slug) => slug !== '');
-  options = { content: values.content, reports: values.reports, runs, inlineCss: values['inline-css'], pages };
+  options = { content: values.content, reports: values.reports, runs, inlineCss: values['inline-css'], pages, skipScale: values['skip-scale'] };
 } catch (error) {
   console.error(`${firstLine(error)}\n${usage}`);
   process.exit(ExitCode.usage);
@@ -251,7 +253,7 @@ try {
 
 try {
   const reportsDir = resolve(options.reports, timestamp());
-  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, options.inlineCss, options.pages);
+  process.exitCode = await audit(resolve(options.content), reportsDir, options.runs, options.inlineCss, options.pages, options.skipScale);
 } catch (error) {
   console.error(`audit failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = ExitCode.failure;

@@ -168,7 +168,8 @@ describe('a page of islands', () => {
     const { page, problems, requests } = await openTestPage(browser);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    expect(await page.locator('script[type="speculationrules"]').count()).toBe(1);
+    // Added once the page is idle (site/app/islands/speculation-rules.ts).
+    await expect.poll(() => page.locator('script[type="speculationrules"]').count()).toBe(1);
     const viewAll = page.getByRole('link', { name: text('en', 'projects.viewAll'), exact: true });
     await viewAll.scrollIntoViewIfNeeded();
     await viewAll.hover();
