@@ -23,7 +23,7 @@ export async function reusedPage(browser: Browser, options: BrowserContextOption
   const idle = idlePages.get(key)?.pop();
   if (idle === undefined) {
     const opened = await openPage(browser, options);
-    return { ...opened, close: async () => handBack(key, opened) };
+    return { ...opened, close: handingBack(key, opened) };
   }
   await idle.page.evaluate(() => {
     if (!location.protocol.startsWith('http')) return;
@@ -33,9 +33,15 @@ export async function reusedPage(browser: Browser, options: BrowserContextOption
   await idle.page.setViewportSize(options.viewport ?? defaultViewport);
   idle.problems.length = 0;
   idle.requests.length = 0;
-  return { ...idle, close: async () => handBack(key, idle) };
+  return { ...idle, close: handingBack(key, idle) };
 }
 
-function handBack(key: string, tracked: TrackedPage): void {
-  idlePages.set(key, [...(idlePages.get(key) ?? []), tracked]);
+/** A `close` that hands the page back once, and not at all if the test closed it itself. */
+function handingBack(key: string, tracked: TrackedPage): () => Promise<void> {
+  let handedBack = false;
+  return async () => {
+    if (handedBack || tracked.page.isClosed()) return;
+    handedBack = true;
+    idlePages.set(key, [...(idlePages.get(key) ?? []), tracked]);
+  };
 }
