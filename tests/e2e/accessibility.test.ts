@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Theme } from '../../audit/audit-plan.ts';
 import { analyzeEveryState, axeViolations, openScrolledInTheme, type AxeStateResults, type StateOptions } from '../../audit/axe-run.ts';
-import { openPage } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { reusedPage } from './support/reused-page.ts';
 import { sitePages } from './support/site-content.ts';
 import type { PublicationsListData } from '../../core/collections/publications/publication-data.ts';
 
@@ -33,14 +33,18 @@ const publicationAndCvLayouts = [
 /**
  * A post with code and an image, a French post with math, a table and footnotes, and a tag page (the posts lists
  * are in sitePages): the body's highlighted code has colours of its own in each theme, so both themes on a
- * desktop, and the light one on a phone.
+ * desktop (the dark one's colour rules on the page checked in full in the light one, as for sitePages), and the
+ * light one on a phone.
  */
 const postPages = [
   { path: '/posts/a-fast-swan-emulator/', kind: 'post' },
   { path: '/fr/posts/estimating-wave-run-up/', kind: 'post' },
   { path: '/posts/tags/coastal-hazards/', kind: 'postTag' },
 ] as const;
-const postLayouts = [...publicationAndCvLayouts, { width: 1280, theme: 'light' }] as const;
+const postLayouts: ReadonlyArray<{ width: number; themes: string; coloursIn?: Theme }> = [
+  { width: 375, themes: 'light' },
+  { width: 1280, themes: 'light and dark', coloursIn: 'dark' },
+];
 
 /**
  * The states axe must have seen: a narrow window has the menu button, a desktop one the More button (the shipped
@@ -50,19 +54,20 @@ function expectedStates(kind: string): string[] {
   return ['loaded', 'menu open', ...(kind === 'home' ? ['toggles open'] : [])];
 }
 
+/**
+ * The tests of a window size and theme take turns with one page (support/reused-page.ts): its storage is cleared
+ * between them and openScrolledInTheme stores the theme again. A failing test keeps its page.
+ */
 async function axeRunsOn(sitePage: { path: string }, width: number, theme: Theme, options: StateOptions = {}): Promise<AxeStateResults[]> {
-  // Closed here rather than by openTestPage: its onTestFinished hook cannot tell concurrent tests apart.
-  const { page, close } = await openPage(browser, {
+  const { page, close } = await reusedPage(browser, {
     viewport: { width, height: 800 },
     colorScheme: theme,
     reducedMotion: 'reduce',
   });
-  try {
-    await openScrolledInTheme(page, `${baseUrl}${sitePage.path}`, theme);
-    return await analyzeEveryState(page, options);
-  } finally {
-    await close();
-  }
+  await openScrolledInTheme(page, `${baseUrl}${sitePage.path}`, theme);
+  const runs = await analyzeEveryState(page, options);
+  await close();
+  return runs;
 }
 
 /** One line per violated rule and state: what to fix and where. */
@@ -94,9 +99,10 @@ describe.each(sitePages)('axe on the page at $path', (sitePage) => {
 });
 
 describe.each(postPages)('axe on the $kind page at $path', (sitePage) => {
-  it.concurrent.each(postLayouts)('finds no violation at $width px in the $theme theme, as loaded and opened up', async ({ width, theme }) => {
-    const runs = await axeRunsOn(sitePage, width, theme);
-    expect(runs.map((run) => run.state)).toEqual(expectedStates(sitePage.kind));
+  it.concurrent.each(postLayouts)('finds no violation at $width px in the $themes theme, as loaded and opened up', async ({ width, coloursIn }) => {
+    const runs = await axeRunsOn(sitePage, width, 'light', { coloursIn });
+    const themes = coloursIn === undefined ? ['light'] : ['light', coloursIn];
+    expect(runs.map((run) => `${run.state}, ${run.theme}`)).toEqual(expectedStates(sitePage.kind).flatMap((state) => themes.map((theme) => `${state}, ${theme}`)));
     expect(violationLines(runs)).toEqual([]);
   }, 150_000);
 });
@@ -112,15 +118,12 @@ describe.each(publicationAndCvPages)('axe on the $kind page', (sitePage) => {
 /** The search page with results (the page as loaded, without any, is in sitePages): marks, links, places. */
 describe('axe on the search page with results', () => {
   it.concurrent.each(publicationAndCvLayouts)('finds no violation at $width px in the $theme theme', async ({ width, theme }) => {
-    const { page, close } = await openPage(browser, { viewport: { width, height: 800 }, colorScheme: theme, reducedMotion: 'reduce' });
-    try {
-      await openScrolledInTheme(page, `${baseUrl}/search/?q=wave`, theme);
-      await page.locator('main ol > li mark').first().waitFor();
-      const runs = await analyzeEveryState(page);
-      expect(runs.map((run) => run.state)).toEqual(expectedStates('search'));
-      expect(violationLines(runs)).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, close } = await reusedPage(browser, { viewport: { width, height: 800 }, colorScheme: theme, reducedMotion: 'reduce' });
+    await openScrolledInTheme(page, `${baseUrl}/search/?q=wave`, theme);
+    await page.locator('main ol > li mark').first().waitFor();
+    const runs = await analyzeEveryState(page);
+    expect(runs.map((run) => run.state)).toEqual(expectedStates('search'));
+    expect(violationLines(runs)).toEqual([]);
+    await close();
   }, 150_000);
 });

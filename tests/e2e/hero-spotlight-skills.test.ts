@@ -6,11 +6,15 @@ import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { skills, visibleTexts } from './support/section-content.ts';
 import { pagePath, site, text } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
+import { openTestPage, reusedTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 
-const open = (options?: BrowserContextOptions) => openTestPage(browser, options);
+/**
+ * A page the tests take turns with (support/reused-page.ts). The tests that install a fake clock or route the
+ * video's hosts open their own (openTestPage): both would stay with the page.
+ */
+const open = (options?: BrowserContextOptions) => reusedTestPage(browser, options);
 
 async function visitHome(page: Page, language: Language = 'en'): Promise<void> {
   await page.goto(`${baseUrl}${pagePath(language, '/')}`);
@@ -107,7 +111,7 @@ describe('hero', () => {
   });
 
   it('names the icon links in tooltips: at once on Tab, and at once for the next icon the pointer moves on to', async () => {
-    const { page, problems } = await open();
+    const { page, problems } = await openTestPage(browser);
     await page.clock.install();
     await visitHome(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
@@ -222,7 +226,7 @@ describe('spotlight', () => {
   }
 
   it('requests nothing from YouTube before play; a click swaps the poster for the privacy-enhanced player', async () => {
-    const { page, problems, requests } = await open();
+    const { page, problems, requests } = await openTestPage(browser);
     await standInPlayer(page);
     await visitHome(page);
     await page.locator('#spotlight').scrollIntoViewIfNeeded();
@@ -243,7 +247,7 @@ describe('spotlight', () => {
   });
 
   it('plays from the keyboard with Enter, in French on /fr/, its icon named in a tooltip', async () => {
-    const { page, problems, requests } = await open();
+    const { page, problems, requests } = await openTestPage(browser);
     await standInPlayer(page);
     await visitHome(page, 'fr');
     const title = site.spotlight.articleTitle.fr!;

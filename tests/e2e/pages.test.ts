@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
+import { saveScreenshot, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { reusedPage } from './support/reused-page.ts';
 import {
   expectedHeading,
   horizontalOverflow,
@@ -43,7 +44,8 @@ describe.each(sitePages)('the page at $path', (sitePage) => {
   const expectedProblems = sitePage.kind === 'notFound' ? [notFoundDocumentMessage] : [];
 
   it.each(layouts)('renders once, in its language, at $width px in the $colorScheme theme (and fits 320 px after the phone)', async ({ width, colorScheme }) => {
-    const { page, problems, requests, close } = await openPage(browser, {
+    // One page per layout, for the pages in turn (support/reused-page.ts): the window back at its width, storage cleared.
+    const { page, problems, requests, close } = await reusedPage(browser, {
       viewport: { width, height: 800 },
       colorScheme,
     });

@@ -8,7 +8,7 @@ import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { invertedName } from '../../core/collections/person-name.ts';
 import { publicUrl, text } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
+import { openTestPage, reusedTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
@@ -26,7 +26,7 @@ const shownTitles = (page: Page) =>
 
 describe('the home page publications section', () => {
   it('shows at most 6 cards and links "All publications (N)" to the publications page', async () => {
-    const { page, problems } = await openTestPage(browser);
+    const { page, problems } = await reusedTestPage(browser);
     await visit(page, '/');
     expect(await page.locator('#publications-list > li').count()).toBe(Math.min(6, list.total));
     const link = page.getByRole('link', { name: text('en', 'publications.allPublications', { n: list.total }) });
@@ -40,7 +40,7 @@ describe('the home page publications section', () => {
 
 describe('the publications page', () => {
   it('lists every work newest first under year headings, undated last, readable without JavaScript', async () => {
-    const { page } = await openTestPage(browser, { javaScriptEnabled: false });
+    const { page } = await reusedTestPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/fr/publications/`);
     expect(await page.locator('#all-publications li > a').allTextContents()).toEqual(list.entries.map((e) => e.title));
     const years = [...new Set(list.entries.map((entry) => entry.year ?? text('fr', 'publicationsPage.noYear')))];
@@ -51,7 +51,7 @@ describe('the publications page', () => {
   });
 
   it('filters, searches and sorts, keeps the view in the URL, and the back button restores it', async () => {
-    const { page, problems } = await openTestPage(browser);
+    const { page, problems } = await reusedTestPage(browser);
     await visit(page, '/publications/');
     await expect.poll(() => shownTitles(page)).toHaveLength(list.total);
 
@@ -99,7 +99,7 @@ describe("a paper's page", () => {
   const { publication, manuscript } = readData<PublicationPageData>(`publication.${entry.key}`);
 
   it('has the title as h1, every author, the abstract, a back link and Highwire tags with no empty value', async () => {
-    const { page, problems } = await openTestPage(browser);
+    const { page, problems } = await reusedTestPage(browser);
     await visit(page, `/publications/${entry.key}/`);
     expect(await page.locator('h1').textContent()).toBe(publication.title);
     const authors = await page.locator('article > p').first().textContent();
@@ -128,6 +128,7 @@ describe("a paper's page", () => {
   });
 
   it('opens from the list as its own prerendered page, which asks for no data until used', async () => {
+    // A page of its own (not reusedTestPage): a page that already loaded the data files would have them cached.
     const { page, problems, requests } = await openTestPage(browser);
     await visit(page, '/fr/publications/');
     await page.getByRole('link', { name: publication.title, exact: true }).click();

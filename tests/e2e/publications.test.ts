@@ -1,5 +1,5 @@
 import type { Language } from './support/site-content.ts';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Publication } from '../../schemas/types.generated.ts';
 import { homeCards } from '../../core/collections/publications/publication-data.ts';
@@ -7,14 +7,18 @@ import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications, visibleTexts } from './support/section-content.ts';
 import { pagePath, text } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
+import { openTestPage, reusedTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 /** Every work (the counts and the research impact are over all of them) and the home page's cards: the newest 6. */
 const allItems = publications.items;
 const items = homeCards(allItems, 'all');
 
-const open = (options?: BrowserContextOptions) => openTestPage(browser, options);
+/**
+ * A page the tests take turns with (support/reused-page.ts). The tests of the clipboard open their own
+ * (openTestPage): their fake clock, permissions and route would stay with the page.
+ */
+const open = () => reusedTestPage(browser);
 
 async function visitHome(page: Page, language: Language = 'en'): Promise<void> {
   await page.goto(`${baseUrl}${pagePath(language, '/')}`);
@@ -224,7 +228,7 @@ describe('publications', () => {
   });
 
   it('copies the DOI on click, shows the copied state for 2 s, and opens doi.org on right-click', async () => {
-    const { page, problems } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openTestPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const publication = find('with a DOI longer than 25 characters', (p) => (p.doi?.length ?? 0) > 25);
     const doi = publication.doi as string;
     await page.context().route('https://doi.org/**', (route) =>
@@ -257,7 +261,7 @@ describe('publications', () => {
   });
 
   it("'Cite' copies the paper's .bib file; its toast leaves after 4 s", async () => {
-    const { page, problems } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openTestPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     const publication = find('with a year', (p) => p.year !== null);
     const key = publication.id.toLowerCase();
     const file = await (await fetch(`${baseUrl}/publications/${key}/${key}.bib`)).text();
@@ -280,7 +284,7 @@ describe('publications', () => {
   });
 
   it('keeps at most 3 toasts on screen, 356 px wide and 14 px apart, the newest last', async () => {
-    const { page, problems } = await open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page, problems } = await openTestPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.clock.install();
     await visitHome(page);
     await freezeClock(page);

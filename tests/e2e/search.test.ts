@@ -8,7 +8,7 @@ import { saveScreenshot, waitForHydration, waitForIsland } from './support/brows
 import { browser } from './support/file-browser.ts';
 import { publications } from './support/section-content.ts';
 import { listPages, text, type Language } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
+import { openTestPage, reusedTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 const searchPath = (language: Language) => (language === 'en' ? '/search/' : `/${language}/search/`);
@@ -20,8 +20,12 @@ const talks = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../conten
 const surgeScapeTalk = talks.items.find((talk) => talk.id === 'jngcgc-2024-surgescape');
 if (surgeScapeTalk === undefined) throw new Error('the shipped content has the SurgeScape talk the search looks for');
 
-async function open(path: string, javaScriptEnabled = true) {
-  const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+/**
+ * `openIn`: a page the tests take turns with (support/reused-page.ts), unless a test weighs what the page
+ * downloads, which a page already used would find in its cache.
+ */
+async function open(path: string, javaScriptEnabled = true, openIn = reusedTestPage) {
+  const tracked = await openIn(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const finished: Request[] = [];
   tracked.page.on('requestfinished', (request) => finished.push(request));
   const response = await tracked.page.goto(`${baseUrl}${path}`);
@@ -44,7 +48,7 @@ const firstSearch = { timeout: 15_000 };
 
 describe('the site search', () => {
   it('loads nothing of the search before the field is used, then finds a paper by a word of its title', async () => {
-    const { page, problems, requests, finished } = await open('/search/');
+    const { page, problems, requests, finished } = await open('/search/', true, openTestPage);
     await page.waitForLoadState('networkidle');
     expect(requests.filter(isSearchIndex)).toEqual([]);
     // What a visitor's browser ran before touching anything: the page's entry and the islands runtime.

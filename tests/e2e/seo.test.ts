@@ -2,14 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readImageHeader } from '../../cli/content/image-header.ts';
 import { collectionModels } from '../../core/collections/registry.ts';
-import { openPage, waitForHydration } from './support/browser.ts';
+import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { reusedPage } from './support/reused-page.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import { publications } from './support/section-content.ts';
 import { inLanguage as postInLanguage, postItemPages } from './support/posts-content.ts';
 import { expectedHeading, indexablePages, publicUrl, site, sitePages, text, type Language, type SitePage } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
+
+// The tests read what pages say: they take turns with one page with JavaScript and one without (support/reused-page.ts).
 
 /** What the <head> says once the page has hydrated (the client keeps the tags; none may be doubled). */
 function readHead(page: Page) {
@@ -83,7 +86,7 @@ const pagesWithNodes: readonly string[] = collectionModels.flatMap((model) =>
 
 describe.each(indexablePages)('the head of $path', (sitePage) => {
   it('has its title, description, canonical and alternate URLs, social card and structured data', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await reusedPage(browser);
     await page.goto(`${baseUrl}${sitePage.path}`);
     await waitForHydration(page);
     const head = await readHead(page);
@@ -138,7 +141,7 @@ describe.each(indexablePages)('the head of $path', (sitePage) => {
 
 describe.each(indexablePages)('the link preview of $path', (sitePage) => {
   it('is the social card in the prerendered HTML, as a crawler that runs no script reads it', async () => {
-    const { page, problems, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, problems, close } = await reusedPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}${sitePage.path}`);
     await expectSocialCard((await readHead(page)).previewImage, sitePage.language);
     expect(problems).toEqual([]);
@@ -151,13 +154,13 @@ describe('moving between pages in the browser', () => {
     ['en', '/', 'projects.viewAll', '/projects/'],
     ['fr', '/fr/projects/', 'projectsPage.backToPortfolio', '/fr/'],
   ] as const)('in %s, a link from %s loads the next page itself (no client router), with its own head', async (language, from, linkKey, to) => {
-    const fresh = await openPage(browser);
-    await fresh.page.goto(`${baseUrl}${to}`);
-    await waitForHydration(fresh.page);
-    const expected = await readHead(fresh.page);
-    await fresh.close();
+    const loadedDirectly = await reusedPage(browser);
+    await loadedDirectly.page.goto(`${baseUrl}${to}`);
+    await waitForHydration(loadedDirectly.page);
+    const expected = await readHead(loadedDirectly.page);
+    await loadedDirectly.close();
 
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await reusedPage(browser);
     await page.goto(`${baseUrl}${from}`);
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -174,7 +177,7 @@ describe('moving between pages in the browser', () => {
 
 describe('titles and descriptions', () => {
   it('differ between the pages and between the languages', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await reusedPage(browser);
     const seen: { title: string; description: string }[] = [];
     for (const sitePage of indexablePages) {
       await page.goto(`${baseUrl}${sitePage.path}`);
@@ -195,7 +198,7 @@ describe('crawler files', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await reusedPage(browser);
     const urls = await page.evaluate((source) => {
       const document = new DOMParser().parseFromString(source, 'application/xml');
       if (document.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');

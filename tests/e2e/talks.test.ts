@@ -96,7 +96,7 @@ describe.each([
     it('a paper’s page lists the talks that presented it, each linking to its entry on /talks/', async () => {
       const presented = talks.items.filter((item) => item.publication !== undefined);
       for (const publication of new Set(presented.map((item) => item.publication!))) {
-        const { page, problems } = await open(`${language === 'en' ? '' : `/${language}`}/publications/${publication.toLowerCase()}/`, javaScriptEnabled);
+        const { page, problems, close } = await open(`${language === 'en' ? '' : `/${language}`}/publications/${publication.toLowerCase()}/`, javaScriptEnabled);
         const section = page.getByRole('region', { name: text(language, 'publicationPage.talks') });
         const newestFirst = presented.filter((item) => item.publication === publication).sort((a, b) => b.date.localeCompare(a.date));
         const links = section.getByRole('link');
@@ -105,7 +105,7 @@ describe.each([
           newestFirst.map((item) => `${talksPath(language)}#${item.id}`),
         );
         expect(problems).toEqual([]);
-        await page.close();
+        await close();
       }
     });
 

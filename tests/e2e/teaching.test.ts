@@ -7,14 +7,15 @@ import { courseRoleKeys } from '../../core/collections/teaching/teaching-model.t
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { pagePath, text, type Language } from './support/site-content.ts';
-import { openTestPage } from './support/test-page.ts';
+import { reusedTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
 const teaching = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/teaching.json'), 'utf8')) as TeachingFile;
 const teachingPath = (language: Language) => (language === 'en' ? '/teaching/' : `/${language}/teaching/`);
 
+/** The teaching page, in a page the tests take turns with (support/reused-page.ts). */
 async function open(path: string, javaScriptEnabled = true) {
-  const tracked = await openTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const tracked = await reusedTestPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const response = await tracked.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   if (javaScriptEnabled) await waitForHydration(tracked.page);

@@ -24,13 +24,16 @@ export interface TrackedPage {
 
 const hydrationWarning = /hydrat|did not match|server rendered HTML/i;
 
+/** The window of a page whose test names none. */
+export const defaultViewport = { width: 1280, height: 900 } as const;
+
 /**
  * A page in a fresh context. Service workers are blocked unless a test asks for them (`serviceWorkers: 'allow'`):
  * otherwise every fresh context installs the worker and precaches the whole site, which cost every test the CPU
  * of downloading it; the tests of the installable app and of the site's requests allow them.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  const context = await browser.newContext({ viewport: defaultViewport, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const requests: string[] = [];

@@ -3,7 +3,7 @@ import { expect, inject } from 'vitest';
 import { waitForHydration, type TrackedPage } from './browser.ts';
 import { browser } from './file-browser.ts';
 import { text, type Language } from './site-content.ts';
-import { openTestPage } from './test-page.ts';
+import { reusedTestPage } from './test-page.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,9 +11,13 @@ const baseUrl = inject('baseUrl');
 export const scriptsOf = (requests: readonly string[]) =>
   requests.map((url) => new URL(url).pathname).filter((path) => path.endsWith('.js')).map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
 
-/** A collection's page on a desktop, answered 200, with its script run (or, with it off, never run). */
+/**
+ * A collection's page on a desktop, answered 200, with its script run (or, with it off, never run). The file's
+ * tests take turns with one page per set of options (support/reused-page.ts); `close` hands it back before the
+ * test ends.
+ */
 export async function openCollectionPage(path: string, { javaScriptEnabled = true, colorScheme = 'light' as 'light' | 'dark' } = {}): Promise<TrackedPage> {
-  const tracked = await openTestPage(browser, { javaScriptEnabled, colorScheme, viewport: { width: 1280, height: 900 } });
+  const tracked = await reusedTestPage(browser, { javaScriptEnabled, colorScheme, viewport: { width: 1280, height: 900 } });
   const response = await tracked.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   if (javaScriptEnabled) await waitForHydration(tracked.page);
