@@ -112,7 +112,8 @@ describe('a long author list', () => {
   const authors = Array.from({ length: 30 }, (_, index) => ({ name: `Ann Surname${index + 1}`, orcid: null, isOwner: index === 0 }));
 
   it('is given to citeproc as far as APA shows it: the first authors up to et-al-min, then the last', () => {
-    expect(authorsShown(authors, 21).map((author) => author.name)).toEqual([...authors.slice(0, 20), authors[29]].map((author) => author.name));
+    const names = authors.map((author) => author.name);
+    expect(authorsShown(names, 21)).toEqual([...names.slice(0, 20), 'Ann Surname30']);
     expect(authorsShown(authors.slice(0, 21), 21)).toHaveLength(21);
   });
 
