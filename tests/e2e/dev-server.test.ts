@@ -25,15 +25,15 @@ beforeAll(async () => {
   content = mkdtempSync(join(tmpdir(), 'portfolio-dev-e2e-'));
   cpSync(join(projectRoot, 'content'), content, { recursive: true });
   running = startCli(['dev', '--content', content, '--port', '0']);
-  const [, url] = (await running.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//, 120_000)) as [string, string];
+  const [, url] = (await running.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//, 240_000)) as [string, string];
   baseUrl = url;
-  await running.waitFor(/Content: .*, its data made in/, 120_000);
+  await running.waitFor(/Content: .*, its data made in/, 240_000);
   browser = await launchChromium();
   tracked = await openPage(browser);
   page = tracked.page;
   // The first page of a dev server has Vite transform every module of the site: many seconds on a busy machine.
   page.setDefaultTimeout(60_000);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   console.log(`portfolio dev, save → screen on the shipped content:\n  ${saveToScreen.join('\n  ')}`);
