@@ -32,7 +32,9 @@ beforeAll(async () => {
   running = startCli(['dev', '--content', content, '--port', String(port)]);
   baseUrl = `http://127.0.0.1:${port}`;
   await running.waitFor(new RegExp(`127\\.0\\.0\\.1:${port}`), 60_000);
-}, 90_000);
+  // It listens at once and answers the data files once it has made them.
+  await running.waitFor(/Content: .*, its data made in/, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   running.child.kill('SIGTERM');

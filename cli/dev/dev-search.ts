@@ -23,7 +23,7 @@ function headProvider(): unknown {
 export type SearchIndexFiles = ReadonlyMap<string, Uint8Array>;
 
 /** The pages the build indexes (those whose `<main>` the search takes, docs/search.md), in every language they have. */
-export function searchedPaths(content: Pick<DevContent, 'files' | 'languages' | 'defaultLanguage' | 'sections'>): string[] {
+function searchedPaths(content: Pick<DevContent, 'files' | 'languages' | 'defaultLanguage' | 'sections'>): string[] {
   const itemPages = collectionModels
     .filter((model) => 'itemPages' in model && content.sections.includes(model.section))
     .flatMap((model) => (content.files[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
@@ -53,7 +53,8 @@ export async function makeSearchIndex(server: ViteDevServer, content: DevContent
     for (const path of searchedPaths(content)) {
       const { language } = splitLanguage(path, content.languages, content.defaultLanguage);
       const html = `<!doctype html><html lang="${language}"><body>${renderPage(path, (key) => content.files[key], HeadProvider)}</body></html>`;
-      const added = await index.addHTMLFile({ url: path, content: html });
+      // The URL the built page has (its folder's index.html), so a result links where the build's would.
+      const added = await index.addHTMLFile({ url: path.endsWith('/') ? path : `${path}/`, content: html });
       if (added.errors.length > 0) throw failure(`addHTMLFile ${path}`, added.errors);
     }
     const written = await index.getFiles();

@@ -23,6 +23,20 @@ describe('DataStore', () => {
     expect(readAtOnce.mock.calls.filter(([key]) => key === 'skills')).toHaveLength(1);
   });
 
+  it('fetches again the changed keys the page holds (portfolio dev after an edit), keeps their data meanwhile, and notifies', async () => {
+    const load = vi.fn(async (key: string) => ({ key, edited: true }));
+    const store = new DataStore({ site: { edited: false }, skills: { edited: false } }, load);
+    const changed = vi.fn();
+    store.subscribe('site', changed);
+    const reloading = store.reload(['site', 'news.en']);
+    expect(store.read('site')).toEqual({ status: 'success', data: { edited: false } });
+    await reloading;
+    expect(store.read('site')).toEqual({ status: 'success', data: { key: 'site', edited: true } });
+    expect(store.read('skills')).toEqual({ status: 'success', data: { edited: false } });
+    expect(load.mock.calls).toEqual([['site']]);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches a key the page did not carry when a component subscribes, then notifies', async () => {
     const load = vi.fn(async () => ({ items: [1] }));
     const store = new DataStore({}, load);
