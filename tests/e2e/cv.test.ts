@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../cli/cv/pdf-text.ts';
 import { openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { reusedPage } from './support/reused-page.ts';
 import { text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +21,7 @@ const cvPages = [
 describe.each(cvPages)('the CV page at $path', ({ path, language, pdf }) => {
   it('shows the CV in its language, linked from the header navigation, without JavaScript too', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page, problems, close } = await openPage(browser, { javaScriptEnabled });
+      const { page, problems, close } = await reusedPage(browser, { javaScriptEnabled });
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
       if (javaScriptEnabled) await waitForHydration(page);
@@ -39,6 +40,7 @@ describe.each(cvPages)('the CV page at $path', ({ path, language, pdf }) => {
   });
 
   it('prints the CV alone: no header, navigation, footer or buttons, the works’ addresses written out', async () => {
+    // A page of its own: the print media it emulates would stay with a page the other tests take turns with.
     const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl}${path}`);
     await waitForHydration(page);
@@ -59,7 +61,7 @@ describe.each(cvPages)('the CV page at $path', ({ path, language, pdf }) => {
   });
 
   it('offers the PDF of its language, a PDF of the same CV', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await reusedPage(browser);
     await page.goto(`${baseUrl}${path}`);
     expect(await page.locator('main a[download]').getAttribute('href')).toBe(pdf);
     const response = await page.request.get(`${baseUrl}${pdf}`);

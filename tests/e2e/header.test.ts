@@ -2,14 +2,19 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { reusedPage } from './support/reused-page.ts';
 import { navSectionAnchors, navSections, site, text, textPrefix } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 375, height: 740 } };
 
+/**
+ * The home page in a page the tests of a window take turns with (support/reused-page.ts); the tooltip tests'
+ * fake clock would stay with a page, so they open their own.
+ */
 async function openHome(options: typeof desktop) {
-  const tracked = await openPage(browser, options);
+  const tracked = await reusedPage(browser, options);
   await tracked.page.goto(`${baseUrl}/`);
   await waitForHydration(tracked.page);
   return tracked;
@@ -130,7 +135,8 @@ describe('desktop bar with every section, the CV and an own page', () => {
     ['fr', 1024],
     ['fr', 1280],
   ] as const)('in %s at %i px keeps the language and theme controls whole in view, its links reachable', async (language, width) => {
-    const { page, problems, close } = await openPage(browser, { viewport: { width, height: 800 } });
+    const { page, problems, close } = await reusedPage(browser);
+    await page.setViewportSize({ width, height: 800 });
     await page.goto(`${baseUrl}${language === 'en' ? '/' : '/fr/'}`);
     await waitForHydration(page);
     const banner = page.getByRole('banner');
@@ -320,7 +326,7 @@ describe('the search control', () => {
     ['en', '/', '/search/'],
     ['fr', '/fr/', '/fr/search/'],
   ] as const)('in %s at 1280 px is a link named in the page language to its search page, marked current there', async (language, home, search) => {
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await reusedPage(browser, desktop);
     await page.goto(`${baseUrl}${home}`);
     await waitForHydration(page);
     const control = page.getByRole('banner').getByRole('link', { name: text(language, 'search.open'), exact: true });

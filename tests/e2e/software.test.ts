@@ -62,14 +62,14 @@ describe.each([
 
     it('a paper’s page lists the software and data that implement it, each linking to its entry on /software/', async () => {
       for (const workId of new Set(software.items.flatMap((item) => item.publications ?? []))) {
-        const { page: browserPage, problems } = await open(`${prefix(language)}${works.get(workId)!.neutralPath}`, javaScriptEnabled);
+        const { page: browserPage, problems, close } = await open(`${prefix(language)}${works.get(workId)!.neutralPath}`, javaScriptEnabled);
         const implementing = page.groups.flatMap((group) => group.items).filter((entry) => software.items.find((item) => item.id === entry.id)?.publications?.includes(workId));
         const newestFirst = [...implementing].sort((a, b) => b.date.localeCompare(a.date));
         const links = browserPage.getByRole('region', { name: text(language, 'software.relatedHeading') }).getByRole('link');
         expect(await links.allTextContents()).toEqual(newestFirst.map((entry) => entry.name));
         expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(newestFirst.map((entry) => `${softwarePath(language)}#${entry.id}`));
         expect(problems).toEqual([]);
-        await browserPage.close();
+        await close();
       }
     });
 

@@ -16,7 +16,8 @@ const idlePages = new Map<string, TrackedPage[]>();
  * For tests that load pages and read them. The next test finds the page with its storage cleared, its problems and
  * requests emptied and its window at the asked size; it shares the HTTP cache and the init scripts (a test's
  * own go to every later page), so a test about requests, service workers, permissions or init scripts that
- * differ between tests, or that emulates other media, opens its own page. A test that fails never hands its page back.
+ * differ between tests, or that emulates other media, opens its own page. A test calls `close` after its
+ * assertions (or reusedTestPage does when it passes), so a page a test failed on is never handed back.
  */
 export async function reusedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
   const key = JSON.stringify(options);
