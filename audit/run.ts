@@ -145,7 +145,6 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
     }
     const { pageTimes, twinTimes, twinPairs } = measurements;
 
-
     const rows: AuditRow[] = pages.flatMap((page) =>
       formFactors.map((formFactor) => {
         const key = rowKey(page, formFactor);
@@ -178,7 +177,8 @@ async function audit(contentDir: string, reportsDir: string, runCount: number, i
       '',
       'Site served by `portfolio preview` (Brotli first, else gzip, as a static host sends it); ' +
         'the 404 pages are audited by Lighthouse at /404.html and /<lang>/404.html (it refuses a 404 status), by axe at an unknown path.',
-      ...measurements.environment,
+      // One line per site's pass would say the same twice.
+      ...new Set(measurements.environment),
       'Bytes in kB of 1,000 B. "LH" = transfer size Lighthouse saw (headers included); "gz" = gzip of each file the page loaded, ' +
         'computed here; "Scrolled" = everything loaded once scrolled to the end, video not played. axe = violations over both themes and all opened states.',
       'Mobile loads wait for 3 s of network quiet; nothing is scrolled or touched, so "JS" at load is the JavaScript before any interaction.',
