@@ -20,7 +20,7 @@ import { collectionImageUses } from '../collections/registry.ts';
 import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
-import { cachedPageCitations } from './cache/cached-citations.ts';
+import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
