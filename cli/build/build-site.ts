@@ -20,8 +20,8 @@ import { collectionImageUses } from '../collections/registry.ts';
 import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
-import { cachedPageCitations } from './cache/cached-citations.ts';
-import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
+import { cachedPageCitations } from '../citations/cached-page-citations.ts';
+import { cachedSearchIndex, pagesHash, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
 
@@ -163,7 +163,8 @@ export async function buildSite(
     await placeNotFoundPages(staging, content.site);
     // The pages are final: Pagefind (its own process) indexes them beside the rest of finish, which writes no page
     // it indexes (docs/search.md).
-    searchIndexed = cachedSearchIndex(entries, staging, writeSearchIndex);
+    const pagesKey = entries ? await pagesHash(staging) : '';
+    searchIndexed = cachedSearchIndex(entries, staging, pagesKey, writeSearchIndex);
     searchIndexed.catch(() => undefined);
     const dataTotals = await dataCompressed;
     const feedTitles = Object.fromEntries(

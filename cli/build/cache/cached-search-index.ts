@@ -17,8 +17,11 @@ async function htmlFiles(siteDir: string): Promise<string[]> {
     .sort();
 }
 
-/** The hash of what Pagefind reads: every HTML file of the site, by path and bytes. */
-async function pagesHash(siteDir: string): Promise<string> {
+/**
+ * The hash of what Pagefind reads: every HTML file of the site, by path and bytes. Taken before finish changes the
+ * folder (it removes the prerender's own folders, which a listing running beside would find gone).
+ */
+export async function pagesHash(siteDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await htmlFiles(siteDir)) hash.update(`${relative(siteDir, file)}\0`).update(await readFile(file)).update('\0');
   return hash.digest('hex');
@@ -30,12 +33,16 @@ export interface IndexedSite extends SearchIndexTotals {
 }
 
 /**
- * The site search's index (`pagefind/`) taken from the cache when no page's HTML changed since it was made, else
- * made by `index` (Pagefind) and kept (without a cache, always made).
+ * The site search's index (`pagefind/`) taken from the cache when no page's HTML changed since it was made (`key`:
+ * pagesHash), else made by `index` (Pagefind) and kept (without a cache, always made).
  */
-export async function cachedSearchIndex(entries: CacheEntries | undefined, siteDir: string, index: (siteDir: string) => Promise<SearchIndexTotals>): Promise<IndexedSite> {
+export async function cachedSearchIndex(
+  entries: CacheEntries | undefined,
+  siteDir: string,
+  key: string,
+  index: (siteDir: string) => Promise<SearchIndexTotals>,
+): Promise<IndexedSite> {
   if (entries === undefined) return { ...(await index(siteDir)), reused: false };
-  const key = await pagesHash(siteDir);
   const payload = await entries.read(namespace, key);
   const cached = payload === undefined ? undefined : unpackFiles<SearchIndexTotals>(payload);
   if (cached !== undefined) {

@@ -40,7 +40,7 @@ export async function buildInputs(contentDir: string, product: string, outDir: s
 }
 
 /** Every file of the output folder with its size and modification time; undefined when there is no folder. */
-export async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
+async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
   const files = await filesOf(outDir).catch(() => undefined);
   if (files === undefined) return undefined;
   return Promise.all(

@@ -1,7 +1,7 @@
-import type { Publication } from '../../../schemas/types.generated.ts';
-import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
-import type { PageCitations } from '../../citations/citation-data.ts';
-import { sha256, type CacheEntries } from './cache-entries.ts';
+import type { Publication } from '../../schemas/types.generated.ts';
+import { publicationKey } from '../../core/collections/publications/publication-key.ts';
+import type { PageCitations } from './citation-data.ts';
+import { sha256, type CacheEntries } from '../build/cache/cache-entries.ts';
 
 const namespace = 'citations';
 

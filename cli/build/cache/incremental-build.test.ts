@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import { validateContent } from '../../content/validate-content.ts';
+import { buildSite } from '../build-site.ts';
+import type { BuildReporter } from '../build-report.ts';
+import { openBuildCache, type BuildCache } from './build-cache.ts';
+
+const shippedContent = resolve(import.meta.dirname, '../../../content');
+
+/** Every file of a folder (.br and .gz included) with the sha-256 of its bytes. */
+function filesOf(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files[relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+let workDir: string;
+let content: string;
+let cacheDir: string;
+
+/** Validates and builds `content` into `out`; returns the phase lines' details by phase. */
+async function build(out: string, cache?: BuildCache): Promise<Record<string, string>> {
+  const { content: valid, problems } = await validateContent(content);
+  if (!valid) throw new Error(problems.map((problem) => problem.message).join('\n'));
+  const details: Record<string, string> = {};
+  const reporter: BuildReporter = { phase: (name, _ms, detail = '') => (details[name] = detail), progress: () => {} };
+  await buildSite(valid, content, out, { reporter, cache });
+  return details;
+}
+
+function editJson<T>(file: string, edit: (value: T) => void): void {
+  const value = JSON.parse(readFileSync(join(content, file), 'utf8')) as T;
+  edit(value);
+  writeFileSync(join(content, file), JSON.stringify(value, null, 2));
+}
+
+beforeAll(() => {
+  workDir = mkdtempSync(join(tmpdir(), 'portfolio-incremental-'));
+  content = join(workDir, 'content');
+  cacheDir = join(workDir, '.portfolio-cache');
+  cpSync(shippedContent, content, { recursive: true });
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }), 60_000);
+
+describe('an incremental build', () => {
+  it('writes, over several edits, the very bytes of a cold build, and reuses nothing made by another product', async () => {
+    const cache = () => openBuildCache(cacheDir, content, 'product-a');
+    const cold = await build(join(workDir, 'dist'), await cache());
+    expect(cold['data']).toContain('citations 0 of 16 reused');
+
+    // A refresh: a work's title changed, one removed, one added.
+    editJson<PublicationsFile>('publications.json', (file) => {
+      const [changed, removed, template] = ['W4412260478', 'W3158822704', 'W2991736452'].map((id) => file.items.find((work) => work.id === id));
+      if (!changed || !removed || !template) throw new Error('the shipped works changed: pick others');
+      changed.title = `${changed.title}, revised`;
+      file.items.splice(file.items.indexOf(removed), 1);
+      file.items.push({ ...template, id: 'W2991736999', title: 'Swash hydrodynamics on a steep gravel slope, the field data', doi: null, url: 'https://example.org/swash-field-data' });
+    });
+    const refreshed = await build(join(workDir, 'dist'), await cache());
+    expect(refreshed['data']).toContain('citations 14 of 16 reused');
+    expect(refreshed['CV PDFs']).toBe('2 PDFs made again');
+
+    // A post edited and an interface string changed; some entries damaged in between.
+    const post = join(content, 'posts', 'estimating-wave-run-up.md');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nOne more paragraph, written after the first build.\n`);
+    editJson<Record<string, string>>('strings.en.json', (strings) => {
+      strings['skills.subtitle'] = 'Methods and tools, edited';
+    });
+    const compressed = readdirSync(join(cacheDir, 'entries', 'compressed'));
+    truncateSync(join(cacheDir, 'entries', 'compressed', compressed[0] as string), 10);
+    writeFileSync(join(cacheDir, 'entries', 'compressed', compressed[1] as string), 'garbage');
+    rmSync(join(cacheDir, 'entries', 'compressed', compressed[2] as string));
+    rmSync(join(cacheDir, 'entries', 'search-index'), { recursive: true });
+    const edited = await build(join(workDir, 'dist'), await cache());
+    expect(edited['data']).toContain('citations 16 of 16 reused');
+    expect(edited['compress']).toMatch(/files, [1-9]\d* of \d+ reused/);
+
+    await build(join(workDir, 'cold'));
+    const coldFiles = filesOf(join(workDir, 'cold'));
+    expect(filesOf(join(workDir, 'dist'))).toEqual(coldFiles);
+
+    // Another product (a new version, an upgrade of a dependency): the cache is emptied, nothing is reused.
+    const otherProduct = await openBuildCache(cacheDir, content, 'product-b');
+    expect(otherProduct.notice).toMatch(/another version of the product/);
+    const rebuilt = await build(join(workDir, 'dist'), otherProduct);
+    expect(rebuilt['data']).toContain('citations 0 of 16 reused, images 0 of');
+    expect(rebuilt['compress']).toMatch(/files, 0 of \d+ reused/);
+    expect(rebuilt['search index']).toContain('made again');
+    expect(rebuilt['CV PDFs']).toBe('2 PDFs made again');
+    expect(filesOf(join(workDir, 'dist'))).toEqual(coldFiles);
+  }, 900_000);
+});
