@@ -58,7 +58,7 @@ export function registerBuild(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
     .option('--verbose', "show the bundlers' own logs (Vite, vite-react-ssg)")
-    .option('--cache <dir>', 'the build cache: what is unchanged since the last build is reused (default: .portfolio-cache beside the content folder)')
+    .option('--cache <dir>', 'the build cache: what is unchanged since the last build is reused (default: .portfolio-cache/<content folder> beside the content folder)')
     .option('--no-cache', 'build everything again, without reading or writing the build cache')
     .option('--profile', 'after the phases, print the wall time, CPU time and peak memory of each phase and process')
     .action(async (options: BuildOptions) => {

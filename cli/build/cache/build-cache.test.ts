@@ -14,7 +14,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('the build cache', () => {
   it("is the owner's: beside the content folder", () => {
-    expect(defaultCacheDir('/owner/site/content')).toBe('/owner/site/.portfolio-cache');
+    expect(defaultCacheDir('/owner/site/content')).toBe('/owner/site/.portfolio-cache/content');
   });
 
   it('is emptied, and says so, when another product or another content folder made it', async () => {

@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CacheEntries, writeAtomically } from './cache-entries.ts';
 
-/** The owner's repository root, beside the content folder: the cache is the owner's, not the installed product's. */
+/**
+ * In the owner's repository root, beside the content folder: the cache is the owner's, not the installed product's.
+ * One folder per content folder inside it, so that two content folders side by side (a site being moved in beside
+ * the old one) never empty each other's cache.
+ */
 export function defaultCacheDir(contentDir: string): string {
-  return join(dirname(resolve(contentDir)), '.portfolio-cache');
+  const content = resolve(contentDir);
+  return join(dirname(content), '.portfolio-cache', basename(content));
 }
 
 /** What a cache was made for: a cache made for anything else is not read. */
