@@ -86,7 +86,7 @@ async function refreshWorks(contentDir: string, round: number): Promise<void> {
   const model = file.items[0] as Work;
   for (const index of [1, 2]) {
     const id = `W98${String(round * 10 + index).padStart(8, '0')}`;
-    file.items.push({ ...model, id, title: `A new work of round ${round}, number ${index}`, doi: `10.5555/bench.${id}`, url: `https://doi.org/10.5555/bench.${id}` });
+    file.items.push({ ...model, id, title: `A new work of round ${round}, number ${index}`, doi: `10.5555/bench.${id.toLowerCase()}`, url: `https://doi.org/10.5555/bench.${id.toLowerCase()}` });
   }
   await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
 }
