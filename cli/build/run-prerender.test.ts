@@ -69,7 +69,7 @@ function writeData(dir: string, data: Record<string, unknown>): void {
 function pagesReading(key: string): string[] {
   const dir = join(workDir, 'cache', 'pages');
   return readdirSync(dir)
-    .map((file) => decodeEntry(readFileSync(join(dir, file), 'utf8')) as { path: string; reads: [string, string | null][] })
+    .map((file) => decodeEntry(readFileSync(join(dir, file))) as { path: string; reads: [string, string | null][] })
     .filter((entry) => entry.reads.some(([read]) => read === key))
     .map((entry) => entry.path)
     .sort();

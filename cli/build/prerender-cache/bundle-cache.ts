@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { readEntry, sha256, writeEntry } from './cache-entry.ts';
+import { readEntry, writeEntry } from './cache-entry.ts';
+import { sha256 } from '../cache/cache-entries.ts';
 import type { DataHash } from './page-cache.ts';
 
 /** A file of the client build (the site's assets) or the server build (the prerender's entry). */

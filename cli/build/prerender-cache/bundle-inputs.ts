@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'jsonc-parser';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import { webAppManifest } from '../vite/pwa-build-options.ts';
-import { sha256 } from './cache-entry.ts';
+import { sha256 } from '../cache/cache-entries.ts';
 
 function readJson(file: string, parseText: (text: string) => unknown): unknown {
   return existsSync(file) ? parseText(readFileSync(file, 'utf8')) : undefined;

@@ -1,48 +1,30 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { openEntry, sealEntry, writeAtomically } from '../cache/cache-entries.ts';
 
-export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+/** An entry of the prerender's cache: its value as JSON, sealed like every build cache entry (cli/build/cache/). */
+export function encodeEntry(value: unknown): Buffer {
+  return sealEntry(Buffer.from(JSON.stringify(value), 'utf8'));
 }
 
-/** An entry's text: the hash of its JSON, a line break, the JSON. */
-export function encodeEntry(value: unknown): string {
-  const body = JSON.stringify(value);
-  return `${sha256(body)}\n${body}`;
-}
-
-/** The value of an entry's text, or undefined when the text is not whole (a killed write, a disk error, an edit). */
-export function decodeEntry(text: string): unknown {
-  const lineEnd = text.indexOf('\n');
-  if (lineEnd < 0) return undefined;
-  const body = text.slice(lineEnd + 1);
-  if (sha256(body) !== text.slice(0, lineEnd)) return undefined;
+/** The value of an entry's bytes, or undefined when they are not whole (a killed write, a disk error, an edit). */
+export function decodeEntry(bytes: Buffer): unknown {
+  const payload = openEntry(bytes);
+  if (payload === undefined) return undefined;
   try {
-    return JSON.parse(body) as unknown;
+    return JSON.parse(payload.toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
 }
 
-/** Written beside, then renamed: a killed build leaves the previous entry or none, never half of one. */
 export async function writeEntry(file: string, value: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
-  try {
-    await writeFile(partial, encodeEntry(value));
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  await writeAtomically(file, encodeEntry(value));
 }
 
 /** The entry's value, or undefined when there is none or it is corrupt: the caller then makes it again. */
 export async function readEntry(file: string): Promise<unknown> {
-  try {
-    return decodeEntry(await readFile(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes === undefined ? undefined : decodeEntry(bytes);
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readEntry, sha256, writeEntry } from './cache-entry.ts';
+import { readEntry, writeEntry } from './cache-entry.ts';
+import { sha256 } from '../cache/cache-entries.ts';
 
 /** A data file's content hash; null when the page asked for it and there was none. */
 export type DataHash = string | null;
