@@ -138,7 +138,7 @@ describe('portfolio build', () => {
       failing,
       "if (process.argv.some((arg) => arg.endsWith('run-prerender.ts'))) { console.error('[vite] simulated: cannot resolve ./missing.css'); process.exit(3); }\n",
     );
-    const result = spawnSync(process.execPath, [cli, 'build', '--out', join(workDir, 'first')], {
+    const result = spawnSync(process.execPath, [cli, 'build', '--no-cache', '--out', join(workDir, 'first')], {
       cwd: projectRoot,
       encoding: 'utf8',
       env: { ...process.env, NODE_OPTIONS: `--require ${failing}` },

@@ -63,21 +63,22 @@ export function registerBuild(program: Command): void {
     .option('--profile', 'after the phases, print the wall time, CPU time and peak memory of each phase and process')
     .action(async (options: BuildOptions) => {
       const started = performance.now();
-      let cache: BuildCache | undefined;
+      let cacheDir: string | undefined;
+      let product = '';
       let inputs = '';
       if (options.cache !== false) {
         // Decided before validating: content that built before was valid, and an unchanged build is done in a second.
-        const [{ defaultCacheDir, openBuildCache }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }] = await Promise.all([
+        // Read only: the cache folder is made (or emptied) once the content is valid, so a refused build writes nothing.
+        const [{ cacheEntriesIn, defaultCacheDir }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }] = await Promise.all([
           import('../build/cache/build-cache.ts'),
           import('../build/cache/unchanged-build.ts'),
           import('../build/cache/product-fingerprint.ts'),
           import('../build/build-report.ts'),
         ]);
-        const product = productFingerprint();
-        cache = await openBuildCache(options.cache ?? defaultCacheDir(options.content), options.content, product);
-        if (cache.notice !== undefined) console.log(cache.notice);
+        product = productFingerprint();
+        cacheDir = options.cache ?? defaultCacheDir(options.content);
         inputs = await buildInputs(options.content, product, options.out);
-        const last = await unchangedBuild(cache, inputs, options.out);
+        const last = await unchangedBuild(cacheEntriesIn(cacheDir), inputs, options.out);
         if (last !== undefined) {
           for (const warning of last.warnings) console.error(warning);
           console.log(`✔ ${options.out}/ is up to date: the content and the product are those of its build${last.summary ? ` (${last.summary})` : ''}; nothing to do (${seconds(performance.now() - started)})`);
@@ -105,6 +106,11 @@ export function registerBuild(program: Command): void {
       }
       const summary = problems.length ? summaryLine(problems).replace(/^✔ /, '') : '';
       reporter.phase('validate', performance.now() - started, summary);
+      let cache: BuildCache | undefined;
+      if (cacheDir !== undefined) {
+        cache = await (await import('../build/cache/build-cache.ts')).openBuildCache(cacheDir, options.content, product);
+        if (cache.notice !== undefined) console.log(cache.notice);
+      }
       try {
         await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache });
       } catch (error) {
@@ -120,7 +126,7 @@ export function registerBuild(program: Command): void {
       for (const line of profile?.lines() ?? []) console.log(line);
       if (cache !== undefined) {
         const { recordBuild } = await import('../build/cache/unchanged-build.ts');
-        await recordBuild(cache, options.out, { inputs, warnings, summary }).catch((error: unknown) =>
+        await recordBuild(cache.entries, options.out, { inputs, warnings, summary }).catch((error: unknown) =>
           console.error(`The build cache could not record this build (${error instanceof Error ? error.message : String(error)}): the next build makes everything it cannot reuse.`),
         );
       }

@@ -78,7 +78,7 @@ describe("the owner's repository, with the product installed from its package", 
   it("the installed package's init makes the same repository (but its name)", () => {
     const second = join(workDir, 'second-site');
     run('npx', ['portfolio', 'init', second, '--example'], owner);
-    expect(filesUnder(second)).toEqual(filesUnder(owner).filter((file) => !/^(node_modules|dist)\//.test(file) && file !== 'package-lock.json'));
+    expect(filesUnder(second)).toEqual(filesUnder(owner).filter((file) => !/^(node_modules|dist|\.portfolio-cache)\//.test(file) && file !== 'package-lock.json'));
     expect(readFileSync(join(second, '.github/workflows/upgrade.yml'), 'utf8')).toBe(readFileSync(join(owner, '.github/workflows/upgrade.yml'), 'utf8'));
   });
 });

@@ -52,9 +52,9 @@ describe('an unchanged build', () => {
     await writeFile(join(out, 'index.html'), '<p>page</p>');
     const cache = await openBuildCache(join(dir, 'cache'), content, 'product-a');
     const inputs = await buildInputs(content, 'product-a', out);
-    expect(await unchangedBuild(cache, inputs, out)).toBeUndefined();
-    await recordBuild(cache, out, { inputs, warnings: ['a warning'], summary: '1 warning' });
-    expect((await unchangedBuild(cache, inputs, out))?.warnings).toEqual(['a warning']);
+    expect(await unchangedBuild(cache.entries, inputs, out)).toBeUndefined();
+    await recordBuild(cache.entries, out, { inputs, warnings: ['a warning'], summary: '1 warning' });
+    expect((await unchangedBuild(cache.entries, inputs, out))?.warnings).toEqual(['a warning']);
 
     expect(await buildInputs(content, 'product-b', out)).not.toBe(inputs);
     expect(await buildInputs(content, 'product-a', join(dir, 'other'))).not.toBe(inputs);
@@ -64,9 +64,9 @@ describe('an unchanged build', () => {
     expect(await buildInputs(content, 'product-a', out)).toBe(inputs);
 
     await writeFile(join(out, 'extra.html'), '');
-    expect(await unchangedBuild(cache, inputs, out)).toBeUndefined();
+    expect(await unchangedBuild(cache.entries, inputs, out)).toBeUndefined();
     await rm(join(out, 'extra.html'));
     await writeFile(join(out, 'index.html'), '<p>edited</p>');
-    expect(await unchangedBuild(cache, inputs, out)).toBeUndefined();
+    expect(await unchangedBuild(cache.entries, inputs, out)).toBeUndefined();
   });
 });

@@ -13,6 +13,11 @@ export function defaultCacheDir(contentDir: string): string {
   return join(dirname(content), '.portfolio-cache', basename(content));
 }
 
+/** The entries of the cache in `dir`, to read before the cache is opened (and without making the folder). */
+export function cacheEntriesIn(dir: string): CacheEntries {
+  return new CacheEntries(join(resolve(dir), 'entries'));
+}
+
 /** What a cache was made for: a cache made for anything else is not read. */
 interface CacheIdentity {
   product: string;
@@ -67,5 +72,5 @@ export async function openBuildCache(dir: string, contentDir: string, product: s
   }
   const prerenderDir = join(root, 'prerender');
   await mkdir(prerenderDir, { recursive: true });
-  return { dir: root, entries: new CacheEntries(join(root, 'entries')), prerenderDir, notice };
+  return { dir: root, entries: cacheEntriesIn(root), prerenderDir, notice };
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import type { BuildCache } from './build-cache.ts';
-import { sha256 } from './cache-entries.ts';
+import { sha256, type CacheEntries } from './cache-entries.ts';
 
 /** What a successful build leaves for the next one to compare with. */
 export interface BuildRecord {
@@ -59,8 +58,8 @@ function recordKey(outDir: string): string {
  * The last successful build into `outDir`, when its inputs were `inputs` and the folder still holds exactly the
  * files it wrote (same names, sizes and times): then building again would write the same bytes.
  */
-export async function unchangedBuild(cache: BuildCache, inputs: string, outDir: string): Promise<BuildRecord | undefined> {
-  const payload = await cache.entries.read(recordsNamespace, recordKey(outDir));
+export async function unchangedBuild(entries: CacheEntries, inputs: string, outDir: string): Promise<BuildRecord | undefined> {
+  const payload = await entries.read(recordsNamespace, recordKey(outDir));
   if (payload === undefined) return undefined;
   let record: BuildRecord;
   try {
@@ -74,7 +73,7 @@ export async function unchangedBuild(cache: BuildCache, inputs: string, outDir: 
 }
 
 /** Keeps what the next build compares with (after the output folder is in place). */
-export async function recordBuild(cache: BuildCache, outDir: string, record: Omit<BuildRecord, 'files'>): Promise<void> {
+export async function recordBuild(entries: CacheEntries, outDir: string, record: Omit<BuildRecord, 'files'>): Promise<void> {
   const files = (await outputState(resolve(outDir))) ?? [];
-  await cache.entries.write(recordsNamespace, recordKey(outDir), Buffer.from(JSON.stringify({ ...record, files })));
+  await entries.write(recordsNamespace, recordKey(outDir), Buffer.from(JSON.stringify({ ...record, files })));
 }
