@@ -48,7 +48,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `portfolio dev` from its start until `/` answers 200 with the page (its profile name in it). */
+/**
+ * `portfolio dev` from its start until the first page can be shown: `/` answers 200 and the page's data
+ * (`/data/site.json`, the owner's name in it) is served — the page itself is drawn in the browser in dev.
+ */
 async function devFirstPage(contentDir: string, name: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
@@ -57,8 +60,8 @@ async function devFirstPage(contentDir: string, name: string): Promise<number> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`portfolio dev stopped (exit code ${child.exitCode})`);
-      const page = await fetch(`http://127.0.0.1:${port}/`).then(async (response) => (response.ok ? await response.text() : ''), () => '');
-      if (page.includes(name)) return (performance.now() - started) / 1000;
+      const text = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then(async (response) => (response.ok ? await response.text() : ''), () => '');
+      if ((await text('/')).includes('<div id="root"') && (await text('/data/site.json')).includes(name)) return (performance.now() - started) / 1000;
       if (performance.now() - started > 120_000) throw new Error('portfolio dev served no page in 120 s');
       await sleep(50);
     }
