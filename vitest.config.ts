@@ -30,6 +30,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits for what a visitor's action brings about (an island's code loading, a transition): on a
+          // loaded 2-core CI machine that can take longer than Vitest's default second. A poll that succeeds
+          // returns at once, so only a failing one waits this long.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
