@@ -10,6 +10,8 @@ import { makeSearchIndex, searchFileType, type SearchIndexFiles } from './dev-se
 
 /** What the open pages hear after an edit (site/app/boot/dev-client.tsx): the data files to fetch again. */
 const dataChangedEvent = 'portfolio:data';
+/** What an open page sends once it listens for dataChangedEvent. */
+const pageListensEvent = 'portfolio:listening';
 
 /**
  * A save is often several file events (truncate then write, or write a temporary file then rename); reading at
@@ -123,9 +125,12 @@ export function devDataPlugin(contentDir: string): Plugin {
           refreshes = refreshes.then(() => refresh(server, files)).catch((error: unknown) => console.error(error));
         }, settleMs);
       });
-      // A page opened or reloaded while the content is invalid shows the error too.
-      server.ws.on('connection', () => {
-        if (contentError !== undefined) server.ws.send({ type: 'error', err: contentError });
+      // A page says when it listens (it may have connected, and missed a refresh, before): it is told the content's
+      // state then. A page opened or reloaded while the content is invalid shows the error too; one that opened
+      // with the error (Vite reloads such a page at its first update) drops it once the content is valid again.
+      server.ws.on(pageListensEvent, (_data, client) => {
+        if (contentError !== undefined) client.send({ type: 'error', err: contentError });
+        else client.send(dataChangedEvent, { changed: [] });
       });
       server.httpServer?.once('close', () => {
         if (searchIndex === undefined) return;

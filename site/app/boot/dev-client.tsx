@@ -8,7 +8,7 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** What the dev server sends after a content edit (cli/dev/dev-data-plugin.ts's dataChangedEvent). */
+/** What the dev server sends after a content edit, and when this page starts listening (cli/dev/dev-data-plugin.ts). */
 interface DataChanged {
   changed: DataKey[];
 }
@@ -32,6 +32,8 @@ export function startDevClient(): void {
     closeErrorOverlays();
     void store.reload(changed);
   });
+  // The dev server answers with the content's state: an edit it made valid before this page listened is not missed.
+  import.meta.hot?.send('portfolio:listening');
   createRoot(container).render(
     <BrowserRouter future={{ v7_startTransition: true }}>
       <RouteTree routes={createRouteTree(() => ({ store }))} />
