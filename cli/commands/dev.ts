@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CacheEntries } from '../build/cache/cache-entries.ts';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ExitCode } from '../shared/exit-codes.ts';
@@ -8,6 +9,30 @@ import { productVersion } from '../shared/product-files.ts';
 interface DevOptions {
   content: string;
   port: string;
+  /** The build cache's folder; false with --no-cache. */
+  cache?: string | false;
+}
+
+/**
+ * The build cache's entries, opened once (when the content is first valid: an invalid start writes nothing). A
+ * cache that cannot be opened is said once, and the works' citations are made without it.
+ */
+function buildCacheOpener(contentDir: string, dir: string | false | undefined): () => Promise<CacheEntries | undefined> {
+  if (dir === false) return async () => undefined;
+  let opened: Promise<CacheEntries | undefined> | undefined;
+  return () =>
+    (opened ??= (async () => {
+      const [{ defaultCacheDir, openBuildCache }, { productFingerprint }] = await Promise.all([
+        import('../build/cache/build-cache.ts'),
+        import('../build/cache/product-fingerprint.ts'),
+      ]);
+      const cache = await openBuildCache(dir ?? defaultCacheDir(contentDir), contentDir, productFingerprint());
+      if (cache.notice !== undefined) console.log(cache.notice);
+      return cache.entries;
+    })().catch((error: unknown) => {
+      console.error(`The build cache could not be opened (${error instanceof Error ? error.message : String(error)}): the works' citations are made without it.`);
+      return undefined;
+    }));
 }
 
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
@@ -18,6 +43,8 @@ export function registerDev(program: Command): void {
     .description('Develop the site: a Vite dev server whose data follows content/ edits without a restart.')
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <port>', 'port to listen on', '5173')
+    .option('--cache <dir>', "the build cache, shared with `portfolio build`: the works' citations made before are reused (default: .portfolio-cache/<content folder> beside the content folder)")
+    .option('--no-cache', 'make every citation again, without reading or writing the build cache')
     .action(async (options: DevOptions) => {
       const [{ parseJsonDocument }, { devDataPlugin }, { formatProblem }, { formatMismatchProblem }] = await Promise.all([
         import('../content/json-document.ts'),
@@ -53,7 +80,7 @@ export function registerDev(program: Command): void {
       const { createServer } = await import('vite');
       const server = await createServer({
         configFile: viteConfigFile,
-        plugins: [devDataPlugin(options.content)],
+        plugins: [devDataPlugin(options.content, buildCacheOpener(options.content, options.cache))],
         server: { port, host: '127.0.0.1', fs: { allow: [resolve('.'), resolve(options.content)] } },
       });
       await server.listen();

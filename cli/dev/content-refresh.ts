@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { SectionId } from '../../schemas/types.generated.ts';
+import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
+import { cachedPageCitations } from '../citations/cached-page-citations.ts';
+import type { CacheEntries } from '../build/cache/cache-entries.ts';
 import { validateContent, type Content } from '../content/validate-content.ts';
 import type { Problem } from '../shared/problems.ts';
 import { serveData, type ServedData } from './dev-data.ts';
 
-async function pageCitationsOf(content: Content): Promise<PageCitations> {
+async function pageCitationsOf(works: readonly Publication[], languages: readonly string[]): Promise<PageCitations> {
   const [{ toCsl }, { pageCitations }] = await Promise.all([import('../citations/csl.ts'), import('../citations/citation-data.ts')]);
-  return pageCitations(content.publications.items.map(toCsl), content.languages);
+  return pageCitations(works.map(toCsl), languages);
 }
 
 /** One good state of the content, as the dev server serves it. */
@@ -28,15 +30,19 @@ export type ContentRefresh = { content: DevContent; problems: Problem[] } | { co
 /**
  * Validates the content and makes its data files, as `portfolio build` does. The works' citations (citeproc: the
  * dearest part, seconds for 1,000 works) are made again only when the works or the languages changed, so an edit of
- * a post or a string never waits for them. They are made in this process, where citeproc stays loaded between
- * edits (the build's child process would load it again at each: seconds).
+ * a post or a string never waits for them; each work's are taken from the build cache when a build or an earlier
+ * `portfolio dev` made them (`cacheEntries`, opened once the content is first valid; none with --no-cache), so a
+ * start waits only for the works changed since. The others are made in this process, where citeproc stays
+ * loaded between edits (the build's child process would load it again at each: seconds).
  */
-export function contentRefresher(contentDir: string): () => Promise<ContentRefresh> {
+export function contentRefresher(contentDir: string, cacheEntries: () => Promise<CacheEntries | undefined> = async () => undefined): () => Promise<ContentRefresh> {
   let citations: { key: string; value: Promise<PageCitations> } | undefined;
   const citationsOf = (content: Content): Promise<PageCitations> => {
     const key = createHash('sha256').update(JSON.stringify([content.languages, content.publications.items])).digest('hex');
     if (citations?.key !== key) {
-      const value = pageCitationsOf(content);
+      const value = cacheEntries().then(
+        (entries) => cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages)).citations,
+      );
       // A failed run is not kept: the next edit tries again.
       value.catch(() => (citations = undefined));
       citations = { key, value };

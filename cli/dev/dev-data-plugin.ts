@@ -6,6 +6,7 @@ import { formatProblem } from '../shared/problems.ts';
 import { contentErrorOverlay, type ContentErrorOverlay } from './content-error.ts';
 import { contentRefresher, type DevContent } from './content-refresh.ts';
 import { changedKeys } from './dev-data.ts';
+import type { CacheEntries } from '../build/cache/cache-entries.ts';
 import { makeSearchIndex, searchFileType, type SearchIndexFiles } from './dev-search.ts';
 
 /** What the open pages hear after an edit (site/app/boot/dev-client.tsx): the data files to fetch again. */
@@ -43,9 +44,9 @@ function isShownAsItIs(file: string): boolean {
  * fetch those (no reload). Invalid content is reported in the terminal and over the open pages (Vite's error
  * overlay), the last good data keeps being served, and the overlay goes once the content is valid again.
  */
-export function devDataPlugin(contentDir: string): Plugin {
+export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<CacheEntries | undefined>): Plugin {
   const root = resolve(contentDir);
-  const refreshContent = contentRefresher(root);
+  const refreshContent = contentRefresher(root, cacheEntries);
   let current: DevContent | undefined;
   let contentError: ContentErrorOverlay | undefined;
   let firstData: Promise<void> | undefined;

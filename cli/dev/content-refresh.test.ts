@@ -1,0 +1,31 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CacheEntries } from '../build/cache/cache-entries.ts';
+import { contentRefresher } from './content-refresh.ts';
+
+const shippedContent = resolve(import.meta.dirname, '../../content');
+const cacheDir = mkdtempSync(join(tmpdir(), 'portfolio-dev-cache-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+describe("portfolio dev's content", () => {
+  it("keeps each work's citations in the build cache and takes them from there at the next start", async () => {
+    const entries = new CacheEntries(cacheDir);
+    const first = await contentRefresher(shippedContent, async () => entries)();
+    if (first.content === undefined) throw new Error(`the shipped content is invalid: ${JSON.stringify(first.problems)}`);
+    const works = (first.content.files.publications as { items: unknown[] }).items.length;
+    const keys = readdirSync(join(cacheDir, 'citations'));
+    expect(keys).toHaveLength(works);
+    expect(JSON.stringify(first.content.files)).not.toContain('from-the-cache');
+
+    // What the next start serves is what the cache holds, not made again.
+    for (const key of keys) {
+      const own = JSON.parse((await entries.read('citations', key))!.toString('utf8')) as { bibtex: string };
+      await entries.write('citations', key, Buffer.from(JSON.stringify({ ...own, bibtex: `@misc{from-the-cache-${key.slice(0, 8)},}` })));
+    }
+    const next = await contentRefresher(shippedContent, async () => new CacheEntries(cacheDir))();
+    const served = JSON.stringify(next.content?.files);
+    for (const key of keys) expect(served).toContain(`from-the-cache-${key.slice(0, 8)}`);
+  }, 60_000);
+});
