@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ManualPublicationsFile, SkillsFile, TimelineFile } from '../../schemas/types.generated.ts';
 import type { ProjectsByLanguage } from '../collections/projects/projects-build.ts';
 import type { PublicationsValue } from '../collections/publications/publications-build.ts';
+import { collectionModels } from '../../core/collections/registry.ts';
 import { sectionOrder } from './sections.ts';
 import { copyValidFixture, formatRelative, removeCopy, replaceInFile, validFixture } from './fixtures/content-fixture.ts';
 import { validateContent, type Content } from './validate-content.ts';
@@ -53,6 +54,13 @@ describe('validateContent on the valid fixture', () => {
     expect(projectsOf(content)?.fr?.projects[0]?.githubLink).toBe('https://github.com/janedoe/shoreline');
     expect(content?.publications.items[0]?.id).toBe('W2741809807');
     expect(manualOf(content)?.items[0]?.category).toBe('thesis');
+  });
+
+  it("gives the collections in the registry's order, whatever order their files were read in (the CV's cache key hashes them)", async () => {
+    const { content } = await validateContent(validFixture);
+    const ids = Object.keys(content?.collections ?? {});
+    expect(ids).toContain('projects');
+    expect(ids).toEqual(collectionModels.map((model) => model.id).filter((id) => ids.includes(id)));
   });
 });
 

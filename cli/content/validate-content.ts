@@ -187,16 +187,17 @@ function typedContent(
   if (!site || !publications || declared === undefined) return undefined;
   const { languages } = declared;
   const sections = sectionsOf(loaded);
-  const collections: Content['collections'] = {
-    ...Object.fromEntries(Object.entries(loaded.collections).map(([id, document]) => [id, document.value])),
-    ...Object.fromEntries(
-      Object.entries(loaded.collectionFiles).map(([id, files]) => [
-        id,
-        Object.fromEntries(Object.entries(files).map(([key, document]) => [key, document.value])),
-      ]),
-    ),
-    ...loaded.markdownCollections,
-  };
+  // In the models' order, not the order the files were read in: what is made from the collections (the data files,
+  // the CV's data and the build cache's keys for them) is then the same from build to build.
+  const collections: Content['collections'] = {};
+  for (const { id } of collectionModels) {
+    const files = loaded.collectionFiles[id];
+    const value =
+      loaded.markdownCollections[id] ??
+      (files && Object.fromEntries(Object.entries(files).map(([key, document]) => [key, document.value]))) ??
+      loaded.collections[id]?.value;
+    if (value !== undefined) collections[id] = value;
+  }
   for (const model of collectionModels) {
     const references: { field: string } | undefined = 'workReferences' in model ? model.workReferences : undefined;
     const value = collections[model.id];
