@@ -16,12 +16,15 @@ function freePort(): Promise<number> {
   });
 }
 
+let workDir: string;
 let content: string;
 let running: RunningCli;
 let baseUrl: string;
 
 beforeAll(async () => {
-  content = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
+  // The content in a folder of its own: its build cache (.portfolio-cache/, beside it) goes with it.
+  workDir = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
+  content = join(workDir, 'content');
   cpSync(join(projectRoot, 'content'), content, { recursive: true });
   // An owner's own CV (the shipped example offers the generated one): dev serves it at the site root.
   cpSync(join(projectRoot, 'cli/content/fixtures/valid/files'), join(content, 'files'), { recursive: true });
@@ -39,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   running.child.kill('SIGTERM');
   await running.exited;
-  rmSync(content, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 });
 
 const siteData = async () => (await (await fetch(`${baseUrl}/data/site.json`)).json()) as { profile: { name: string } };

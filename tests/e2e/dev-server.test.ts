@@ -13,6 +13,7 @@ import { launchChromium, openPage, type TrackedPage } from './support/browser.ts
  * to its text on screen is printed (the budget is measured by `npm run bench`, not asserted here).
  */
 
+let workDir: string;
 let content: string;
 let running: RunningCli;
 let browser: Browser;
@@ -22,7 +23,9 @@ let baseUrl: string;
 const saveToScreen: string[] = [];
 
 beforeAll(async () => {
-  content = mkdtempSync(join(tmpdir(), 'portfolio-dev-e2e-'));
+  // The content in a folder of its own: its build cache (.portfolio-cache/, beside it) goes with it.
+  workDir = mkdtempSync(join(tmpdir(), 'portfolio-dev-e2e-'));
+  content = join(workDir, 'content');
   cpSync(join(projectRoot, 'content'), content, { recursive: true });
   running = startCli(['dev', '--content', content, '--port', '0']);
   const [, url] = (await running.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//, 240_000)) as [string, string];
@@ -41,7 +44,7 @@ afterAll(async () => {
   await browser?.close();
   running?.child.kill('SIGTERM');
   await running?.exited;
-  rmSync(content, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Opens a page of the dev server and waits until it shows `text`. */
