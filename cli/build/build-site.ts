@@ -188,6 +188,8 @@ export async function buildSite(
     await writeCvs(staging, rendered);
     if (entries) clock.describe((await cvs.reused) ? reuseDetail('PDFs', rendered.length, rendered.length) : `${rendered.length} PDFs made again`);
 
+    // The new output takes the old one's place; the old one (every page, every copy) is deleted.
+    clock.begin('replace output');
     const previous = `${target}.previous-${suffix}`;
     const hadPrevious = existsSync(target);
     if (hadPrevious) await rename(target, previous);
