@@ -31,12 +31,12 @@ export async function reusedPage(browser: Browser, options: BrowserContextOption
   // page's own.
   await idle.page.evaluate(() => {
     if (!location.protocol.startsWith('http')) return;
-    const clearStorage = () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    window.addEventListener('pagehide', () => {
       localStorage.clear();
       sessionStorage.clear();
-    };
-    clearStorage();
-    window.addEventListener('pagehide', clearStorage);
+    });
   });
   await idle.page.setViewportSize(options.viewport ?? defaultViewport);
   idle.problems.length = 0;
