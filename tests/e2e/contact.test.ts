@@ -36,7 +36,7 @@ beforeEach(async () => {
 
 describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
   it('shows the sending state, posts the JSON the form service expects, then thanks and clears the form', async () => {
-    const { page, problems, contact } = await openContact(language);
+    const { page, problems, contact } = await openContact(language, 'own');
     let releasePost!: () => void;
     const postReleased = new Promise<void>((release) => (releasePost = release));
     await page.route(formUrl, async (route) => {
@@ -86,7 +86,7 @@ describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
 
   it('reports a server error with a try-again button that returns to the idle form', async () => {
     await standInAnswers('server-error');
-    const { page, problems, contact } = await openContact(language);
+    const { page, problems, contact } = await openContact(language, 'reused');
     await fillEveryField(contact);
     await contact.submit.click();
 
@@ -107,7 +107,7 @@ describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
   });
 
   it('checks every field on submit, in the page language, and posts nothing while one is wrong', async () => {
-    const { page, problems, requests, contact } = await openContact(language);
+    const { page, problems, requests, contact } = await openContact(language, 'own');
     await contact.submit.click();
 
     await expect.poll(() => fieldErrors(contact)).toEqual({
@@ -161,7 +161,7 @@ describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
   });
 
   it('shows the left card: email, location, social links in a new tab and the promised reply time', async () => {
-    const { page, problems } = await openContact(language);
+    const { page, problems } = await openContact(language, 'reused');
     const section = page.locator('#contact');
 
     const email = section.getByRole('link', { name: site.profile.email, exact: true });
@@ -200,7 +200,7 @@ describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {
 describe('when the form service does not take the message', () => {
   it('shows the service’s own validation message under the email field', async () => {
     await standInAnswers('validation-error');
-    const { page, problems, contact } = await openContact('en');
+    const { page, problems, contact } = await openContact('en', 'reused');
     await fillEveryField(contact);
     await contact.submit.click();
 
@@ -220,7 +220,7 @@ describe('when the form service does not take the message', () => {
   });
 
   it('reports a network failure', async () => {
-    const { page, problems, contact } = await openContact('en');
+    const { page, problems, contact } = await openContact('en', 'own');
     await page.route(formUrl, (route) => route.abort());
     await fillEveryField(contact);
     await contact.submit.click();
@@ -262,7 +262,7 @@ describe('when the form service does not take the message', () => {
 
 describe('the honeypot', () => {
   it('drops a submit with the hidden field filled, without a word and without a request', async () => {
-    const { page, problems, requests, contact } = await openContact('en');
+    const { page, problems, requests, contact } = await openContact('en', 'own');
     const honeypot = page.locator('#contact-gotcha');
     expect(await honeypot.getAttribute('name')).toBe('_gotcha');
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
@@ -295,7 +295,7 @@ describe('the honeypot', () => {
 
 describe('the unsent draft', () => {
   it('survives a reload and a failed send, and is gone once the message is sent', async () => {
-    const { page, problems, contact } = await openContact('en');
+    const { page, problems, contact } = await openContact('en', 'reused');
     const draft = { name: visitor.name, email: visitor.email, message: visitor.message.repeat(8) };
     await fillEveryField(contact, draft);
     // What was typed reaches the form's state (and so its draft) once the island has hydrated and replayed it.
@@ -370,7 +370,7 @@ describe('while the form’s code loads', () => {
 
 describe('keyboard only', () => {
   it('tabs through every field in order, fills them, and sends with Enter', async () => {
-    const { page, problems, contact } = await openContact('en');
+    const { page, problems, contact } = await openContact('en', 'reused');
     // Start on the last link of the contact card (its CV download), just before the form.
     const lastCardLink = page.locator('#contact').getByRole('link', { name: text('en', 'contact.downloadCv') });
     await lastCardLink.focus();

@@ -1,8 +1,9 @@
 import type { Language } from './support/site-content.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, saveScreenshot } from './support/browser.ts';
+import { saveScreenshot } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { reusedPage } from './support/reused-page.ts';
 import { education, experience, projects, publications, skills, visibleTexts } from './support/section-content.ts';
 import { horizontalOverflow, navHref, navSections, ownPage, site, text } from './support/site-content.ts';
 import { homeCards } from '../../core/collections/publications/publication-data.ts';
@@ -10,9 +11,12 @@ import { homeCards } from '../../core/collections/publications/publication-data.
 const baseUrl = inject('baseUrl');
 const formServiceUrl = inject('formServiceUrl');
 
-/** A visitor whose browser runs no script: what the prerendered HTML alone shows. */
+/**
+ * A visitor whose browser runs no script: what the prerendered HTML alone shows. The tests of a window size take
+ * turns with one page (support/reused-page.ts); a test that fails keeps its page.
+ */
 async function openWithoutScript(path: string, width = 1280) {
-  const tracked = await openPage(browser, { javaScriptEnabled: false, viewport: { width, height: 900 } });
+  const tracked = await reusedPage(browser, { javaScriptEnabled: false, viewport: { width, height: 900 } });
   const response = await tracked.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   // Proof that no script ran: the app marks <html> once it has hydrated.
@@ -94,8 +98,8 @@ describe.each(['en', 'fr'] as const)('without JavaScript, in %s', (language: Lan
     }
     expect(await form.locator('button[type="submit"]').isVisible()).toBe(true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-
-    await saveScreenshot(page, `home-${language}-1280-no-javascript`);
+    // The page's screenshot at 1,280 px is the next test's: the same HTML in the same window, and a whole long
+    // page costs seconds of CPU to capture.
     expect(problems).toEqual([]);
     await close();
   });

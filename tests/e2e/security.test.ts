@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../cli/build/host-files.ts';
 import { createStaticServer } from '../../cli/preview/static-server.ts';
 import { productStringsOf } from '../../core/i18n/product-strings.fixture.ts';
-import { launchChromium, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
+import { launchChromium, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { hostileTexts, makeContentHostile, payloads } from './support/hostile-content.ts';
+import { reusedPage } from './support/reused-page.ts';
 
 const stringsEn = productStringsOf('en');
 const stringsFr = productStringsOf('fr');
@@ -184,8 +185,9 @@ describe('a site built from hostile content', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
+  /** The tests take turns with one page (support/reused-page.ts): each navigates it, so no window outlives a test. */
   async function openHydrated(path: string, expectedStatus: number) {
-    const tracked = await openPage(browser);
+    const tracked = await reusedPage(browser);
     const response = await tracked.page.goto(baseUrl + path);
     expect(response?.status()).toBe(expectedStatus);
     await waitForHydration(tracked.page);

@@ -7,7 +7,7 @@ import { browser } from './file-browser.ts';
 import type { FormBehaviour, RecordedPost } from './form-stand-in.ts';
 import { artifactsDir, waitForHydration } from './browser.ts';
 import { pagePath, text } from './site-content.ts';
-import { openTestPage } from './test-page.ts';
+import { openTestPage, reusedTestPage } from './test-page.ts';
 
 /** The home page's contact form as its browser tests reach it, and the form service's stand-in behind it. */
 export const baseUrl = inject('baseUrl');
@@ -93,8 +93,12 @@ export function contactForm(page: Page, language: Language) {
 
 type ContactForm = ReturnType<typeof contactForm>;
 
-export async function openContact(language: Language) {
-  const tracked = await openTestPage(browser);
+/**
+ * `page`: 'own' for a test that installs routes or counts the form's requests, 'reused' (the file's tests take
+ * turns with one page, support/reused-page.ts) for the others: a fresh context costs Chromium its first load again.
+ */
+export async function openContact(language: Language, page: 'own' | 'reused') {
+  const tracked = await (page === 'own' ? openTestPage(browser) : reusedTestPage(browser));
   await tracked.page.goto(`${baseUrl}${pagePath(language, '/')}`);
   await waitForHydration(tracked.page);
   await scrollToContact(tracked.page);

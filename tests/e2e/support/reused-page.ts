@@ -26,10 +26,17 @@ export async function reusedPage(browser: Browser, options: BrowserContextOption
     const opened = await openPage(browser, options);
     return { ...opened, close: handingBack(key, opened) };
   }
+  // Cleared now and again when the test's first navigation leaves the page: what the page writes as it goes (a
+  // contact form's unsaved draft, on pagehide) must not reach the next one. A listener added now runs after the
+  // page's own.
   await idle.page.evaluate(() => {
     if (!location.protocol.startsWith('http')) return;
     localStorage.clear();
     sessionStorage.clear();
+    window.addEventListener('pagehide', () => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   });
   await idle.page.setViewportSize(options.viewport ?? defaultViewport);
   idle.problems.length = 0;
