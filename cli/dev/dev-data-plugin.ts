@@ -4,7 +4,7 @@ import { collectionDevFile } from '../collections/registry.ts';
 import { summaryLine } from '../content/summary.ts';
 import { formatProblem } from '../shared/problems.ts';
 import { contentErrorOverlay, type ContentErrorOverlay } from './content-error.ts';
-import { contentRefresher, type ContentRefresh, type DevContent } from './content-refresh.ts';
+import { contentRefresher, type DevContent } from './content-refresh.ts';
 import { changedKeys } from './dev-data.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
 import { makeSearchIndex, searchFileType, type SearchIndexFiles } from './dev-search.ts';
@@ -47,10 +47,6 @@ function isShownAsItIs(file: string): boolean {
 export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<CacheEntries | undefined>): Plugin {
   const root = resolve(contentDir);
   const refreshContent = contentRefresher(root, cacheEntries);
-  // The first check of the content starts with the plugin, beside Vite's own start (its config bundled, its
-  // dependencies scanned, partly in other threads), not after it; the first refresh takes its result.
-  let startedRefresh: Promise<ContentRefresh> | undefined = refreshContent();
-  startedRefresh.catch(() => undefined);
   let current: DevContent | undefined;
   let contentError: ContentErrorOverlay | undefined;
   let firstData: Promise<void> | undefined;
@@ -73,9 +69,7 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
   };
 
   const refresh = async (server: ViteDevServer, files: ReadonlySet<string>): Promise<void> => {
-    const started = startedRefresh;
-    startedRefresh = undefined;
-    const { content, problems } = await (started ?? refreshContent());
+    const { content, problems } = await refreshContent();
     for (const problem of problems) console.error(formatProblem(problem));
     if (!content) {
       console.error(`${summaryLine(problems)} — still serving the last good content`);
