@@ -1,5 +1,6 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { filesUnder } from '../shared/files-under.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { isItemDataKey, isItemPagePath } from '../../core/site/site-pages.ts';
@@ -116,14 +117,6 @@ export function brotli(bytes: Buffer, quality: number): Promise<Buffer> {
 /** gzip at level 9. Node writes no file name and a zero modification time in the header: same bytes, same output. */
 export function gzip(bytes: Buffer): Promise<Buffer> {
   return gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION });
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
 }
 
 /**

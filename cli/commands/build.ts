@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { BuildReporter, OutputFile } from '../build/build-report.ts';
 import type { BuildCache } from '../build/cache/build-cache.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
+import { filesUnder, pathUnder } from '../shared/files-under.ts';
 
 interface BuildOptions {
   content: string;
@@ -44,11 +44,8 @@ function terminalReporter(
 }
 
 async function outputFiles(dir: string): Promise<OutputFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return Promise.all(
-    files.map(async (file) => ({ path: relative(dir, file).split('\\').join('/'), size: (await stat(file)).size })),
-  );
+  const files = await filesUnder(dir);
+  return Promise.all(files.map(async (file) => ({ path: pathUnder(dir, file), size: (await stat(file)).size })));
 }
 
 export function registerBuild(program: Command): void {

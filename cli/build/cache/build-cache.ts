@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CacheEntries, writeAtomically } from './cache-entries.ts';
+import { CacheEntries } from './cache-entries.ts';
+import { writeFileAtomic } from '../../shared/atomic-write.ts';
 
 /**
  * In the owner's repository root, beside the content folder: the cache is the owner's, not the installed product's.
@@ -67,7 +68,7 @@ export async function openBuildCache(dir: string, contentDir: string, product: s
   if (reason !== undefined) {
     await rm(root, { recursive: true, force: true });
     await mkdir(root, { recursive: true });
-    await writeAtomically(join(root, 'cache.json'), Buffer.from(`${JSON.stringify(wanted, null, 2)}\n`));
+    await writeFileAtomic(join(root, 'cache.json'), `${JSON.stringify(wanted, null, 2)}\n`);
     if (existed) notice = `The build cache ${dir} was not used: ${reason}; everything is built again.`;
   }
   const prerenderDir = join(root, 'prerender');

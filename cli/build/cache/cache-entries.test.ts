@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm, truncate, utimes, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CacheEntries, openEntry, sealEntry, writeAtomically } from './cache-entries.ts';
+import { CacheEntries, openEntry, sealEntry } from './cache-entries.ts';
+import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { packFiles, unpackFiles } from './packed-files.ts';
 
 let dir: string;
@@ -31,7 +32,7 @@ describe('cache entries', () => {
   it('writes to a temporary name then renames, leaving no temporary file', async () => {
     const file = join(dir, 'entry');
     await writeFile(file, 'old');
-    await writeAtomically(file, Buffer.from('new'));
+    await writeFileAtomic(file, Buffer.from('new'));
     expect(await readFile(file, 'utf8')).toBe('new');
     expect(await readdir(dir)).toEqual(['entry']);
   });

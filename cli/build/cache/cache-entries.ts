@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../../shared/atomic-write.ts';
 
 const digestBytes = 32;
 
@@ -20,21 +21,6 @@ export function openEntry(bytes: Buffer): Buffer | undefined {
   if (bytes.length < digestBytes) return undefined;
   const payload = bytes.subarray(digestBytes);
   return createHash('sha256').update(payload).digest().equals(bytes.subarray(0, digestBytes)) ? payload : undefined;
-}
-
-/**
- * Writes `bytes` to a temporary name beside `file`, then renames it: a reader (or a build killed in the middle)
- * sees the old file or the new one, never half of one.
- */
-export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 /**
@@ -62,8 +48,7 @@ export class CacheEntries {
   async write(namespace: string, key: string, payload: Uint8Array): Promise<void> {
     const file = this.file(namespace, key);
     this.used.add(file);
-    await mkdir(join(this.root, namespace), { recursive: true });
-    await writeAtomically(file, sealEntry(payload));
+    await writeFileAtomic(file, sealEntry(payload));
   }
 
   /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
 import { sha256, type CacheEntries } from './cache-entries.ts';
+import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
 /** What a successful build leaves for the next one to compare with. */
 export interface BuildRecord {
@@ -17,14 +18,6 @@ export interface BuildRecord {
 
 const recordsNamespace = 'builds';
 
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /**
  * The hash of everything a build reads: each content file's path and bytes, the product's fingerprint (in the
  * cache's identity, given here again) and the output folder.
@@ -32,7 +25,7 @@ async function filesOf(dir: string): Promise<string[]> {
 export async function buildInputs(contentDir: string, product: string, outDir: string): Promise<string> {
   const root = resolve(contentDir);
   const hash = createHash('sha256').update(`${product}\n${resolve(outDir)}\n`);
-  const files = await filesOf(root);
+  const files = await filesUnder(root);
   const contents = await Promise.all(files.map((file) => readFile(file)));
   files.forEach((file, index) => hash.update(`${relative(root, file)}\0${contents[index]?.length}\0`).update(contents[index] as Buffer));
   return hash.digest('hex');
@@ -40,12 +33,12 @@ export async function buildInputs(contentDir: string, product: string, outDir: s
 
 /** Every file of the output folder with its size and modification time; undefined when there is no folder. */
 async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
-  const files = await filesOf(outDir).catch(() => undefined);
+  const files = await filesUnder(outDir).catch(() => undefined);
   if (files === undefined) return undefined;
   return Promise.all(
     files.map(async (file) => {
       const stats = await stat(file);
-      return [relative(outDir, file).split('\\').join('/'), stats.size, stats.mtimeMs] as [string, number, number];
+      return [pathUnder(outDir, file), stats.size, stats.mtimeMs] as [string, number, number];
     }),
   );
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readEntry, writeEntry } from './cache-entry.ts';
 import { sha256 } from '../cache/cache-entries.ts';
 import type { DataHash } from './page-cache.ts';
+import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
 /** A file of the client build (the site's assets) or the server build (the prerender's entry). */
 export interface BundleFile {
@@ -72,11 +73,6 @@ export function externalInputs(moduleIds: Iterable<string>, productRoot: string,
   return [...files].sort();
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
-}
-
 /** The client and server builds of the last prerender, restored when what they were made from is unchanged. */
 export class BundleCache {
   private readonly dir: string;
@@ -105,7 +101,7 @@ export class BundleCache {
     const files: BundleFile[] = [];
     try {
       for (const side of ['client', 'server'] as const) {
-        for (const path of await filesUnder(dirs[side])) {
+        for (const path of (await filesUnder(dirs[side])).map((file) => pathUnder(dirs[side], file))) {
           const content = await readFile(join(dirs[side], path));
           files.push({ side, path, hash: sha256(content) });
           await mkdir(dirname(join(partial, side, path)), { recursive: true });

@@ -1,6 +1,6 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { openEntry, sealEntry, writeAtomically } from '../cache/cache-entries.ts';
+import { readFile } from 'node:fs/promises';
+import { openEntry, sealEntry } from '../cache/cache-entries.ts';
+import { writeFileAtomic } from '../../shared/atomic-write.ts';
 
 /** An entry of the prerender's cache: its value as JSON, sealed like every build cache entry (cli/build/cache/). */
 export function encodeEntry(value: unknown): Buffer {
@@ -19,8 +19,7 @@ export function decodeEntry(bytes: Buffer): unknown {
 }
 
 export async function writeEntry(file: string, value: unknown): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeAtomically(file, encodeEntry(value));
+  await writeFileAtomic(file, encodeEntry(value));
 }
 
 /** The entry's value, or undefined when there is none or it is corrupt: the caller then makes it again. */
