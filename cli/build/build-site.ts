@@ -13,7 +13,7 @@ import { finishOutput, placeNotFoundPages } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { searchIndexFolder, writeSearchIndex } from './search-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
@@ -161,8 +161,8 @@ export async function buildSite(
     );
     clock.begin('finish');
     await placeNotFoundPages(staging, content.site);
-    // The pages are final: Pagefind (its own process) indexes them beside the rest of finish, which writes no page
-    // it indexes (docs/search.md).
+    // The pages are final: Pagefind (its own process) indexes them beside the rest of finish and the compression,
+    // which write no page it indexes (docs/search.md).
     const pagesKey = entries ? await pagesHash(staging) : '';
     searchIndexed = cachedSearchIndex(entries, staging, pagesKey, writeSearchIndex);
     searchIndexed.catch(() => undefined);
@@ -172,16 +172,19 @@ export async function buildSite(
     );
     await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), { titles: feedTitles, updatedAt: content.publications.updated_at });
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
-    // Done before compression: Pagefind's script gets .br/.gz. The phase's time is what it took after finish.
-    clock.begin('search index');
-    const searchIndex = await searchIndexed;
-    clock.describe(`${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB${entries ? (searchIndex.reused ? ', reused' : ', made again') : ''}`);
-    // Every text file is final; the CV PDFs, not compressed, are still rendering on the other core.
+    // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), cache: copiesCache });
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder], cache: copiesCache });
     const compressedFiles = compressed.files + dataTotals.files;
     clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
+    // The phase's time is what Pagefind took after the compression, and the compression of its own files.
+    clock.begin('search index');
+    const searchIndex = await searchIndexed;
+    const indexCompressed = await compressOutput(join(staging, searchIndexFolder), { under: searchIndexFolder, cache: copiesCache });
+    clock.describe(
+      `${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB${entries ? (searchIndex.reused ? ', reused' : ', made again') : ''}, ${indexCompressed.files} files compressed`,
+    );
     // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
     clock.begin('CV PDFs');
     const rendered = await generatedCvs;

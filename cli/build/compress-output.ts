@@ -148,6 +148,8 @@ export interface CompressOptions {
   under?: string;
   /** Files (by site path) already compressed: left as they are. */
   skip?: (sitePath: string) => boolean;
+  /** Folders of `outDir` not read at all: one another process is still writing (the search index), done after it. */
+  except?: readonly string[];
   /** Files at a time (4 by default); 1 leaves the other core to a process running beside. */
   parallel?: number;
   /** Stops it between files (the file at work is finished): what is done stays, the rest is not written. */
@@ -162,11 +164,11 @@ export interface CompressOptions {
  * Same bytes whatever the order the files are done in.
  */
 export async function compressOutput(outDir: string, options: CompressOptions = {}): Promise<CompressionTotals> {
-  const { under = '', skip = () => false, parallel = parallelFiles, signal, cache } = options;
+  const { under = '', skip = () => false, except = [], parallel = parallelFiles, signal, cache } = options;
   const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
   const totals: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const sized = await Promise.all(
-    (await filesUnder(outDir))
+    (await filesUnder(outDir, except))
       .filter((file) => isCompressible(file) && !skip(sitePath(file)))
       .map(async (file) => ({ file, size: (await stat(file)).size })),
   );

@@ -11,6 +11,7 @@ import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { oldAddressOutput } from '../redirects/redirect-output.ts';
+import { moveFolder } from '../shared/move-folder.ts';
 
 /**
  * The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files. After this the
@@ -27,8 +28,8 @@ export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 
 /**
  * Turns the prerender's output into the deployable site (its 404 pages placed first: placeNotFoundPages): the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
- * `data` are the data files by key, as written to `dataDir` (/data/<key>.json); `feed` the site feed's
- * title per language and its date (the edition's: the last publications import).
+ * `data` are the data files by key, as written to `dataDir`, which is moved into the output (/data/<key>.json);
+ * `feed` the site feed's title per language and its date (the edition's: the last publications import).
  * The generated CVs are written after it (cli/build/build-site.ts).
  */
 export async function finishOutput(
@@ -51,9 +52,10 @@ export async function finishOutput(
     if (file.startsWith('static-loader-data-manifest-')) await rm(join(outDir, file));
   }
 
-  // The data files the prerender read, byte for byte: written once, by the data phase (a second JSON.stringify of
-  // every file cost the build process hundreds of MB at the end of the build, where it peaked).
-  await cp(dataDir, join(outDir, 'data'), { recursive: true });
+  // The data files the prerender read, byte for byte, with their compressed copies: written once, by the data phase
+  // (a second JSON.stringify of every file cost the build process hundreds of MB at the end of the build, where it
+  // peaked), and moved here from the build's work folder, which is removed after the build.
+  await moveFolder(dataDir, join(outDir, 'data'));
 
   // The collections' own files (a work's citation files, the publications feed, the manuscripts), then the site's
   // feed; loaded here so that the other commands do not load the feed package at start.

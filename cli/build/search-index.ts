@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** Where the index is served: the search page loads /pagefind/pagefind.js (site/features/search/pagefind-client.ts). */
-const searchIndexFolder = 'pagefind';
+export const searchIndexFolder = 'pagefind';
 
 /** Pagefind's ready-made interfaces, which the site does not use (its search page is its own island). */
 const unusedInterfaceFiles = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;

@@ -93,7 +93,7 @@ describe('portfolio build', () => {
 
   it('prints one line per phase and a summary, none of the bundlers\' own logs, on one screen', () => {
     const lines = firstOutput.trimEnd().split('\n');
-    for (const phase of ['validate', 'data', 'bundle', 'prerender', 'service worker', 'finish', 'compress', 'CV PDFs', 'replace output']) {
+    for (const phase of ['validate', 'data', 'bundle', 'prerender', 'service worker', 'finish', 'compress', 'search index', 'CV PDFs', 'replace output']) {
       expect(lines.some((line) => new RegExp(`^  ✓ ${phase} .*\\d+\\.\\d s$`).test(line)), phase).toBe(true);
     }
     // Every HTML file is a page; the prerender wrote all of them but the merged works' redirect pages (finish).

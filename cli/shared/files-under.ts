@@ -1,10 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
-/** Every file under `dir`, at any depth, as full paths in sorted order: what is made from the list is the same from run to run. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
+/**
+ * Every file under `dir`, at any depth, as full paths in sorted order: what is made from the list is the same from
+ * run to run. A folder of `dir` named in `except` is not read at all (another process may be writing it).
+ */
+export async function filesUnder(dir: string, except: readonly string[] = []): Promise<string[]> {
+  const top = await readdir(dir, { withFileTypes: true });
+  const below = await Promise.all(
+    top.filter((entry) => entry.isDirectory() && !except.includes(entry.name)).map((entry) => readdir(join(dir, entry.name), { recursive: true, withFileTypes: true })),
+  );
+  return [...top, ...below.flat()]
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();

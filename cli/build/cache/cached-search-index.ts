@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import type { SearchIndexTotals } from '../search-index.ts';
+import { searchIndexFolder as indexFolder, type SearchIndexTotals } from '../search-index.ts';
 import type { CacheEntries } from './cache-entries.ts';
 import { packFiles, unpackFiles } from './packed-files.ts';
 
 const namespace = 'search-index';
-/** Where the index is served (search-index.ts writes it there). */
-const indexFolder = 'pagefind';
 
 async function htmlFiles(siteDir: string): Promise<string[]> {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
