@@ -13,6 +13,9 @@ const functionWords: Readonly<Record<string, ReadonlySet<string>>> = {
   es: new Set('el los las del y para con por una al como este esta sobre más fue han entre'.split(' ')),
 };
 
+/** Each function word's language (no word is in two lists): one lookup a word instead of one a language. */
+const languageOfWord: ReadonlyMap<string, string> = new Map(Object.entries(functionWords).flatMap(([language, words]) => [...words].map((word) => [word, language] as const)));
+
 /** Languages written in another script than Latin: such a code on an all-Latin text is plainly wrong. */
 const nonLatinLanguages = new Set('am ar be bg el fa he hi hy ja ka kk km ko mk mn ru sr ta th uk ur zh'.split(' '));
 
@@ -21,10 +24,9 @@ const minimumHits = 3;
 /** The language the text plainly reads as, among those of `functionWords`, or null when it does not say. */
 export function readLanguage(text: string): string | null {
   const counts = new Map<string, number>();
-  for (const [word] of text.toLowerCase().matchAll(/\p{L}+/gu)) {
-    for (const [language, words] of Object.entries(functionWords)) {
-      if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
-    }
+  for (const word of text.toLowerCase().split(/\P{L}+/u)) {
+    const language = languageOfWord.get(word);
+    if (language !== undefined) counts.set(language, (counts.get(language) ?? 0) + 1);
   }
   const [best, second] = [...counts].sort((a, b) => b[1] - a[1]);
   if (best === undefined || best[1] < minimumHits) return null;
