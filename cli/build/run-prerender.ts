@@ -54,7 +54,9 @@ await build(
       return undefined;
     },
   },
-  { configFile, logLevel: process.env.PORTFOLIO_VERBOSE === '1' ? 'info' : 'warn', mode: 'production' },
+  // The config is the product's own module (compiled, or TypeScript through tsx here), imported as it is: Vite's
+  // default loader bundles it and its imports again at each of the build's three loads (0.2 s each).
+  { configFile, configLoader: 'native', logLevel: process.env.PORTFOLIO_VERBOSE === '1' ? 'info' : 'warn', mode: 'production' },
 );
 await cache?.finish();
 // The channel would keep this process alive.

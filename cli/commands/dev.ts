@@ -80,6 +80,8 @@ export function registerDev(program: Command): void {
       const { createServer } = await import('vite');
       const server = await createServer({
         configFile: viteConfigFile,
+        // Imported as it is, not bundled again (cli/build/run-prerender.ts).
+        configLoader: 'native',
         plugins: [devDataPlugin(options.content, buildCacheOpener(options.content, options.cache))],
         server: { port, host: '127.0.0.1', fs: { allow: [resolve('.'), resolve(options.content)] } },
       });
