@@ -9,7 +9,7 @@ import { validateContent } from '../content/validate-content.ts';
 import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
 import { withBuildLock } from './build-lock.ts';
 import { dataFiles } from './data-files.ts';
-import { decodeEntry } from './prerender-cache/cache-entry.ts';
+import { decodePageEntry } from './prerender-cache/page-cache.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -69,7 +69,11 @@ function writeData(dir: string, data: Record<string, unknown>): void {
 function pagesReading(key: string): string[] {
   const dir = join(workDir, 'cache', 'pages');
   return readdirSync(dir)
-    .map((file) => decodeEntry(readFileSync(join(dir, file))) as { path: string; reads: [string, string | null][] })
+    .map((file) => {
+      const entry = decodePageEntry(readFileSync(join(dir, file)));
+      if (entry === undefined) throw new Error(`${file} is not a page entry`);
+      return entry;
+    })
     .filter((entry) => entry.reads.some(([read]) => read === key))
     .map((entry) => entry.path)
     .sort();

@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { openEntry, sealEntry } from '../cache/cache-entries.ts';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 
-/** An entry of the prerender's cache: its value as JSON, sealed like every build cache entry (cli/build/cache/). */
-export function encodeEntry(value: unknown): Buffer {
+/**
+ * An entry of the prerender's cache (the bundle's; a page's is page-cache.ts's): its value as JSON, sealed like every
+ * build cache entry (cli/build/cache/).
+ */
+function encodeEntry(value: unknown): Buffer {
   return sealEntry(Buffer.from(JSON.stringify(value), 'utf8'));
 }
 
 /** The value of an entry's bytes, or undefined when they are not whole (a killed write, a disk error, an edit). */
-export function decodeEntry(bytes: Buffer): unknown {
+function decodeEntry(bytes: Buffer): unknown {
   const payload = openEntry(bytes);
   if (payload === undefined) return undefined;
   try {

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeEntry, encodeEntry } from './cache-entry.ts';
-import { sha256 } from '../cache/cache-entries.ts';
-import { PageCache, pageEntryFile, reusableHtml, type PageEntry } from './page-cache.ts';
+import { sealEntry, sha256 } from '../cache/cache-entries.ts';
+import { packFiles } from '../cache/packed-files.ts';
+import { PageCache, decodePageEntry, encodePageEntry, pageEntryFile, reusableHtml, type PageEntry } from './page-cache.ts';
 
 const entry: PageEntry = {
   path: '/publications/w1/',
@@ -14,13 +14,13 @@ const entry: PageEntry = {
     ['site', 'hash-site'],
     ['talks', null],
   ],
-  html: '<html>w1</html>',
+  html: Buffer.from('<html>w1</html>'),
 };
 const current: Record<string, string | null> = { 'publication.w1': 'hash-w1', site: 'hash-site', talks: null };
 
 describe('a cached page', () => {
   it('is reused when the bundle and every data file it read are unchanged, a file it found missing included', () => {
-    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', (key) => current[key] ?? null)).toBe('<html>w1</html>');
+    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', (key) => current[key] ?? null)).toEqual(Buffer.from('<html>w1</html>'));
   });
 
   it('is rendered again after a change of the bundle, of one file it read, or of a file it found missing', () => {
@@ -30,20 +30,25 @@ describe('a cached page', () => {
     expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', hashes({ talks: 'hash-talks' }))).toBeUndefined();
   });
 
-  it('is never served for another page, nor when it is not an entry', () => {
+  it('is never served for another page, nor when there is none', () => {
     expect(reusableHtml(entry, '/publications/w2/', 'bundle-1', (key) => current[key] ?? null)).toBeUndefined();
-    expect(reusableHtml({ ...entry, reads: 'site' }, '/publications/w1/', 'bundle-1', () => null)).toBeUndefined();
     expect(reusableHtml(undefined, '/publications/w1/', 'bundle-1', () => null)).toBeUndefined();
   });
 });
 
 describe('a cache entry', () => {
   it('reads back what was written, and nothing once a byte changed or it was cut short', () => {
-    const bytes = encodeEntry(entry);
-    expect(decodeEntry(bytes)).toEqual(entry);
-    expect(decodeEntry(Buffer.from(bytes.toString('latin1').replace('w1</html>', 'w2</html>'), 'latin1'))).toBeUndefined();
-    expect(decodeEntry(bytes.subarray(0, -3))).toBeUndefined();
-    expect(decodeEntry(Buffer.alloc(0))).toBeUndefined();
+    const bytes = encodePageEntry(entry);
+    expect(decodePageEntry(bytes)).toEqual(entry);
+    expect(decodePageEntry(Buffer.from(bytes.toString('latin1').replace('w1</html>', 'w2</html>'), 'latin1'))).toBeUndefined();
+    expect(decodePageEntry(bytes.subarray(0, -3))).toBeUndefined();
+    expect(decodePageEntry(Buffer.alloc(0))).toBeUndefined();
+  });
+
+  it('is not an entry when what it says it was made from is not what a page is made from', () => {
+    const { html, ...madeFrom } = entry;
+    expect(decodePageEntry(sealEntry(packFiles({ ...madeFrom, reads: 'site' }, [['html', html]])))).toBeUndefined();
+    expect(decodePageEntry(sealEntry(packFiles(madeFrom, [['page', html]])))).toBeUndefined();
   });
 });
 
@@ -59,9 +64,9 @@ describe('the page cache', () => {
     const pages = new PageCache(join(dir, 'cache'), dir);
     pages.store('/', 'bundle-1', ['site', 'news', 'site'], '<html>home</html>');
     await pages.flush();
-    const stored = decodeEntry(readFileSync(pageEntryFile(join(dir, 'cache'), '/')));
-    expect(stored).toEqual({ path: '/', bundle: 'bundle-1', reads: [['news', null], ['site', sha256('{"name":"A"}')]], html: '<html>home</html>' });
-    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBe('<html>home</html>');
+    const stored = decodePageEntry(readFileSync(pageEntryFile(join(dir, 'cache'), '/')));
+    expect(stored).toEqual({ path: '/', bundle: 'bundle-1', reads: [['news', null], ['site', sha256('{"name":"A"}')]], html: Buffer.from('<html>home</html>') });
+    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toEqual(Buffer.from('<html>home</html>'));
 
     writeFileSync(join(dir, 'site.json'), '{"name":"B"}');
     expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();

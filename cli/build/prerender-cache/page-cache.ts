@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readEntry, writeEntry } from './cache-entry.ts';
-import { sha256 } from '../cache/cache-entries.ts';
+import { openEntry, sealEntry, sha256 } from '../cache/cache-entries.ts';
+import { packFiles, unpackFiles } from '../cache/packed-files.ts';
+import { writeFileAtomic } from '../../shared/atomic-write.ts';
 
 /** A data file's content hash; null when the page asked for it and there was none. */
 export type DataHash = string | null;
@@ -15,7 +16,7 @@ export interface PageEntry {
   path: string;
   bundle: string;
   reads: [key: string, hash: DataHash][];
-  html: string;
+  html: Buffer;
 }
 
 function isPageEntry(value: unknown): value is PageEntry {
@@ -24,15 +25,32 @@ function isPageEntry(value: unknown): value is PageEntry {
   return (
     typeof entry.path === 'string' &&
     typeof entry.bundle === 'string' &&
-    typeof entry.html === 'string' &&
+    Buffer.isBuffer(entry.html) &&
     Array.isArray(entry.reads) &&
     entry.reads.every((read) => Array.isArray(read) && typeof read[0] === 'string' && (typeof read[1] === 'string' || read[1] === null))
   );
 }
 
+/**
+ * An entry's bytes: what the page was made from, then its HTML as written, sealed like every cache entry. The HTML
+ * is not a JSON string: reusing 2,042 pages of the 1,000-work site decoded and encoded 150 MB of it again (0.8 s).
+ */
+export function encodePageEntry({ html, ...madeFrom }: PageEntry): Buffer {
+  return sealEntry(packFiles(madeFrom, [['html', html]]));
+}
+
+/** The entry in `bytes`, or undefined when they are not whole (a killed write, a disk error, an edit). */
+export function decodePageEntry(bytes: Buffer): PageEntry | undefined {
+  const payload = openEntry(bytes);
+  const unpacked = payload && unpackFiles<Omit<PageEntry, 'html'>>(payload);
+  const html = unpacked?.files.find(([name]) => name === 'html')?.[1];
+  const entry = unpacked && html && { ...unpacked.meta, html };
+  return isPageEntry(entry) ? entry : undefined;
+}
+
 /** The cached HTML of `path` when the entry was made by the same bundle from data files that are all unchanged. */
-export function reusableHtml(entry: unknown, path: string, bundle: string, hashOfData: (key: string) => DataHash): string | undefined {
-  if (!isPageEntry(entry) || entry.path !== path || entry.bundle !== bundle) return undefined;
+export function reusableHtml(entry: PageEntry | undefined, path: string, bundle: string, hashOfData: (key: string) => DataHash): Buffer | undefined {
+  if (entry === undefined || entry.path !== path || entry.bundle !== bundle) return undefined;
   return entry.reads.every(([key, hash]) => hashOfData(key) === hash) ? entry.html : undefined;
 }
 
@@ -65,15 +83,15 @@ export class PageCache {
     return hash;
   };
 
-  async reusable(path: string, bundle: string): Promise<string | undefined> {
-    return reusableHtml(await readEntry(pageEntryFile(this.cacheDir, path)), path, bundle, this.hashOfData);
+  async reusable(path: string, bundle: string): Promise<Buffer | undefined> {
+    const bytes = await readFile(pageEntryFile(this.cacheDir, path)).catch(() => undefined);
+    return reusableHtml(bytes && decodePageEntry(bytes), path, bundle, this.hashOfData);
   }
 
   /** Written while the next pages render; `flush` waits for them. */
   store(path: string, bundle: string, readKeys: Iterable<string>, html: string): void {
     const reads = [...new Set(readKeys)].sort().map((key): [string, DataHash] => [key, this.hashOfData(key)]);
-    const entry: PageEntry = { path, bundle, reads, html };
-    this.writes.push(writeEntry(pageEntryFile(this.cacheDir, path), entry));
+    this.writes.push(writeFileAtomic(pageEntryFile(this.cacheDir, path), encodePageEntry({ path, bundle, reads, html: Buffer.from(html, 'utf8') })));
   }
 
   async flush(): Promise<void> {

@@ -69,7 +69,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderHo
         return false;
       }
       await mkdir(join(pageFile(outDir, path), '..'), { recursive: true });
-      await writeFile(pageFile(outDir, path), html, 'utf8');
+      await writeFile(pageFile(outDir, path), html);
       options.onReused(path);
       return true;
     },
