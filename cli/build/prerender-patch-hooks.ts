@@ -1,9 +1,10 @@
 import type { LoadHook } from 'node:module';
-import { patchedModule, patchPrerenderSource } from './prerender-patch.ts';
+import { patchedEntry, patchedModule, patchPrerenderEntry, patchPrerenderSource } from './prerender-patch.ts';
 
 // Node module hooks, registered by run-prerender.ts for its own process only.
 export const load: LoadHook = async (url, context, nextLoad) => {
   const loaded = await nextLoad(url, context);
-  if (!patchedModule.test(url) || loaded.source === undefined || loaded.source === null) return loaded;
-  return { ...loaded, source: patchPrerenderSource(Buffer.from(loaded.source as Uint8Array).toString('utf8')) };
+  const patch = patchedModule.test(url) ? patchPrerenderSource : patchedEntry.test(url) ? patchPrerenderEntry : undefined;
+  if (patch === undefined || loaded.source === undefined || loaded.source === null) return loaded;
+  return { ...loaded, source: patch(Buffer.from(loaded.source as Uint8Array).toString('utf8')) };
 };

@@ -4,11 +4,14 @@ import type { InlineConfig } from 'vite';
  * vite-react-ssg 0.9.2, changed as its module loads in the prerender's process (docs/decisions/prerender-patch.md):
  * a patch applied on install would not reach an owner whose package manager skips dependencies' install scripts.
  * - It parses every rendered page into a JSDOM window only to add `modulepreload` links for routes with data
- *   loaders, then serialises it back: three quarters of the prerender on 1,000 works, and this site has none.
+ *   loaders, then serialises it back: three quarters of the prerender on 1,000 works, and this site has none. JSDOM
+ *   is loaded only where a page would need it (never, here): loading it took 0.8 s of every prerender's start.
  * - Its two Vite builds and each page go through the hooks the prerender's process may install (PrerenderHooks),
  *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
  */
 export const patchedModule = /\/vite-react-ssg\/dist\/shared\/vite-react-ssg\.Ctg3mDmH\.mjs$/;
+/** vite-react-ssg's entry, which imports jsdom for nothing but its side effects (it has none the build needs). */
+export const patchedEntry = /\/vite-react-ssg\/dist\/node\.mjs$/;
 
 /** Installed on globalThis under this name by cli/build/prerender-cache/prerender-hooks.ts. */
 export const prerenderHooksName = '__portfolioPrerenderHooks';
@@ -27,6 +30,7 @@ export interface PrerenderHooks {
 const hooks = `globalThis.${prerenderHooksName}`;
 
 const changes: [original: string, replacement: string][] = [
+  [`import { JSDOM } from 'jsdom';\n`, `const loadJsdom = () => import('jsdom').then((jsdom) => jsdom.JSDOM);\n`],
   [
     `        const jsdom = new JSDOM(renderedHTML);
         renderPreloadLinks(jsdom.window.document, assets);
@@ -34,12 +38,14 @@ const changes: [original: string, replacement: string][] = [
 `,
     `        let html = renderedHTML;
         if (assets.size > 0) {
-          const jsdom = new JSDOM(renderedHTML);
+          const jsdom = new (await loadJsdom())(renderedHTML);
           renderPreloadLinks(jsdom.window.document, assets);
           html = jsdom.serialize();
         }
 `,
   ],
+  // The TanStack router's adapter, which this site does not use.
+  [`    const jsdom = new JSDOM(appHTML);\n`, `    const jsdom = new (await loadJsdom())(appHTML);\n`],
   [`  await build$1(\n`, `  await (${hooks}?.viteBuild ?? build$1)(\n`],
   [
     `    queue.add(async () => {
@@ -61,7 +67,9 @@ const changes: [original: string, replacement: string][] = [
   ],
 ];
 
-export function patchPrerenderSource(source: string): string {
+const entryChanges: [original: string, replacement: string][] = [[`import 'jsdom';\n`, `// jsdom is loaded where a page needs it (cli/build/prerender-patch.ts).\n`]];
+
+function applyChanges(source: string, changes: readonly [original: string, replacement: string][]): string {
   let patched = source;
   for (const [original, replacement] of changes) {
     if (patched.includes(replacement)) continue;
@@ -71,4 +79,12 @@ export function patchPrerenderSource(source: string): string {
     patched = patched.replaceAll(original, replacement);
   }
   return patched;
+}
+
+export function patchPrerenderSource(source: string): string {
+  return applyChanges(source, changes);
+}
+
+export function patchPrerenderEntry(source: string): string {
+  return applyChanges(source, entryChanges);
 }
