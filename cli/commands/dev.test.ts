@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,4 +101,22 @@ describe('portfolio dev with content of another format', () => {
     expect(started.output()).toContain(`${join(older, 'site.json')}:1:1  /format  error: ${join(older, 'site.json')} is format 1, but researcher-portfolio `);
     expect(started.output()).toContain(`run \`npx portfolio upgrade --content ${older}\` to migrate the content`);
   });
+});
+
+describe('portfolio dev and the build cache', () => {
+  it("keeps the works' citations beside the content by default, and writes no cache with --no-cache", async ({ onTestFinished }) => {
+    // The server started above, with the default cache: .portfolio-cache/ beside its content folder.
+    expect(readdirSync(join(workDir, '.portfolio-cache'))).toHaveLength(1);
+
+    const own = mkdtempSync(join(tmpdir(), 'portfolio-dev-no-cache-'));
+    onTestFinished(() => rmSync(own, { recursive: true, force: true }));
+    cpSync(join(projectRoot, 'content'), join(own, 'content'), { recursive: true });
+    const started = startCli(['dev', '--content', join(own, 'content'), '--port', '0', '--no-cache']);
+    onTestFinished(async () => {
+      started.child.kill('SIGTERM');
+      await started.exited;
+    });
+    await started.waitFor(/Content: .*, its data made in/, 90_000);
+    expect(readdirSync(own)).toEqual(['content']);
+  }, 120_000);
 });
