@@ -48,12 +48,20 @@ function isPerItemFile(relativePath: string): boolean {
 }
 
 /**
- * Over this size a file that no page fetches gets Brotli 9 (below). Brotli 10 and 11 search for the best parse
+ * Over this size a file that no page fetches gets Brotli 6 (below). Brotli 10 and 11 search for the best parse
  * (a cost per byte), 9 and below do not: on the 1,000-work realistic build, the CV page (3.9 MB) took 1.7 s at
  * 10 and 0.09 s at 9, for 7 % more bytes (348 kB against 324 kB), and the files over this size, the whole
  * corpus each, were 25 s of the 31 s Brotli spent on the build.
  */
 export const largeFileBytes = 1_000_000;
+
+/**
+ * The quality of those large files, which are downloaded rarely (the whole bibliography) or by no browser (the data
+ * only the prerender reads), and made again at every publications refresh: on the 1,000-work build's six of them
+ * (37 MB), 9 took 3.2 s of the refresh's CPU and 6 takes 0.9 s, for 14–16 % more bytes (the 10.8 MB CSL-JSON:
+ * 866 kB against 1,009 kB; its gzip copy, 1,161 kB).
+ */
+export const largeDownloadQuality = 6;
 
 /**
  * Files a visitor's browser fetches whatever their size: the pages, and the compact list the publications
@@ -81,8 +89,8 @@ function isLandingPage(relativePath: string, size: number): boolean {
 /**
  * Brotli's best quality (11) for scripts and stylesheets, which every visitor fetches, and for the landing pages
  * up to `landingPageBytes`; 10 for the site's other
- * pages, data and feeds; 9 for the files written once per item (a paper, a post), whose number grows with the content, and
- * for files over `largeFileBytes` that no page fetches, whose size grows with the works.
+ * pages, data and feeds; 9 for the files written once per item (a paper, a post), whose number grows with the content;
+ * `largeDownloadQuality` for files over `largeFileBytes` that no page fetches, whose size grows with the works.
  * Measured on a 1,000-work build (202 paper pages, sampled): quality 10 took 3.1 s where 9 took 0.16 s, for
  * 6.8 % more bytes (1,877 kB against 1,757 kB, about 0.6 kB a page), which is what kept the build of 1,000
  * works over a minute. `relativePath` is the file's path in the output folder, with `/` between folders;
@@ -91,7 +99,7 @@ function isLandingPage(relativePath: string, size: number): boolean {
 export function brotliQuality(relativePath: string, size: number): number {
   if (sharedAssetExtensions.has(extname(relativePath).toLowerCase()) || isLandingPage(relativePath, size)) return constants.BROTLI_MAX_QUALITY;
   if (isPerItemFile(relativePath)) return 9;
-  return size > largeFileBytes && !fetchedByPages(relativePath) ? 9 : 10;
+  return size > largeFileBytes && !fetchedByPages(relativePath) ? largeDownloadQuality : 10;
 }
 
 /**
