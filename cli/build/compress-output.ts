@@ -61,7 +61,7 @@ export const largeFileBytes = 1_000_000;
  * (37 MB), 9 took 3.2 s of the refresh's CPU and 6 takes 0.9 s, for 14–16 % more bytes (the 10.8 MB CSL-JSON:
  * 866 kB against 1,009 kB; its gzip copy, 1,161 kB).
  */
-export const largeDownloadQuality = 6;
+const largeDownloadQuality = 6;
 
 /**
  * Files a visitor's browser fetches whatever their size: the pages, and the compact list the publications

@@ -481,7 +481,8 @@ describe('analytics', () => {
           link.click();
         });
       await contact.submit.click();
-      await contact.status.getByText(text('en', 'contactForm.successTitle'), { exact: true }).waitFor();
+      // This page's service worker and the form's POST on a loaded 2-core machine took over the 10 s default once.
+      await contact.status.getByText(text('en', 'contactForm.successTitle'), { exact: true }).waitFor({ timeout: 30_000 });
 
       expect(await receivedPosts()).toHaveLength(1);
       const origins = new Set(requests.map((url) => new URL(url).origin));
