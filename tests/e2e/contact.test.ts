@@ -469,6 +469,9 @@ describe('analytics', () => {
       const contact = contactForm(page, 'en');
 
       await contact.submit.click();
+      // Typed once the empty submit is answered: this test is about requests. A field Playwright filled while the
+      // held submit was replayed at hydration lost its text on a loaded machine (2 runs of 34; issue 29's notes).
+      await expect.poll(() => focusedId(page)).toBe('contact-name');
       await fillEveryField(contact);
       // An outbound-link click is tracked too; the test keeps the browser here (no test reaches the internet).
       await page
@@ -481,8 +484,7 @@ describe('analytics', () => {
           link.click();
         });
       await contact.submit.click();
-      // This page's service worker and the form's POST on a loaded 2-core machine took over the 10 s default once.
-      await contact.status.getByText(text('en', 'contactForm.successTitle'), { exact: true }).waitFor({ timeout: 30_000 });
+      await contact.status.getByText(text('en', 'contactForm.successTitle'), { exact: true }).waitFor();
 
       expect(await receivedPosts()).toHaveLength(1);
       const origins = new Set(requests.map((url) => new URL(url).origin));
