@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import Ajv2020 from 'ajv/dist/2020.js';
+import type Ajv2020 from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
 import { productPath } from '../shared/product-files.ts';
+import { compiledValidators, newAjv } from './compiled-validators.ts';
 
 const schemaDirectory = productPath('schemas');
 
@@ -17,12 +17,11 @@ export async function readSchemas(directory: string = schemaDirectory): Promise<
 }
 
 export function createSchemaCheck(schemas: readonly AnySchemaObject[]): SchemaCheck {
-  // verbose keeps each error's parentSchema and data, which the messages use to say how to fix it.
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true });
-  addFormats(ajv, ['email', 'date-time']);
-  ajv.addSchema([...schemas]);
+  const validators = compiledValidators(schemas);
+  // A part of a schema ($id#/…) is compiled when first asked for.
+  let ajv: Ajv2020 | undefined;
   return (schemaId, value) => {
-    const validate = ajv.getSchema(schemaId);
+    const validate = validators.get(schemaId) ?? (ajv ??= newAjv(false).addSchema([...schemas])).getSchema(schemaId);
     if (validate === undefined) throw new Error(`no schema with id ${schemaId} in schemas/`);
     return validate(value) ? [] : [...(validate.errors ?? [])];
   };
