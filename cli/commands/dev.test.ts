@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,4 +119,32 @@ describe('portfolio dev and the build cache', () => {
     await started.waitFor(/Content: .*, its data made in/, 90_000);
     expect(readdirSync(own)).toEqual(['content']);
   }, 120_000);
+
+  it('serves what the last session served at the next start on the same content, then checks the content again', async ({ onTestFinished }) => {
+    const own = mkdtempSync(join(tmpdir(), 'portfolio-dev-again-'));
+    onTestFinished(() => rmSync(own, { recursive: true, force: true }));
+    cpSync(join(projectRoot, 'content'), join(own, 'content'), { recursive: true });
+    const snapshot = join(own, '.portfolio-cache', 'content', 'entries', 'dev', 'latest');
+    const start = async () => {
+      const port = await freePort();
+      const started = startCli(['dev', '--content', join(own, 'content'), '--port', String(port)]);
+      onTestFinished(async () => {
+        started.child.kill('SIGTERM');
+        await started.exited;
+      });
+      return { started, port };
+    };
+
+    const first = await start();
+    await first.started.waitFor(/Content: .*, its data made in/, 90_000);
+    await expect.poll(() => existsSync(snapshot), { timeout: 30_000 }).toBe(true);
+    const served = await (await fetch(`http://127.0.0.1:${first.port}/data/site.json`)).text();
+    first.started.child.kill('SIGTERM');
+    await first.started.exited;
+
+    const again = await start();
+    await again.started.waitFor(/Content: .*, served as the last `portfolio dev` left it \(unchanged since\); checking it again/, 60_000);
+    expect(await (await fetch(`http://127.0.0.1:${again.port}/data/site.json`)).text()).toBe(served);
+    expect(again.started.output()).not.toContain('its data made in');
+  }, 180_000);
 });

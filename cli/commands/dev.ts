@@ -35,6 +35,18 @@ function buildCacheOpener(contentDir: string, dir: string | false | undefined): 
     }));
 }
 
+/** What the last `portfolio dev` on this content served (cli/dev/dev-snapshot.ts); none with --no-cache. */
+async function lastSessionSnapshots(contentDir: string, dir: string | false | undefined, openCache: () => Promise<CacheEntries | undefined>) {
+  if (dir === false) return undefined;
+  const [{ cacheEntriesIn, defaultCacheDir }, { productFingerprint }, { devSnapshots }] = await Promise.all([
+    import('../build/cache/build-cache.ts'),
+    import('../build/cache/product-fingerprint.ts'),
+    import('../dev/dev-snapshot.ts'),
+  ]);
+  // Read before the cache is opened, which happens once the content is valid (an invalid start writes nothing).
+  return devSnapshots(contentDir, productFingerprint, cacheEntriesIn(dir ?? defaultCacheDir(contentDir)), openCache);
+}
+
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
 
 export function registerDev(program: Command): void {
@@ -78,11 +90,12 @@ export function registerDev(program: Command): void {
         return;
       }
       const { createServer } = await import('vite');
+      const openCache = buildCacheOpener(options.content, options.cache);
       const server = await createServer({
         configFile: viteConfigFile,
         // Imported as it is, not bundled again (cli/build/run-prerender.ts).
         configLoader: 'native',
-        plugins: [devDataPlugin(options.content, buildCacheOpener(options.content, options.cache))],
+        plugins: [devDataPlugin(options.content, openCache, await lastSessionSnapshots(options.content, options.cache, openCache))],
         server: { port, host: '127.0.0.1', fs: { allow: [resolve('.'), resolve(options.content)] } },
       });
       await server.listen();

@@ -5,8 +5,9 @@ import { summaryLine } from '../content/summary.ts';
 import { formatProblem } from '../shared/problems.ts';
 import { contentErrorOverlay, type ContentErrorOverlay } from './content-error.ts';
 import { contentRefresher, type DevContent } from './content-refresh.ts';
-import { changedKeys } from './dev-data.ts';
+import { changedKeys, type ServedData } from './dev-data.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
+import type { DevSnapshots } from './dev-snapshot.ts';
 import { makeSearchIndex, searchFileType, type SearchIndexFiles } from './dev-search.ts';
 
 /** What the open pages hear after an edit (site/app/boot/dev-client.tsx): the data files to fetch again. */
@@ -19,6 +20,11 @@ const pageListensEvent = 'portfolio:listening';
  * the first one can see an empty file and miss the rest, so content is read once the events have stopped.
  */
 const settleMs = 50;
+/**
+ * The served state is kept for the next start: the first one at once, a later one once the content has been left
+ * alone this long after its refresh (a few megabytes written once, not at every save of a burst of edits).
+ */
+const keepAfterMs = 2_000;
 
 /**
  * Requests that the content may answer, which wait for its first refresh: the data files, the collections' files
@@ -44,10 +50,14 @@ function isShownAsItIs(file: string): boolean {
  * fetch those (no reload). Invalid content is reported in the terminal and over the open pages (Vite's error
  * overlay), the last good data keeps being served, and the overlay goes once the content is valid again.
  */
-export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<CacheEntries | undefined>): Plugin {
+export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<CacheEntries | undefined>, snapshots?: DevSnapshots): Plugin {
   const root = resolve(contentDir);
   const refreshContent = contentRefresher(root, cacheEntries);
   let current: DevContent | undefined;
+  /** The content folder's file events so far: a state is kept only if none came since its refresh began. */
+  let edits = 0;
+  let kept: ServedData | undefined;
+  let keeping: NodeJS.Timeout | undefined;
   let contentError: ContentErrorOverlay | undefined;
   let firstData: Promise<void> | undefined;
   /** The search index, made when a page first searches and again at its next search after an edit. */
@@ -68,7 +78,22 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
     return searchIndex.files;
   };
 
+  const keepForNextStart = (content: DevContent, madeAfter: number) => {
+    clearTimeout(keeping);
+    if (snapshots === undefined || (kept !== undefined && changedKeys(kept, content.served).length === 0)) return;
+    const stillCurrent = () => edits === madeAfter && current === content;
+    keeping = setTimeout(() => {
+      if (!stillCurrent()) return;
+      snapshots.keep(content, stillCurrent).then(
+        () => (kept = content.served),
+        (error: unknown) => console.error(`The content's state could not be kept for the next start: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, kept === undefined ? 0 : keepAfterMs);
+    keeping.unref();
+  };
+
   const refresh = async (server: ViteDevServer, files: ReadonlySet<string>): Promise<void> => {
+    const madeAfter = edits;
     const { content, problems } = await refreshContent();
     for (const problem of problems) console.error(formatProblem(problem));
     if (!content) {
@@ -80,6 +105,7 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
     const previous = current;
     current = content;
     contentError = undefined;
+    keepForNextStart(content, madeAfter);
     if (previous === undefined) {
       // Content invalid since the start, now fixed: the open pages have no data yet.
       if (files.size > 0) server.ws.send({ type: 'full-reload' });
@@ -111,13 +137,23 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
           .catch((error: unknown) => console.error(error));
         return refreshes;
       };
-      firstData ??= start();
+      // The state the last session served, when the content and the product are still those it was made from: served
+      // at once, and checked again right after as after an edit.
+      const lastSession = snapshots?.read().catch(() => undefined) ?? Promise.resolve(undefined);
+      firstData ??= lastSession.then((state) => {
+        if (state === undefined) return start();
+        current = state;
+        kept = state.served;
+        console.log(`  ➜  Content: ${root}, served as the last \`portfolio dev\` left it (unchanged since); checking it again`);
+        refreshes = refresh(server, new Set()).catch((error: unknown) => console.error(error));
+      });
       server.watcher.add(root);
       let settling: NodeJS.Timeout | undefined;
       const edited = new Set<string>();
       server.watcher.on('all', (_event, file) => {
         const path = resolve(file);
         if (path !== root && !path.startsWith(`${root}${sep}`)) return;
+        edits += 1;
         edited.add(path);
         clearTimeout(settling);
         settling = setTimeout(() => {

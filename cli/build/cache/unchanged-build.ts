@@ -18,17 +18,22 @@ export interface BuildRecord {
 
 const recordsNamespace = 'builds';
 
-/**
- * The hash of everything a build reads: each content file's path and bytes, the product's fingerprint (in the
- * cache's identity, given here again) and the output folder.
- */
-export async function buildInputs(contentDir: string, product: string, outDir: string): Promise<string> {
+/** The hash of `salt` and of each file's path and bytes in the content folder. */
+export async function contentInputs(contentDir: string, salt: string): Promise<string> {
   const root = resolve(contentDir);
-  const hash = createHash('sha256').update(`${product}\n${resolve(outDir)}\n`);
+  const hash = createHash('sha256').update(`${salt}\n`);
   const files = await filesUnder(root);
   const contents = await Promise.all(files.map((file) => readFile(file)));
   files.forEach((file, index) => hash.update(`${relative(root, file)}\0${contents[index]?.length}\0`).update(contents[index] as Buffer));
   return hash.digest('hex');
+}
+
+/**
+ * The hash of everything a build reads: each content file's path and bytes, the product's fingerprint (in the
+ * cache's identity, given here again) and the output folder.
+ */
+export function buildInputs(contentDir: string, product: string, outDir: string): Promise<string> {
+  return contentInputs(contentDir, `${product}\n${resolve(outDir)}`);
 }
 
 /** Every file of the output folder with its size and modification time; undefined when there is no folder. */
