@@ -139,8 +139,7 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
       };
       // The state the last session served, when the content and the product are still those it was made from: served
       // at once, and checked again right after as after an edit.
-      const lastSession = snapshots?.read().catch(() => undefined) ?? Promise.resolve(undefined);
-      firstData ??= lastSession.then((state) => {
+      firstData ??= (snapshots?.read().catch(() => undefined) ?? Promise.resolve(undefined)).then((state) => {
         if (state === undefined) return start();
         current = state;
         kept = state.served;
