@@ -85,7 +85,9 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
     keeping = setTimeout(() => {
       if (!stillCurrent()) return;
       snapshots.keep(content, stillCurrent).then(
-        () => (kept = content.served),
+        (written) => {
+          if (written) kept = content.served;
+        },
         (error: unknown) => console.error(`The content's state could not be kept for the next start: ${error instanceof Error ? error.message : String(error)}`),
       );
     }, kept === undefined ? 0 : keepAfterMs);

@@ -30,7 +30,7 @@ describe("portfolio dev's last state", () => {
     await snapshots().keep(state, () => true);
     writeFileSync(join(content, 'news.json'), '{}');
     expect(await snapshots().read()).toBeUndefined();
-    await snapshots().keep(state, () => false);
+    expect(await snapshots().keep(state, () => false)).toBe(false);
     expect(await snapshots().read()).toBeUndefined();
     await snapshots().keep(state, () => true);
     expect(await snapshots().read()).toEqual(state);

@@ -18,7 +18,7 @@ export interface DevSnapshots {
   /** The state kept for this content, byte for byte as it is now; undefined when there is none or it differs. */
   read(): Promise<DevContent | undefined>;
   /** Keeps `content`, made from the content folder as it is now, if it is `stillCurrent()` once the folder is read. */
-  keep(content: DevContent, stillCurrent: () => boolean): Promise<void>;
+  keep(content: DevContent, stillCurrent: () => boolean): Promise<boolean>;
 }
 
 /**
@@ -63,7 +63,7 @@ export function devSnapshots(
     async keep(content, stillCurrent) {
       const entries = await writable();
       const inputs = await inputsNow();
-      if (entries === undefined || !stillCurrent()) return;
+      if (entries === undefined || !stillCurrent()) return false;
       const meta: SnapshotMeta = {
         inputs,
         sections: content.sections,
@@ -72,6 +72,7 @@ export function devSnapshots(
         cvFile: content.cvFile,
       };
       await entries.write(namespace, snapshotKey, packFiles(meta, [...content.served].map(([key, text]) => [key, Buffer.from(text)] as const)));
+      return true;
     },
   };
 }
