@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { sha256 } from '../build/cache/cache-entries.ts';
 import { keptText } from '../shared/kept-text.ts';
 import { productPath } from '../shared/product-files.ts';
 import { cvFontFiles } from './cv-font-files.ts';
@@ -47,7 +47,7 @@ function inRanges(ranges: Ranges, codePoint: number): boolean {
  * once per font file, and the answer (the font's code points, 3,094 for the CV's) kept in the product's folder.
  */
 export function fontCoverage(fontFile: string, folder = productPath('.portfolio', 'font-coverage')): (codePoint: number) => boolean {
-  const kept = keptText(folder, createHash('sha256').update(readFileSync(fontFile)).digest('hex'), 'json');
+  const kept = keptText(folder, sha256(readFileSync(fontFile)), 'json');
   const text = kept.read();
   const found = text === undefined ? undefined : (JSON.parse(text) as unknown);
   let coverage: Ranges;
