@@ -136,6 +136,7 @@ describe('portfolio dev and the build cache', () => {
     };
 
     const first = await start();
+    await first.started.waitFor(new RegExp(`127\\.0\\.0\\.1:${first.port}`), 60_000);
     await first.started.waitFor(/Content: .*, its data made in/, 90_000);
     await expect.poll(() => existsSync(snapshot), { timeout: 30_000 }).toBe(true);
     const served = await (await fetch(`http://127.0.0.1:${first.port}/data/site.json`)).text();
@@ -143,7 +144,9 @@ describe('portfolio dev and the build cache', () => {
     await first.started.exited;
 
     const again = await start();
+    // The kept state is read while the server is made, so this line can come before the server listens.
     await again.started.waitFor(/Content: .*, served as the last `portfolio dev` left it \(unchanged since\); checking it again/, 60_000);
+    await again.started.waitFor(new RegExp(`127\\.0\\.0\\.1:${again.port}`), 60_000);
     expect(await (await fetch(`http://127.0.0.1:${again.port}/data/site.json`)).text()).toBe(served);
     expect(again.started.output()).not.toContain('its data made in');
   }, 180_000);
