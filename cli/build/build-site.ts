@@ -24,11 +24,14 @@ import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, pagesHash, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
+import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
 
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
 const prerenderScript = childModule(import.meta.url, './run-prerender');
 // The prerender writes into the product's site/ folder (vite-react-ssg's temporary files): one build at a time per installed product.
 const buildLock = productPath('.portfolio', 'build.lock');
+/** `dist.previous-<suffix>`: an output a build replaced, until it is removed. */
+const replacedMarker = '.previous-';
 
 /** The prerender failed; `log` is everything Vite and vite-react-ssg printed, for the owner to read. */
 export class PrerenderFailed extends Error {
@@ -109,6 +112,7 @@ export async function buildSite(
   const stopChildren = new AbortController();
   let dataCompressed: Promise<CompressionTotals> | undefined;
   let searchIndexed: Promise<IndexedSite> | undefined;
+  await removeLeftovers(target, replacedMarker);
 
   try {
     clock.begin('data');
@@ -191,9 +195,9 @@ export async function buildSite(
     await writeCvs(staging, rendered);
     if (entries) clock.describe((await cvs.reused) ? reuseDetail('PDFs', rendered.length, rendered.length) : `${rendered.length} PDFs made again`);
 
-    // The new output takes the old one's place; the old one (every page, every copy) is deleted.
+    // The new output takes the old one's place; the old one (every page, every copy) is removed after the build.
     clock.begin('replace output');
-    const previous = `${target}.previous-${suffix}`;
+    const previous = `${target}${replacedMarker}${suffix}`;
     const hadPrevious = existsSync(target);
     if (hadPrevious) await rename(target, previous);
     try {
@@ -202,7 +206,7 @@ export async function buildSite(
       if (hadPrevious) await rename(previous, target);
       throw error;
     }
-    await rm(previous, { recursive: true, force: true });
+    if (hadPrevious) removeInBackground(previous);
     clock.end();
     // What this build did not use is from an older one: the cache holds one build's worth.
     await entries?.sweep(entryNamespaces, startedAt);
