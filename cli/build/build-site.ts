@@ -21,7 +21,7 @@ import { childModule, productModule, productPath, productRoot } from '../shared/
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
-import { cachedSearchIndex, pagesHash, type IndexedSite } from './cache/cached-search-index.ts';
+import { cachedSearchIndex, pendingIndexFolder, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
 import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
@@ -166,10 +166,11 @@ export async function buildSite(
     clock.begin('finish');
     await placeNotFoundPages(staging, content.site);
     // The pages are final: Pagefind (its own process) indexes them beside the rest of finish and the compression,
-    // which write no page it indexes (docs/search.md).
-    const pagesKey = entries ? await pagesHash(staging) : '';
-    searchIndexed = cachedSearchIndex(entries, staging, pagesKey, writeSearchIndex);
+    // which write no page it indexes (docs/search.md); finish waits for the pages' hash, which lists the folder.
+    const search = cachedSearchIndex(entries, staging, writeSearchIndex);
+    searchIndexed = search.indexed;
     searchIndexed.catch(() => undefined);
+    await search.pagesRead;
     const dataTotals = await dataCompressed;
     const feedTitles = Object.fromEntries(
       content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
@@ -179,7 +180,7 @@ export async function buildSite(
     // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder], cache: copiesCache });
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder, pendingIndexFolder], cache: copiesCache });
     const compressedFiles = compressed.files + dataTotals.files;
     clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.

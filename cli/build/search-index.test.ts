@@ -38,4 +38,16 @@ describe('writeSearchIndex', () => {
     expect(totals.files).toBeGreaterThan(files.length - 1);
     expect(totals.bytes).toBeGreaterThan(10_000);
   }, 30_000);
+
+  it('writes into the folder it is given, and stops before writing when told to', async () => {
+    dir = site({ 'talks/index.html': page('en', '<main data-pagefind-body><h1>Talks</h1><p>Storm surge</p></main>') });
+    expect((await writeSearchIndex(dir, 'pagefind.pending')).pages).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(['pagefind.pending', 'talks']);
+
+    const stop = new AbortController();
+    const stopped = writeSearchIndex(dir, 'stopped', stop.signal);
+    stop.abort();
+    await expect(stopped).rejects.toThrow();
+    expect(readdirSync(dir).sort()).toEqual(['pagefind.pending', 'talks']);
+  }, 30_000);
 });

@@ -38,16 +38,21 @@ async function folderTotals(dir: string): Promise<{ files: number; bytes: number
 
 /**
  * Indexes the built site in `siteDir` (the staging folder: a failure leaves the last good site as it was) into
- * `siteDir`/pagefind/. Only the pages whose `<main>` carries `data-pagefind-body` are indexed (docs/search.md);
- * Pagefind makes one index per language from each page's `<html lang>`.
+ * `siteDir`/`folder` (pagefind/ unless the build decides later where it goes: cached-search-index.ts). Only the
+ * pages whose `<main>` carries `data-pagefind-body` are indexed (docs/search.md); Pagefind makes one index per
+ * language from each page's `<html lang>`. `signal` stops Pagefind (its process is closed) before it writes.
  */
-export async function writeSearchIndex(siteDir: string): Promise<SearchIndexTotals> {
+export async function writeSearchIndex(siteDir: string, folder = searchIndexFolder, signal?: AbortSignal): Promise<SearchIndexTotals> {
+  const stop = () => void pagefind.close();
+  signal?.addEventListener('abort', stop, { once: true });
   try {
+    signal?.throwIfAborted();
     const { index, errors } = await pagefind.createIndex({});
     if (index === undefined || errors.length > 0) throw failure('createIndex', errors);
     const added = await index.addDirectory({ path: siteDir, glob: '**/*.html' });
     if (added.errors.length > 0) throw failure(`addDirectory ${siteDir}`, added.errors);
-    const outputPath = join(siteDir, searchIndexFolder);
+    signal?.throwIfAborted();
+    const outputPath = join(siteDir, folder);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw failure(`writeFiles ${outputPath}`, written.errors);
     for (const file of await readdir(outputPath)) {
@@ -59,6 +64,7 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexTota
     const pages = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
     return { pages, languages, ...(await folderTotals(outputPath)) };
   } finally {
+    signal?.removeEventListener('abort', stop);
     // Pagefind runs as a child process; the build must not wait on it.
     await pagefind.close();
   }
