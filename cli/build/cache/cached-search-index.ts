@@ -19,7 +19,7 @@ async function htmlFiles(siteDir: string): Promise<string[]> {
  * The hash of what Pagefind reads: every HTML file of the site, by path and bytes. Taken before finish changes the
  * folder (it removes the prerender's own folders, which a listing running beside would find gone).
  */
-export async function pagesHash(siteDir: string): Promise<string> {
+async function pagesHash(siteDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await htmlFiles(siteDir)) hash.update(`${relative(siteDir, file)}\0`).update(await readFile(file)).update('\0');
   return hash.digest('hex');
