@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { budgetLine } from './budget-line.ts';
@@ -122,9 +122,20 @@ async function editPost(contentDir: string, round: number): Promise<void> {
   await writeFile(join(posts, post), `${text.trimEnd()}\n\nAn edit of round ${round}.\n`);
 }
 
+/**
+ * A build leaves the output it replaced to a process of its own (cli/shared/remove-in-background.ts); an owner's next
+ * edit comes after they have looked at the page, and each run here after that removal is done too, so that no run
+ * pays for the one before it.
+ */
+async function previousOutputRemoved(outDir: string): Promise<void> {
+  const prefix = `${basename(outDir)}.previous-`;
+  while ((await readdir(dirname(outDir))).some((name) => name.startsWith(prefix))) await sleep(100);
+}
+
 async function timedRuns(prepare: (round: number) => Promise<void>, run: () => Promise<number>): Promise<number[]> {
   const seconds: number[] = [];
   for (let round = 1; round <= runs; round += 1) {
+    await previousOutputRemoved(outDir);
     await prepare(round);
     seconds.push(await run());
   }
@@ -132,9 +143,9 @@ async function timedRuns(prepare: (round: number) => Promise<void>, run: () => P
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'portfolio-owner-loop-'));
+const outDir = join(workDir, 'dist');
 try {
   const contentDir = join(workDir, 'content');
-  const outDir = join(workDir, 'dist');
   const cacheDir = join(workDir, '.portfolio-cache');
   await generatePublicationsCorpus(contentDir, 1000, { realistic: true });
   const name = (JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8')) as { profile: { name: string } }).profile.name;
