@@ -188,9 +188,9 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   let largeBusy = false;
   let failed = false;
 
-  // Read and written synchronously: a file’s open costs about 0.2 ms on the 2-core machine the budgets are measured on, and the promise API adds a
-  // file handle, a stat and a close to each (compressing the 1,000-work site's 5,185 files from the cache took
-  // 7.9–8.5 s that way, 4.8–5.0 s this way); the compression itself still runs on zlib's threads.
+  // Read and written synchronously: a file's open costs about 0.2 ms on the 2-core machine the budgets are measured
+  // on, and the promise API adds a file handle, a stat and a close to each (compressing the 1,000-work site's 5,185
+  // files from the cache took 7.9–8.5 s that way, 4.8–5.0 s this way); the compression still runs on zlib's threads.
   const compressFile = async (file: string): Promise<void> => {
     const bytes = readFileSync(file);
     const quality = brotliQuality(sitePath(file), bytes.length);

@@ -42,7 +42,8 @@ export class CacheEntries {
   async read(namespace: string, key: string): Promise<Buffer | undefined> {
     const file = this.file(namespace, key);
     this.used.add(file);
-    // Synchronously: most entries are small, and a file's open through the promise API costs as much again (compress-output.ts).
+    // Synchronously: most entries are small, and a file's open through the promise API costs as much again
+    // (compress-output.ts).
     let bytes: Buffer;
     try {
       bytes = readFileSync(file);
@@ -56,16 +57,6 @@ export class CacheEntries {
     const file = this.file(namespace, key);
     this.used.add(file);
     await writeFileAtomic(file, sealEntry(payload));
-  }
-
-  /**
-   * An entry kept as a plain file, not sealed (compressed-copies.ts links it into the output as it is): its path,
-   * marked used by this build. Written whole under a temporary name, then renamed, like every entry.
-   */
-  plainFile(namespace: string, key: string): string {
-    const file = this.file(namespace, key);
-    this.used.add(file);
-    return file;
   }
 
   /**
