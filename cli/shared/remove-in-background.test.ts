@@ -20,14 +20,15 @@ describe('removing a replaced output in the background', () => {
     await expect.poll(() => existsSync(join(root, 'dist.previous-1a2b')), { timeout: 10_000 }).toBe(false);
   });
 
-  it('removes only the replaced outputs of that output left by earlier builds', async ({ onTestFinished }) => {
+  it('removes only the outputs that builds of that output replaced, by their names', async ({ onTestFinished }) => {
     const root = mkdtempSync(join(tmpdir(), 'remove-leftovers-'));
     onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-    for (const name of ['dist', 'dist.previous-0001', 'dist.previous-0002', 'dist.staging-0003', 'site.previous-0004']) folderOfFiles(join(root, name));
+    const names = ['dist', 'dist.previous-0a1b2c3d', 'dist.previous-4e5f6071', 'dist.staging-8293a4b5', 'site.previous-c6d7e8f9', 'dist.previous-backup'];
+    for (const name of names) folderOfFiles(join(root, name));
 
     await removeLeftovers(join(root, 'dist'), '.previous-');
 
-    await expect.poll(() => readdirSync(root).sort(), { timeout: 10_000 }).toEqual(['dist', 'dist.staging-0003', 'site.previous-0004']);
+    await expect.poll(() => readdirSync(root).sort(), { timeout: 10_000 }).toEqual(['dist', 'dist.previous-backup', 'dist.staging-8293a4b5', 'site.previous-c6d7e8f9']);
   });
 
   it('finds nothing to remove beside an output whose folder does not exist yet', async () => {

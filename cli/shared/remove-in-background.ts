@@ -15,9 +15,14 @@ export function removeInBackground(folder: string): void {
   remover.unref();
 }
 
-/** The folders beside `target` named `<its name><marker>…` (the outputs earlier builds replaced), removed in the background. */
+/**
+ * The folders beside `target` named `<its name><marker><8 hex digits>` (the outputs earlier builds replaced, by the
+ * build's random suffix), removed in the background; an owner's own `dist.previous-backup` is left alone.
+ */
 export async function removeLeftovers(target: string, marker: string): Promise<void> {
   const prefix = `${basename(target)}${marker}`;
   const siblings = await readdir(dirname(target)).catch(() => []);
-  for (const name of siblings) if (name.startsWith(prefix)) removeInBackground(join(dirname(target), name));
+  for (const name of siblings) {
+    if (name.startsWith(prefix) && /^[0-9a-f]{8}$/.test(name.slice(prefix.length))) removeInBackground(join(dirname(target), name));
+  }
 }
