@@ -64,14 +64,17 @@ export const largeFileBytes = 1_000_000;
  */
 const largeDownloadQuality = 6;
 
+/** The data files a page fetches: the compact list of the works and, for its search, their other authors. */
+const fetchedDataFiles = new Set(['data/publications-list.json', 'data/publications-list-authors.json']);
+
 /**
- * Files a visitor's browser fetches whatever their size: the pages, and the compact list the publications
- * page's search, filter and sort read on first use (site/app/islands/island-registry.ts). The other large files
+ * Files a visitor's browser fetches whatever their size: the pages, and the publications page's data files its
+ * search, filter and sort read on first use (site/app/islands/island-registry.ts). The other large files
  * are read by other programs, rarely: the whole bibliography as BibTeX, RIS and CSL-JSON (downloads), the full
  * publications data and the CV's works (read by the prerender, no page fetches them), the sitemap (crawlers).
  */
 function fetchedByPages(relativePath: string): boolean {
-  return extname(relativePath).toLowerCase() === '.html' || relativePath === 'data/publications-list.json';
+  return extname(relativePath).toLowerCase() === '.html' || fetchedDataFiles.has(relativePath);
 }
 
 /** Up to this size a landing page (below) gets Brotli 11: over it, the page needs many round trips anyway. */

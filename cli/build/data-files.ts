@@ -6,6 +6,7 @@ import {
   publicationPageFiles,
   publicationsHomeData,
   publicationsHomeFilterFiles,
+  publicationsListAuthors,
   publicationsListData,
 } from '../../core/collections/publications/publication-data.ts';
 import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
@@ -70,6 +71,7 @@ export async function dataFiles(
   Object.assign(files, publicationsHomeFilterFiles(content.publications));
   const list = publicationsListData(content.publications);
   files['publications-list'] = list;
+  files['publications-list-authors'] = publicationsListAuthors(content.publications);
   files[collectionItemPagesKey('publications')] = {
     pages: list.entries.map((entry) => ({ page: 'publication', key: entry.key, languages: content.languages })),
   } satisfies CollectionItemPages;

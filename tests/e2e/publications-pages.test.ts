@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { PublicationsListData, PublicationPageData } from '../../core/collections/publications/publication-data.ts';
+import type { PublicationsListAuthors, PublicationsListData, PublicationPageData } from '../../core/collections/publications/publication-data.ts';
 import { matchesSearch, searchText } from '../../site/features/publications/publication-list-view.ts';
 import { waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
@@ -14,6 +14,8 @@ const baseUrl = inject('baseUrl');
 const distDir = inject('distDir');
 const readData = <T,>(key: string) => JSON.parse(readFileSync(join(distDir, 'data', `${key}.json`), 'utf8')) as T;
 const list = readData<PublicationsListData>('publications-list');
+const otherAuthors = readData<PublicationsListAuthors>('publications-list-authors');
+const searchedText = (entry: PublicationsListData['entries'][number]) => searchText(entry, otherAuthors[entry.key]);
 
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${baseUrl}${path}`);
@@ -71,7 +73,7 @@ describe('the publications page', () => {
     const word = target.title.split(' ').find((w) => w.length > 6) ?? target.title;
     await page.getByRole('searchbox').fill(word.toUpperCase());
     await page.waitForURL((url) => url.searchParams.get('q') === word.toUpperCase());
-    const matching = articles.filter((entry) => matchesSearch(searchText(entry), word));
+    const matching = articles.filter((entry) => matchesSearch(searchedText(entry), word));
     await expect.poll(() => shownTitles(page)).toEqual(byCitations(matching));
 
     // A shared link opens the same view.
@@ -89,6 +91,27 @@ describe('the publications page', () => {
     await page.goBack();
     await page.waitForURL(`${baseUrl}/publications/`);
     await expect.poll(() => shownTitles(page)).toHaveLength(list.total);
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a work by an author its entry does not name, whose names come with the first search', async () => {
+    const { page, problems } = await openTestPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await visit(page, '/publications/');
+    const [key, others] = Object.entries(otherAuthors).find(([, names]) => names.includes(';')) ?? [];
+    const entry = list.entries.find((item) => item.key === key);
+    if (!entry || !others) throw new Error('the shipped content has a work of more than four authors');
+    const unnamed = others.split('; ').find((name) => !list.entries.some((item) => item.authors.some((author) => author.name === name)));
+    if (!unnamed) throw new Error(`every other author of ${entry.key} is named by some entry`);
+    expect(requested).not.toContain('/data/publications-list-authors.json');
+
+    const surname = unnamed.split(' ').at(-1) ?? unnamed;
+    await page.getByRole('searchbox').fill(surname);
+    const matching = list.entries.filter((item) => matchesSearch(searchedText(item), surname)).map((item) => item.title);
+    expect(matching).toContain(entry.title);
+    await expect.poll(() => shownTitles(page)).toEqual(matching);
+    expect(requested.filter((path) => path === '/data/publications-list-authors.json')).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   publicationPageFiles,
   publicationsHomeData,
   publicationsHomeFilterFiles,
+  publicationsListAuthors,
   publicationsListData,
 } from './publication-data.ts';
 import { makePublication, makePublicationsFile } from './publication.fixture.ts';
@@ -74,11 +75,19 @@ describe('per-page data files', () => {
       { name: 'A', isOwner: true },
     ]);
     const five = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name, orcid: null, isOwner: name === 'D' }));
-    expect(listEntry(makePublication({ authors: five }))).toMatchObject({
+    const entry = listEntry(makePublication({ authors: five }));
+    expect(entry).toMatchObject({
       authors: [{ name: 'A', isOwner: false }, { name: 'B', isOwner: false }, { name: 'C', isOwner: false }],
       authorCount: 5,
-      otherAuthors: 'D; E',
     });
+    expect(JSON.stringify(entry)).not.toContain('"D"');
+  });
+
+  it('keeps the authors the list does not name apart, by entry key, for the search alone', () => {
+    const five = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name, orcid: null, isOwner: false }));
+    const three = five.slice(0, 3);
+    const works = { ...file, items: [makePublication({ id: 'W1', authors: five }), makePublication({ id: 'W2', authors: three })] };
+    expect(publicationsListAuthors(works)).toEqual({ w1: 'D; E' });
   });
 
   it('gives each paper page its own work under publication.<key>', () => {

@@ -43,11 +43,6 @@ export interface PublicationListEntry {
   /** The first authors, as the list shows them; "+N more" says the rest (`authorCount`). */
   authors: Pick<PublicationAuthor, 'name' | 'isOwner'>[];
   authorCount: number;
-  /**
-   * The other authors' names in one string, for the search ("D. Ek; F. Lund"): as objects, 1,000 works of 20–200
-   * authors made this file 5.2 MB to parse on the first use of a filter (docs/decisions/publications-list-authors.md).
-   */
-  otherAuthors: string;
   authorsTruncated: boolean;
   venue: string | null;
   year: number | null;
@@ -66,6 +61,13 @@ export interface PublicationsListData {
   counts: Record<PublicationFilter, number>;
   entries: PublicationListEntry[];
 }
+
+/**
+ * The authors a list entry does not name, in one string per entry key ("D. Ek; F. Lund"), for the list's search
+ * alone: with 1,000 works of 20–200 authors they were three quarters of the list's file, which a filter's first use
+ * waits for (docs/decisions/publications-list-authors.md). Entries with no other author are left out.
+ */
+export type PublicationsListAuthors = Record<string, string>;
 
 export interface PublicationPageData {
   key: string;
@@ -150,10 +152,6 @@ export function listEntry(publication: PublicationDetails): PublicationListEntry
     title: publication.title,
     authors: publication.authors.slice(0, listedAuthors).map(({ name, isOwner }) => ({ name, isOwner })),
     authorCount: publication.authors.length,
-    otherAuthors: publication.authors
-      .slice(listedAuthors)
-      .map((author) => author.name)
-      .join('; '),
     authorsTruncated: publication.authorsTruncated === true,
     venue: publication.venue,
     year: publication.year,
@@ -173,6 +171,18 @@ export function publicationsListData(file: PublicationsFile): PublicationsListDa
     counts: countByFilter(file.items),
     entries: [...file.items].sort(compareNewest).map(listEntry),
   };
+}
+
+export function publicationsListAuthors(file: PublicationsFile): PublicationsListAuthors {
+  const others: PublicationsListAuthors = {};
+  for (const publication of [...file.items].sort(compareNewest)) {
+    if (publication.authors.length <= listedAuthors) continue;
+    others[publicationKey(publication)] = publication.authors
+      .slice(listedAuthors)
+      .map((author) => author.name)
+      .join('; ');
+  }
+  return others;
 }
 
 /**

@@ -36,12 +36,13 @@ function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The text a search looks in: title, authors, venue, year and keywords. */
-export function searchText(entry: PublicationListEntry): string {
+/**
+ * The text a search looks in: title, authors, venue, year and keywords. `otherAuthors` are the authors the entry
+ * does not name (publications-list-authors), empty until they are loaded.
+ */
+export function searchText(entry: PublicationListEntry, otherAuthors = ''): string {
   return foldText(
-    [entry.title, ...entry.authors.map((author) => author.name), entry.otherAuthors, entry.venue ?? '', entry.year ?? '', ...entry.keywords].join(
-      '\n',
-    ),
+    [entry.title, ...entry.authors.map((author) => author.name), otherAuthors, entry.venue ?? '', entry.year ?? '', ...entry.keywords].join('\n'),
   );
 }
 

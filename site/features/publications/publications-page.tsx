@@ -1,7 +1,7 @@
-import { startTransition, useMemo } from 'react';
-import { useData } from '../../shared/data/data-context.tsx';
+import { startTransition, useMemo, useState } from 'react';
+import { useData, useDataWhen } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
-import { bibliographyDownloads, type PublicationsListData } from '../../../core/collections/publications/publication-data.ts';
+import { bibliographyDownloads, type PublicationsListAuthors, type PublicationsListData } from '../../../core/collections/publications/publication-data.ts';
 import type { PublicationFilter } from '../../../core/collections/publications/publication-filters.ts';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
 import { PublicationEntry } from './publication-entry.tsx';
@@ -93,9 +93,14 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
   const query = readListQuery(params);
   // The search's folded texts are made on the first search, not at hydration: a filter's first use waits for none.
   const searching = query.search.trim() !== '';
+  // The authors the entries do not name are fetched once the search field is first focused (or the URL searches).
+  const [searchFocused, setSearchFocused] = useState(false);
+  const others = useDataWhen<PublicationsListAuthors>('publications-list-authors', searching || searchFocused);
+  const otherAuthors = others?.status === 'success' ? others.data : undefined;
   const texts = useMemo(
-    () => (searching ? new Map(data.entries.map((entry) => [entry.key, searchText(entry)])) : new Map<string, string>()),
-    [data, searching],
+    () =>
+      searching ? new Map(data.entries.map((entry) => [entry.key, searchText(entry, otherAuthors?.[entry.key])])) : new Map<string, string>(),
+    [data, searching, otherAuthors],
   );
   const sorted = useMemo(() => sortEntries(data.entries, query.sort), [data, query.sort]);
   const renderedAtOnce = useMemo(() => new Set(sorted.slice(0, entriesRenderedAtOnce).map((entry) => entry.key)), [sorted]);
@@ -125,6 +130,7 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
             name="q"
             value={query.search}
             placeholder={t('publicationsPage.searchPlaceholder')}
+            onFocus={() => setSearchFocused(true)}
             onChange={(event) => update({ search: event.target.value }, query.search !== '')}
           />
         </label>

@@ -21,3 +21,16 @@ export function useData<T>(key: DataKey): DataState<T> {
   const read = useCallback(() => store.read(key), [store, key]);
   return useSyncExternalStore(subscribe, read, read) as DataState<T>;
 }
+
+const nothingToRead = () => undefined;
+const noSubscription = () => () => undefined;
+
+/** useData for a file needed only once `wanted` (a search's data, fetched when a search begins); undefined until then. */
+export function useDataWhen<T>(key: DataKey, wanted: boolean): DataState<T> | undefined {
+  const store = useDataStore();
+  const subscribe = useCallback((onChange: () => void) => store.subscribe(key, onChange), [store, key]);
+  const read = useCallback(() => store.read(key), [store, key]);
+  return useSyncExternalStore(wanted ? subscribe : noSubscription, wanted ? read : nothingToRead, wanted ? read : nothingToRead) as
+    | DataState<T>
+    | undefined;
+}
