@@ -1,4 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The tests that run `portfolio`'s commands as an owner does (a process each, a whole build, a dev server) and the
+ * incremental builds compared with cold ones: seconds each, two thirds of the CLI's tests' time. Apart from the unit
+ * tests (`npm run test:unit`), which stay a quick loop; `npm test` runs every project.
+ */
+const commandTests = ['cli/commands/**/*.test.ts', 'cli/build/cache/incremental-build.test.ts'];
 
 export default defineConfig({
   test: {
@@ -10,6 +17,15 @@ export default defineConfig({
         test: {
           name: 'cli',
           include: ['cli/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/workflows/**/*.test.ts', 'tests/boundaries/**/*.test.ts', 'tests/registries/**/*.test.ts', 'audit/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...commandTests],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'commands',
+          include: commandTests,
           environment: 'node',
           testTimeout: 20_000,
         },
