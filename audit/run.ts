@@ -4,8 +4,9 @@
  * every kind of page in every language of the build (audit-plan.ts): home, /projects/ (with the projects
  * section), /publications/ and the first publication's paper page (with at least one publication), /cv/
  * (where it was built) and the 404 page; the default language at the root, the others under /<code>/.
- * By default it also builds a content of 1,000 realistic works (the bench's) and audits its /publications/ the
- * same way, first use included (scale-site.ts, audited-sites.ts): the list's cost at scale.
+ * By default it also builds a content of 1,000 realistic works (the bench's) and audits its home page,
+ * /publications/, first paper's page and /cv/ the same way, the list's first use included (scale-site.ts,
+ * audited-sites.ts): the pages' cost at scale.
  * Then times the first use of two islands in Chromium (first-use.ts): a category filter on /publications/
  * and the contact form's first field. Prints the tables, the axe summary and the budget verdict, writes the
  * raw reports to audit-reports/<timestamp>/ and exits 1 when a budget is broken. A benchmark that prints

@@ -6,22 +6,26 @@ const site: BuiltSite = {
   languages: ['en', 'fr'],
   defaultLanguage: 'en',
   sections: ['publications', 'projects'],
-  firstItems: [],
+  firstItems: [{ page: 'publication', key: 'w123', languages: ['en', 'fr'] }],
   languagesWithCv: ['en', 'fr'],
 };
 
 describe('the pages audited on the site of 1,000 works', () => {
-  it('is the list of works in the default language, named apart from the shipped site’s', () => {
+  it('are the home page and the pages that grow with the works, in the default language, named apart from the shipped site’s', () => {
     const pages = scalePages(auditedPages(site), site);
-    expect(pages).toEqual([
-      expect.objectContaining({ kind: 'publications', language: 'en', path: '/publications/', slug: 'publications-1000', label: '/publications/ (1,000 works)' }),
+    expect(pages.map(({ kind, language, path, slug, label }) => ({ kind, language, path, slug, label }))).toEqual([
+      { kind: 'home', language: 'en', path: '/', slug: 'home-1000', label: '/ (1,000 works)' },
+      { kind: 'publications', language: 'en', path: '/publications/', slug: 'publications-1000', label: '/publications/ (1,000 works)' },
+      { kind: 'cv', language: 'en', path: '/cv/', slug: 'cv-1000', label: '/cv/ (1,000 works)' },
+      { kind: 'paper', language: 'en', path: '/publications/w123/', slug: 'paper-w123-1000', label: '/publications/w123/ (1,000 works)' },
     ]);
-    expect(auditedPages(site).map((page) => page.slug)).not.toContain(pages[0]?.slug);
+    const shipped = auditedPages(site).map((page) => page.slug);
+    expect(pages.filter((page) => shipped.includes(page.slug))).toEqual([]);
   });
 
-  it('is none when the build has no list of works', () => {
-    const withoutPublications = { ...site, sections: ['projects'] } satisfies BuiltSite;
-    expect(scalePages(auditedPages(withoutPublications), withoutPublications)).toEqual([]);
+  it('leave out the works’ pages when the build has none', () => {
+    const withoutPublications = { ...site, sections: ['projects'], firstItems: [] } satisfies BuiltSite;
+    expect(scalePages(auditedPages(withoutPublications), withoutPublications).map((page) => page.slug)).toEqual(['home-1000', 'cv-1000']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AuditedPage, BuiltSite } from './audit-plan.ts';
+import type { AuditedPage, BuiltSite, PageKind } from './audit-plan.ts';
 
 /** The works of the list audited at scale: the issue's 1,000 realistic works (20–200 authors, long abstracts). */
 export const scaleWorkCount = 1_000;
@@ -6,16 +6,20 @@ export const scaleWorkCount = 1_000;
 /** What the slug and label of a page of the scale site add, so that its reports stand beside the shipped site's. */
 const scaleSuffix = `${scaleWorkCount}`;
 
+/** The kinds of page whose content grows with the works, and the home page, which must not. */
+const scaleKinds: ReadonlySet<PageKind> = new Set(['home', 'publications', 'paper', 'cv']);
+
 /**
- * The pages audited on the site of 1,000 realistic works: its `/publications/` in the default language (the
- * list whose Style & Layout cost the shipped content's 16 works cannot show), named apart from the shipped
- * site's: "publications-1000", "/publications/ (1,000 works)". None when the build has no publications.
+ * The pages audited on the site of 1,000 realistic works, in the default language: the home page, `/publications/`
+ * (the list whose Style & Layout cost the shipped content's 16 works cannot show), the first paper's page (20–200
+ * authors) and `/cv/` (every work), named apart from the shipped site's: "publications-1000", "/publications/ (1,000
+ * works)". Those the build has.
  */
 export function scalePages(pages: readonly AuditedPage[], site: Pick<BuiltSite, 'defaultLanguage'>): AuditedPage[] {
-  const list = pages.find((page) => page.kind === 'publications' && page.language === site.defaultLanguage);
-  if (list === undefined) return [];
   const works = scaleWorkCount.toLocaleString('en');
-  return [{ ...list, slug: `${list.slug}-${scaleSuffix}`, label: `${list.label} (${works} works)` }];
+  return pages
+    .filter((page) => scaleKinds.has(page.kind) && page.language === site.defaultLanguage)
+    .map((page) => ({ ...page, slug: `${page.slug}-${scaleSuffix}`, label: `${page.label} (${works} works)` }));
 }
 
 /**
