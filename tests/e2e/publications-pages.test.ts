@@ -114,6 +114,28 @@ describe('the publications page', () => {
     expect(requested.filter((path) => path === '/data/publications-list-authors.json')).toHaveLength(1);
     expect(problems).toEqual([]);
   });
+
+  it('opens a link that searches for such an author with its results whole, never saying first that nothing matches', async () => {
+    const { page, problems } = await openTestPage(browser);
+    const noMatch = text('en', 'publicationsPage.noMatch');
+    await page.addInitScript((message) => {
+      const seen = { noMatch: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(message)) seen.noMatch = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, noMatch);
+    const [key, others] = Object.entries(otherAuthors).find(([, names]) => names.includes(';')) ?? [];
+    const unnamed = others?.split('; ').find((name) => !list.entries.some((item) => item.authors.some((author) => author.name === name)));
+    const entry = list.entries.find((item) => item.key === key);
+    if (!entry || !unnamed) throw new Error('the shipped content has a work with an author no entry names');
+    const surname = unnamed.split(' ').at(-1) ?? unnamed;
+    await visit(page, `/publications/?q=${encodeURIComponent(surname)}`);
+    const matching = list.entries.filter((item) => matchesSearch(searchedText(item), surname)).map((item) => item.title);
+    await expect.poll(() => shownTitles(page)).toEqual(matching);
+    expect(await page.evaluate(() => (window as unknown as { seen: { noMatch: boolean } }).seen.noMatch)).toBe(false);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe("a paper's page", () => {

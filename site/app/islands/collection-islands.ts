@@ -26,6 +26,11 @@ export const collectionIslands: Partial<Record<CollectionId, IslandEntry>> = {
   },
 };
 
+/** Whether the page's URL holds a search of the publications list (`?q=…`, site/features/publications/). */
+function searchesInUrl(): boolean {
+  return (new URLSearchParams(window.location.search).get('q') ?? '').trim() !== '';
+}
+
 /**
  * The islands of the collections' pages, by the name their page gives `<Island>` (a collection's own prefix): the
  * publications list's filters, a paper's citation box.
@@ -33,7 +38,8 @@ export const collectionIslands: Partial<Record<CollectionId, IslandEntry>> = {
 export const collectionPageIslands: Readonly<Record<string, IslandEntry>> = {
   'publications-page': {
     load: () => import('../../features/publications/publications-page.tsx').then((module) => module.PublicationsList),
-    data: () => ['publications-list'],
+    // A link that searches opens with the authors the entries do not name already there: its first results are whole.
+    data: () => (searchesInUrl() ? ['publications-list', 'publications-list-authors'] : ['publications-list']),
   },
   cite: {
     load: () => import('../../features/publications/cite-island.tsx').then((module) => module.CiteIsland),
