@@ -45,7 +45,7 @@ function madeOnce<T>(make: () => T): () => T {
 
 export function formatsFor(memo: IntlMemo, locale: string): Formats {
   // One formatter of each kind, made at its first use: a value's own toLocaleString makes a formatter at every call
-  // (10 µs in Chromium against 0.7 µs with one kept; a list of 1,000 works formats a number for each).
+  // (10 µs in Chromium against 0.7 µs with one kept).
   const numbers = madeOnce(() => new Intl.NumberFormat(locale));
   const longDates = madeOnce(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
   const months = madeOnce(() => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
