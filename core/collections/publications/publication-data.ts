@@ -175,7 +175,7 @@ export function publicationsListData(file: PublicationsFile): PublicationsListDa
 
 export function publicationsListAuthors(file: PublicationsFile): PublicationsListAuthors {
   const others: PublicationsListAuthors = {};
-  for (const publication of [...file.items].sort(compareNewest)) {
+  for (const publication of file.items) {
     if (publication.authors.length <= listedAuthors) continue;
     others[publicationKey(publication)] = publication.authors
       .slice(listedAuthors)

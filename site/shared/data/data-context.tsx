@@ -16,10 +16,7 @@ function useDataStore(): DataStore {
 
 /** The state of one data file; fetched on the client when the page did not carry it. */
 export function useData<T>(key: DataKey): DataState<T> {
-  const store = useDataStore();
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(key, onChange), [store, key]);
-  const read = useCallback(() => store.read(key), [store, key]);
-  return useSyncExternalStore(subscribe, read, read) as DataState<T>;
+  return useDataWhen<T>(key, true) as DataState<T>;
 }
 
 const nothingToRead = () => undefined;
