@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Content } from '../content/validate-content.ts';
@@ -24,6 +24,8 @@ import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, pendingIndexFolder, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
+import { previousOutput } from './cache/previous-output.ts';
+import { linkOrWrite } from '../shared/linked-files.ts';
 import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
 
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
@@ -113,6 +115,8 @@ export async function buildSite(
   let dataCompressed: Promise<CompressionTotals> | undefined;
   let searchIndexed: Promise<IndexedSite> | undefined;
   await removeLeftovers(target, replacedMarker);
+  // What the last build with this cache left in the output folder: its unchanged files are linked, not written again.
+  const lastOutput = entries && (await previousOutput(entries, target));
 
   try {
     clock.begin('data');
@@ -140,11 +144,11 @@ export async function buildSite(
     );
     await mkdir(join(workDir, 'data'), { recursive: true });
     for (const [key, value] of Object.entries(data)) {
-      await writeFile(join(workDir, 'data', `${key}.json`), JSON.stringify(value));
+      linkOrWrite(join(workDir, 'data', `${key}.json`), Buffer.from(JSON.stringify(value)), lastOutput?.fileAt(`data/${key}.json`));
     }
     // The data files are final: compressed now, one at a time, beside the bundle and the prerender, which hold
     // one core (the CV and the citations are done by then); finish copies them with their .br and .gz.
-    dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal, cache: copiesCache });
+    dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
     dataCompressed.catch(() => undefined);
     await mkdir(dirname(target), { recursive: true });
     clock.begin('bundle');
@@ -157,6 +161,7 @@ export async function buildSite(
           VITE_DEFAULT_LANGUAGE: content.site.defaultLanguage,
           VITE_LANGUAGES: content.languages.join(','),
           ...(cache ? { PORTFOLIO_PRERENDER_CACHE: cache.prerenderDir } : {}),
+          ...(lastOutput ? { PORTFOLIO_PREVIOUS_OUT_DIR: lastOutput.dir } : {}),
         },
         clock,
         reporter,
@@ -175,18 +180,18 @@ export async function buildSite(
     const feedTitles = Object.fromEntries(
       content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
     );
-    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), { titles: feedTitles, updatedAt: content.publications.updated_at });
+    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), { titles: feedTitles, updatedAt: content.publications.updated_at }, lastOutput?.dir);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder, pendingIndexFolder], cache: copiesCache });
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder, pendingIndexFolder], cache: copiesCache, previous: lastOutput });
     const compressedFiles = compressed.files + dataTotals.files;
     clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.
     clock.begin('search index');
     const searchIndex = await searchIndexed;
-    const indexCompressed = await compressOutput(join(staging, searchIndexFolder), { under: searchIndexFolder, cache: copiesCache });
+    const indexCompressed = await compressOutput(join(staging, searchIndexFolder), { under: searchIndexFolder, cache: copiesCache, previous: lastOutput });
     clock.describe(
       `${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB${entries ? (searchIndex.reused ? ', reused' : ', made again') : ''}, ${indexCompressed.files} files compressed`,
     );

@@ -153,6 +153,13 @@ export interface CompressionTotals {
 export interface CompressedCopiesCache {
   read(bytes: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer } | undefined>;
   write(bytes: Buffer, quality: number, copies: { br: Buffer; gz: Buffer }): Promise<void>;
+  /** The copies are in use (linked from the last output): kept when the cache drops what this build did not use. */
+  keep(bytes: Buffer, quality: number): void;
+}
+
+/** The last output's copies of a file, linked when it had the same bytes at the same path (cli/build/cache/previous-output.ts). */
+interface PreviousCopies {
+  linkCopies(sitePath: string, file: string, bytes: Buffer): { brotliBytes: number; gzipBytes: number } | undefined;
 }
 
 export interface CompressOptions {
@@ -168,6 +175,8 @@ export interface CompressOptions {
   signal?: AbortSignal;
   /** Where the copies of a file compressed before are taken from, and new ones kept. */
   cache?: CompressedCopiesCache;
+  /** The last output, whose copies of an unchanged file are linked before the cache is read (with a cache only). */
+  previous?: PreviousCopies;
 }
 
 /**
@@ -176,7 +185,7 @@ export interface CompressOptions {
  * Same bytes whatever the order the files are done in.
  */
 export async function compressOutput(outDir: string, options: CompressOptions = {}): Promise<CompressionTotals> {
-  const { under = '', skip = () => false, except = [], parallel = parallelFiles, signal, cache } = options;
+  const { under = '', skip = () => false, except = [], parallel = parallelFiles, signal, cache, previous } = options;
   const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
   const totals: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   const sized = await Promise.all(
@@ -197,14 +206,22 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   const compressFile = async (file: string): Promise<void> => {
     const bytes = readFileSync(file);
     const quality = brotliQuality(sitePath(file), bytes.length);
+    totals.files += 1;
+    totals.plainBytes += bytes.length;
+    const linked = previous?.linkCopies(sitePath(file), file, bytes);
+    if (linked !== undefined) {
+      cache?.keep(bytes, quality);
+      totals.reused += 1;
+      totals.gzipBytes += linked.gzipBytes;
+      totals.brotliBytes += linked.brotliBytes;
+      return;
+    }
     const cached = await cache?.read(bytes, quality);
     const [br, gz] = cached ? [cached.br, cached.gz] : await Promise.all([brotli(bytes, quality), gzip(bytes)]);
     if (cached) totals.reused += 1;
     else await cache?.write(bytes, quality, { br, gz });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
-    totals.files += 1;
-    totals.plainBytes += bytes.length;
     totals.gzipBytes += gz.length;
     totals.brotliBytes += br.length;
   };

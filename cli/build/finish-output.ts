@@ -29,7 +29,8 @@ export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 
  * Turns the prerender's output into the deployable site (its 404 pages placed first: placeNotFoundPages): the data files,
  * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
  * `data` are the data files by key, as written to `dataDir`, which is moved into the output (/data/<key>.json);
- * `feed` the site feed's title per language and its date (the edition's: the last publications import).
+ * `feed` the site feed's title per language and its date (the edition's: the last publications import);
+ * `previousOutDir` the last build's output, whose unchanged files are linked (with a build cache).
  * The generated CVs are written after it (cli/build/build-site.ts).
  */
 export async function finishOutput(
@@ -40,6 +41,7 @@ export async function finishOutput(
   data: Record<string, unknown>,
   dataDir: string,
   feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
+  previousOutDir?: string,
 ): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
@@ -59,7 +61,7 @@ export async function finishOutput(
 
   // The collections' own files (a work's citation files, the publications feed, the manuscripts), then the site's
   // feed; loaded here so that the other commands do not load the feed package at start.
-  await writeCollectionOutputs(sections, data, { outDir, contentDir, site });
+  await writeCollectionOutputs(sections, data, { outDir, contentDir, site, previousOutDir });
   const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
   await writeSiteFeeds(outDir, site, data, feed);
 

@@ -41,6 +41,7 @@ const cache = cacheDir
       dataDir: requiredEnv('PORTFOLIO_DATA_DIR'),
       contentDir: process.env.PORTFOLIO_CONTENT_DIR,
       outDir: requiredEnv('PORTFOLIO_OUT_DIR'),
+      previousOutDir: process.env.PORTFOLIO_PREVIOUS_OUT_DIR,
       productRoot,
       onReused: (path) => tell({ kind: 'page', path, reused: true }),
     })

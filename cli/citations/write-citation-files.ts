@@ -1,20 +1,31 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Publication } from '../../schemas/types.generated.ts';
 import { citationFiles } from './citation-data.ts';
 import { toCsl } from './csl.ts';
+import { linkOrWrite } from '../shared/linked-files.ts';
 
-/** Writes build files given by site-relative path (citations, feeds) under the output folder. */
-export async function writeSiteFiles(outDir: string, files: Readonly<Record<string, string>>): Promise<void> {
+/**
+ * Writes build files given by site-relative path (citations, feeds) under the output folder; those the last output
+ * (`previousOutDir`) has with the same bytes are linked from it (cli/shared/linked-files.ts).
+ */
+export async function writeSiteFiles(outDir: string, files: Readonly<Record<string, string>>, previousOutDir?: string): Promise<void> {
   const folders = new Set(Object.keys(files).map((path) => dirname(join(outDir, path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(Object.entries(files).map(([path, text]) => writeFile(join(outDir, path), text)));
+  for (const [path, text] of Object.entries(files)) {
+    linkOrWrite(join(outDir, path), Buffer.from(text), previousOutDir && join(previousOutDir, path));
+  }
 }
 
 /**
  * The bibliography downloads (BibTeX, RIS, CSL-JSON, and one BibTeX and RIS per paper) in the built site, from the
  * works' BibTeX entries (key → entry) their pages' data files already hold.
  */
-export async function writeCitationFiles(outDir: string, publications: readonly Publication[], bibtexEntries: Readonly<Record<string, string>>): Promise<void> {
-  await writeSiteFiles(outDir, citationFiles(publications.map(toCsl), bibtexEntries));
+export async function writeCitationFiles(
+  outDir: string,
+  publications: readonly Publication[],
+  bibtexEntries: Readonly<Record<string, string>>,
+  previousOutDir?: string,
+): Promise<void> {
+  await writeSiteFiles(outDir, citationFiles(publications.map(toCsl), bibtexEntries), previousOutDir);
 }

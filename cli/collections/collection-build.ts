@@ -41,6 +41,8 @@ export interface BuiltOutput {
   outDir: string;
   contentDir: string;
   site: SiteConfig;
+  /** The last build's output, whose files are linked where the new ones have the same bytes (with a build cache). */
+  previousOutDir?: string;
 }
 
 /** A page that moved: its old language-neutral path and its new one, redirected in every site language. */

@@ -53,6 +53,11 @@ export class CacheEntries {
     return openEntry(bytes);
   }
 
+  /** An entry this build uses without reading it (what it holds is already in place): not swept. */
+  keep(namespace: string, key: string): void {
+    this.used.add(this.file(namespace, key));
+  }
+
   async write(namespace: string, key: string, payload: Uint8Array): Promise<void> {
     const file = this.file(namespace, key);
     this.used.add(file);

@@ -15,6 +15,9 @@ export function compressedCopiesCache(entries: CacheEntries): CompressedCopiesCa
       const gz = files?.find(([name]) => name === 'gz')?.[1];
       return br !== undefined && gz !== undefined ? { br, gz } : undefined;
     },
+    keep(bytes, quality) {
+      entries.keep(namespace, key(bytes, quality));
+    },
     async write(bytes, quality, { br, gz }) {
       await entries.write(namespace, key(bytes, quality), packFiles(null, [['br', br], ['gz', gz]]));
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { validateContent } from '../../content/validate-content.ts';
 import { buildSite } from '../build-site.ts';
 import type { BuildReporter } from '../build-report.ts';
 import { openBuildCache, type BuildCache } from './build-cache.ts';
+import { recordBuild } from './unchanged-build.ts';
 
 const shippedContent = resolve(import.meta.dirname, '../../../content');
 
@@ -26,14 +27,32 @@ let workDir: string;
 let content: string;
 let cacheDir: string;
 
-/** Validates and builds `content` into `out`; returns the phase lines' details by phase. */
+/**
+ * Validates and builds `content` into `out`, and records the build in the cache as `portfolio build` does (the next
+ * build links the unchanged files of this output); returns the phase lines' details by phase.
+ */
 async function build(out: string, cache?: BuildCache): Promise<Record<string, string>> {
   const { content: valid, problems } = await validateContent(content);
   if (!valid) throw new Error(problems.map((problem) => problem.message).join('\n'));
   const details: Record<string, string> = {};
   const reporter: BuildReporter = { phase: (name, _ms, detail = '') => (details[name] = detail), progress: () => {} };
   await buildSite(valid, content, out, { reporter, cache });
+  if (cache) await recordBuild(cache.entries, out, { inputs: 'not compared here', warnings: [], summary: '' });
   return details;
+}
+
+/**
+ * A paper's files the build makes (its page, BibTeX and RIS, and their compressed copies; not the owner's manuscript) in an output, each with its bytes' hash and
+ * its inode: the same inode for a file linked from the last output, another for a file written again.
+ */
+function paperFilesOf(dir: string): Map<string, { hash: string; inode: number }> {
+  const files = new Map<string, { hash: string; inode: number }>();
+  for (const entry of readdirSync(join(dir, 'publications'), { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !/publications\/[^/]+\/[^/]+\.(?:html|bib|ris)(?:\.br|\.gz)?$/.test(file)) continue;
+    files.set(relative(dir, file), { hash: createHash('sha256').update(readFileSync(file)).digest('hex'), inode: statSync(file).ino });
+  }
+  return files;
 }
 
 function editJson<T>(file: string, edit: (value: T) => void): void {
@@ -65,9 +84,16 @@ describe('an incremental build', () => {
       file.items.splice(file.items.indexOf(removed), 1);
       file.items.push({ ...template, id: 'W2991736999', title: 'Swash hydrodynamics on a steep gravel slope, the field data', doi: null, url: 'https://example.org/swash-field-data' });
     });
+    const beforeRefresh = paperFilesOf(join(workDir, 'dist'));
     const refreshed = await build(join(workDir, 'dist'), await cache());
     expect(refreshed['data']).toContain('citations 14 of 16 reused');
     expect(refreshed['CV PDFs']).toBe('2 PDFs made again');
+    // The papers' files whose bytes did not change are the last output's, linked; the changed ones are new files.
+    const afterRefresh = [...paperFilesOf(join(workDir, 'dist'))].map(([path, file]) => ({ path, file, before: beforeRefresh.get(path) }));
+    const unchanged = afterRefresh.filter(({ file, before }) => before?.hash === file.hash);
+    expect(unchanged.length).toBeGreaterThan(50);
+    expect(unchanged.filter(({ file, before }) => before?.inode !== file.inode).map(({ path }) => path)).toEqual([]);
+    expect(afterRefresh.filter(({ file, before }) => before !== undefined && before.hash !== file.hash && before.inode === file.inode)).toEqual([]);
 
     // A post edited and an interface string changed; some entries damaged in between.
     const post = join(content, 'posts', 'estimating-wave-run-up.md');
@@ -80,6 +106,8 @@ describe('an incremental build', () => {
     writeFileSync(join(cacheDir, 'entries', 'compressed', compressed[1] as string), 'garbage');
     rmSync(join(cacheDir, 'entries', 'compressed', compressed[2] as string));
     rmSync(join(cacheDir, 'entries', 'search-index'), { recursive: true });
+    // No last output to link from: everything reusable comes from the cache's entries, the damaged ones made again.
+    rmSync(join(workDir, 'dist'), { recursive: true });
     const edited = await build(join(workDir, 'dist'), await cache());
     expect(edited['data']).toContain('citations 16 of 16 reused');
     expect(edited['compress']).toMatch(/files, [1-9]\d* of \d+ reused/);

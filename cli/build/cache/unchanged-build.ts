@@ -52,20 +52,25 @@ function recordKey(outDir: string): string {
   return sha256(resolve(outDir));
 }
 
+/** The record of the last successful build into `outDir` with this cache, whatever its inputs. */
+export async function lastBuild(entries: CacheEntries, outDir: string): Promise<BuildRecord | undefined> {
+  const payload = await entries.read(recordsNamespace, recordKey(outDir));
+  if (payload === undefined) return undefined;
+  try {
+    const record = JSON.parse(payload.toString('utf8')) as BuildRecord;
+    return Array.isArray(record.files) ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The last successful build into `outDir`, when its inputs were `inputs` and the folder still holds exactly the
  * files it wrote (same names, sizes and times): then building again would write the same bytes.
  */
 export async function unchangedBuild(entries: CacheEntries, inputs: string, outDir: string): Promise<BuildRecord | undefined> {
-  const payload = await entries.read(recordsNamespace, recordKey(outDir));
-  if (payload === undefined) return undefined;
-  let record: BuildRecord;
-  try {
-    record = JSON.parse(payload.toString('utf8')) as BuildRecord;
-  } catch {
-    return undefined;
-  }
-  if (record.inputs !== inputs) return undefined;
+  const record = await lastBuild(entries, outDir);
+  if (record === undefined || record.inputs !== inputs) return undefined;
   const files = await outputState(resolve(outDir));
   return files !== undefined && JSON.stringify(files) === JSON.stringify(record.files) ? record : undefined;
 }

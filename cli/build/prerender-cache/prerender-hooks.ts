@@ -1,10 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { PrerenderHooks } from '../prerender-patch.ts';
 import { BundleCache, bundleIdentity, externalInputs, writeBundleFiles, type BundleFile } from './bundle-cache.ts';
 import { bundleInputs } from './bundle-inputs.ts';
 import { PageCache } from './page-cache.ts';
+import { linkOrWrite } from '../../shared/linked-files.ts';
 
 export interface PrerenderCacheOptions {
   cacheDir: string;
@@ -12,6 +13,8 @@ export interface PrerenderCacheOptions {
   contentDir: string | undefined;
   /** The client build's folder, where the pages are written. */
   outDir: string;
+  /** The last build's output, whose page is linked where a reused page has the same bytes. */
+  previousOutDir: string | undefined;
   productRoot: string;
   /** A page written from the cache, not rendered. */
   onReused(path: string): void;
@@ -69,7 +72,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderHo
         return false;
       }
       await mkdir(join(pageFile(outDir, path), '..'), { recursive: true });
-      await writeFile(pageFile(outDir, path), html);
+      linkOrWrite(pageFile(outDir, path), html, options.previousOutDir && pageFile(options.previousOutDir, path));
       options.onReused(path);
       return true;
     },

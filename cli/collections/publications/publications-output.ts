@@ -12,7 +12,7 @@ import { manuscriptFile } from './manuscripts.ts';
  * was generated, whose glob takes no PDF: never precached). citation-js and the feed package are loaded here, so
  * that the other commands do not load them at start.
  */
-export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site }: BuiltOutput): Promise<void> {
+export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, previousOutDir }: BuiltOutput): Promise<void> {
   const publications = data.publications as PublicationsFile;
   const [{ writeCitationFiles, writeSiteFiles }, { publicationFeeds }] = await Promise.all([
     import('../../citations/write-citation-files.ts'),
@@ -20,7 +20,7 @@ export async function writePublicationsOutput(data: Readonly<Record<string, unkn
   ]);
   const pages = publications.items.map((publication) => [publicationKey(publication), data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined] as const);
   const bibtexEntries = Object.fromEntries(pages.flatMap(([key, page]) => (page?.bibtex === undefined ? [] : [[key, page.bibtex]])));
-  await writeCitationFiles(outDir, publications.items, bibtexEntries);
+  await writeCitationFiles(outDir, publications.items, bibtexEntries, previousOutDir);
   const { siteUrl, languages, defaultLanguage } = site;
   await writeSiteFiles(outDir, publicationFeeds(publications.items, { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at }));
   for (const publication of publications.items) {
