@@ -13,7 +13,7 @@ import { finishOutput, placeNotFoundPages } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
-import { searchIndexFolder, writeSearchIndex } from './search-index.ts';
+import { searchIndexFolder, searchIndexParts, searchIndexPartsFolder, writeSearchIndexPart } from './search-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
@@ -21,7 +21,7 @@ import { childModule, productModule, productPath, productRoot } from '../shared/
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
-import { cachedSearchIndex, pendingIndexFolder, type IndexedSite } from './cache/cached-search-index.ts';
+import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
 import { previousOutput } from './cache/previous-output.ts';
@@ -170,9 +170,10 @@ export async function buildSite(
     );
     clock.begin('finish');
     await placeNotFoundPages(staging, content.site);
-    // The pages are final: Pagefind (its own process) indexes them beside the rest of finish and the compression,
+    // The pages are final: Pagefind (a process per language) indexes them beside the rest of finish and the compression,
     // which write no page it indexes (docs/search.md); finish waits for the pages' hash, which lists the folder.
-    const search = cachedSearchIndex(entries, staging, writeSearchIndex);
+    const searchParts = await searchIndexParts(staging, content.languages, content.site.defaultLanguage);
+    const search = cachedSearchIndex(entries, staging, searchParts, writeSearchIndexPart, lastOutput?.fileAt(searchIndexFolder));
     searchIndexed = search.indexed;
     searchIndexed.catch(() => undefined);
     await search.pagesRead;
@@ -185,7 +186,7 @@ export async function buildSite(
     // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder, pendingIndexFolder], cache: copiesCache, previous: lastOutput });
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder, searchIndexPartsFolder], cache: copiesCache, previous: lastOutput });
     const compressedFiles = compressed.files + dataTotals.files;
     clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.
@@ -193,7 +194,11 @@ export async function buildSite(
     const searchIndex = await searchIndexed;
     const indexCompressed = await compressOutput(join(staging, searchIndexFolder), { under: searchIndexFolder, cache: copiesCache, previous: lastOutput });
     clock.describe(
-      `${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB${entries ? (searchIndex.reused ? ', reused' : ', made again') : ''}, ${indexCompressed.files} files compressed`,
+      [
+        `${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB`,
+        ...(entries ? searchParts.map(({ language }) => `${language} ${searchIndex.reused.includes(language) ? 'reused' : 'made again'}`) : []),
+        `${indexCompressed.files} files compressed`,
+      ].join(', '),
     );
     // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
     clock.begin('CV PDFs');

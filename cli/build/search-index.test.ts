@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeSearchIndex } from './search-index.ts';
+import { mergeSearchIndexParts, searchIndexParts, writeSearchIndexPart } from './search-index.ts';
 
 const page = (lang: string, main: string) => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header><a href="/">Home</a></header>${main}</body></html>`;
 
@@ -15,39 +17,74 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
+/** Every file of a folder by its path, with the sha-256 of its bytes. */
+function filesOf(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[relative(dir, join(entry.parentPath, entry.name))] = createHash('sha256').update(readFileSync(join(entry.parentPath, entry.name))).digest('hex');
+  }
+  return files;
+}
+
+const bilingual = {
+  'index.html': page('en', '<main><h1>Home</h1><p>Waves everywhere</p></main>'),
+  '404.html': page('en', '<main><h1>Not found</h1></main>'),
+  'talks/index.html': page('en', '<main data-pagefind-body data-pagefind-meta="section:Talks"><h1>Talks</h1><p>Storm surge</p></main>'),
+  'fr/talks/index.html': page('fr', '<main data-pagefind-body><h1>Exposés</h1><p>Submersion marine</p></main>'),
+  'publications/w1/index.html': page('en', '<main data-pagefind-body><h1>A paper</h1><p>Wave run-up</p></main>'),
+  'fr/publications/w1/index.html': page('fr', '<main data-pagefind-body><h1>Un article</h1><p>Jet de rive</p></main>'),
+};
+
 let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('writeSearchIndex', () => {
-  it('indexes only the pages marked for it, one index per language, and ships no ready-made interface', async () => {
-    dir = site({
-      'index.html': page('en', '<main><h1>Home</h1><p>Waves everywhere</p></main>'),
-      'talks/index.html': page('en', '<main data-pagefind-body data-pagefind-meta="section:Talks"><h1>Talks</h1><p>Storm surge</p></main>'),
-      'fr/talks/index.html': page('fr', '<main data-pagefind-body><h1>Exposés</h1><p>Submersion marine</p></main>'),
-      'publications/w1/index.html': page('en', '<main data-pagefind-body><h1>A paper</h1><p>Wave run-up</p></main>'),
-    });
-    const totals = await writeSearchIndex(dir);
-    expect(totals.pages).toBe(3);
-    expect(totals.languages.sort()).toEqual(['en', 'fr']);
-    const files = readdirSync(join(dir, 'pagefind'));
-    expect(files).toContain('pagefind.js');
-    expect(files).toContain('pagefind-worker.js');
-    expect(files.filter((file) => /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file))).toEqual([]);
-    expect(totals.files).toBeGreaterThan(files.length - 1);
-    expect(totals.bytes).toBeGreaterThan(10_000);
-  }, 30_000);
+describe('the search index, a part per language', () => {
+  it('parts the pages by language folder, the default language at the root', async () => {
+    dir = site(bilingual);
+    const parts = await searchIndexParts(dir, ['en', 'fr', 'de'], 'en');
+    expect(parts.map(({ language, glob }) => [language, glob])).toEqual([
+      ['en', '{404.html,index.html,publications/**/*.html,talks/**/*.html}'],
+      ['fr', 'fr/**/*.html'],
+    ]);
+    expect(parts.map((part) => part.has('talks/index.html'))).toEqual([true, false]);
+    expect(parts.map((part) => part.has('fr/talks/index.html'))).toEqual([false, true]);
+  });
 
-  it('writes into the folder it is given, and stops before writing when told to', async () => {
+  it('puts the parts together into the very index Pagefind makes of the whole site, without its ready-made interface', async () => {
+    dir = site(bilingual);
+    const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
+    const totals = await Promise.all(parts.map((part) => writeSearchIndexPart(dir as string, part, `pagefind.parts/${part.language}`)));
+    expect(totals.map(({ pages, languages }) => [pages, languages])).toEqual([
+      [2, ['en']],
+      [2, ['fr']],
+    ]);
+    const merged = await mergeSearchIndexParts(dir, ['pagefind.parts/en', 'pagefind.parts/fr']);
+    expect(merged).toMatchObject({ pages: 4, languages: ['en', 'fr'] });
+
+    const { index } = await pagefind.createIndex({});
+    await index?.addDirectory({ path: dir, glob: '{index.html,404.html,talks/**/*.html,publications/**/*.html,fr/**/*.html}' });
+    await index?.writeFiles({ outputPath: join(dir, 'whole') });
+    await pagefind.close();
+    const whole = Object.entries(filesOf(join(dir, 'whole'))).filter(([file]) => !/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file));
+    expect(filesOf(join(dir, 'pagefind'))).toEqual(Object.fromEntries(whole));
+    expect(merged.files).toBe(whole.length);
+  }, 60_000);
+
+  it('stops a part before it writes when told to', async () => {
     dir = site({ 'talks/index.html': page('en', '<main data-pagefind-body><h1>Talks</h1><p>Storm surge</p></main>') });
-    expect((await writeSearchIndex(dir, 'pagefind.pending')).pages).toBe(1);
-    expect(readdirSync(dir).sort()).toEqual(['pagefind.pending', 'talks']);
-
+    const [part] = await searchIndexParts(dir, ['en'], 'en');
+    if (part === undefined) throw new Error('no part');
     const stop = new AbortController();
-    const stopped = writeSearchIndex(dir, 'stopped', stop.signal);
+    const stopped = writeSearchIndexPart(dir, part, 'stopped', stop.signal);
     stop.abort();
     await expect(stopped).rejects.toThrow();
-    expect(readdirSync(dir).sort()).toEqual(['pagefind.pending', 'talks']);
+    expect(readdirSync(dir)).toEqual(['talks']);
   }, 30_000);
+
+  it('refuses two parts with pages of the same language, which the browser could not read', async () => {
+    dir = site({ 'a/pagefind-entry.json': '{"languages":{"en":{"page_count":1}}}', 'b/pagefind-entry.json': '{"languages":{"en":{"page_count":1}}}' });
+    await expect(mergeSearchIndexParts(dir, ['a', 'b'])).rejects.toThrow('two parts of the search index have pages in "en"');
+  });
 });

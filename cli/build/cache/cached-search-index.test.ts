@@ -3,15 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchIndexPart } from '../search-index.ts';
 import { CacheEntries } from './cache-entries.ts';
-import { cachedSearchIndex, pendingIndexFolder, type IndexSite } from './cached-search-index.ts';
+import { cachedSearchIndex, type IndexPart } from './cached-search-index.ts';
 
 let siteDir: string;
 let entries: CacheEntries;
+const parts: SearchIndexPart[] = [
+  { language: 'en', glob: 'posts/**/*.html', has: (path) => path.startsWith('posts/') },
+  { language: 'fr', glob: 'fr/**/*.html', has: (path) => path.startsWith('fr/') },
+];
+const pages = { en: join('posts', 'a', 'index.html'), fr: join('fr', 'posts', 'a', 'index.html') };
+
 beforeEach(() => {
   siteDir = mkdtempSync(join(tmpdir(), 'cached-search-index-'));
-  mkdirSync(join(siteDir, 'posts', 'a'), { recursive: true });
-  writeFileSync(join(siteDir, 'posts', 'a', 'index.html'), '<main data-pagefind-body>Storm surge</main>');
+  for (const [language, page] of Object.entries(pages)) {
+    mkdirSync(join(siteDir, page, '..'), { recursive: true });
+    writeFileSync(join(siteDir, page), `<html lang="${language}"><main data-pagefind-body>Storm surge</main></html>`);
+  }
   entries = new CacheEntries(join(siteDir, '..', `${siteDir.split('/').at(-1)}-cache`));
 });
 afterEach(() => {
@@ -19,57 +28,71 @@ afterEach(() => {
   rmSync(entries.root, { recursive: true, force: true });
 });
 
-/** A stand-in for Pagefind: writes its index `after` ms, unless stopped first; records how each run ended. */
+/**
+ * A stand-in for Pagefind: writes a part's index `after` ms (its entry file, a fragment holding the part's page and
+ * a script every part has), unless stopped first; records how each run ended.
+ */
 function standIn(after: number) {
   const runs: string[] = [];
-  const index: IndexSite = async (dir, folder, signal) => {
+  const index: IndexPart = async (dir, part, folder, signal) => {
     await sleep(after);
     if (signal.aborted) {
-      runs.push(`stopped in ${folder}`);
+      runs.push(`${part.language} stopped`);
       throw new Error('Pagefind backend closed');
     }
-    mkdirSync(join(dir, folder), { recursive: true });
-    writeFileSync(join(dir, folder, 'pagefind-entry.json'), readFileSync(join(dir, 'posts', 'a', 'index.html')));
-    runs.push(`written in ${folder}`);
-    return { pages: 1, languages: ['en'], files: 1, bytes: 40 };
+    mkdirSync(join(dir, folder, 'fragment'), { recursive: true });
+    writeFileSync(join(dir, folder, 'pagefind-entry.json'), JSON.stringify({ version: '1.6.0', languages: { [part.language]: { hash: part.language, page_count: 1 } } }));
+    writeFileSync(join(dir, folder, 'fragment', `${part.language}.pf_fragment`), readFileSync(join(dir, pages[part.language as 'en' | 'fr'])));
+    writeFileSync(join(dir, folder, 'pagefind.js'), 'the same script');
+    runs.push(`${part.language} written`);
+    return { pages: 1, languages: [part.language], files: 3, bytes: 100 };
   };
   return { index, runs };
 }
 
+const served = (file: string) => readFileSync(join(siteDir, 'pagefind', file), 'utf8');
+
 describe('the search index and the build cache', () => {
-  it('starts Pagefind with the hashing of the pages, and stops it when the cache has the index of these very pages', async () => {
-    const first = standIn(50);
-    const made = cachedSearchIndex(entries, siteDir, first.index);
+  it('indexes each language apart and puts the parts together as one index of every language', async () => {
+    const made = cachedSearchIndex(entries, siteDir, parts, standIn(0).index);
+    expect(await made.indexed).toMatchObject({ pages: 2, languages: ['en', 'fr'], files: 4, reused: [] });
+    expect(JSON.parse(served('pagefind-entry.json'))).toEqual({ version: '1.6.0', languages: { en: { hash: 'en', page_count: 1 }, fr: { hash: 'fr', page_count: 1 } } });
+    expect(readdirSync(join(siteDir, 'pagefind', 'fragment')).sort()).toEqual(['en.pf_fragment', 'fr.pf_fragment']);
+    expect(served('pagefind.js')).toBe('the same script');
+    expect(readdirSync(siteDir).sort()).toEqual(['fr', 'pagefind', 'posts']);
+  });
+
+  it('stops the Pagefind of a language the cache has, and makes again only the language whose page changed', async () => {
+    await cachedSearchIndex(entries, siteDir, parts, standIn(0).index).indexed;
+    rmSync(join(siteDir, 'pagefind'), { recursive: true });
+    writeFileSync(join(siteDir, pages.fr), '<html lang="fr"><main data-pagefind-body>Submersion, modifiée</main></html>');
+
+    const again = standIn(300);
+    const made = cachedSearchIndex(entries, siteDir, parts, again.index);
     await made.pagesRead;
-    expect(await made.indexed).toMatchObject({ pages: 1, reused: false });
-    expect(first.runs).toEqual([`written in ${pendingIndexFolder}`]);
-    expect(readdirSync(siteDir).sort()).toEqual(['pagefind', 'posts']);
-
-    rmSync(join(siteDir, 'pagefind'), { recursive: true });
-    const again = standIn(500);
-    const reused = cachedSearchIndex(entries, siteDir, again.index);
-    expect(await reused.indexed).toMatchObject({ pages: 1, reused: true });
-    expect(readFileSync(join(siteDir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toBe('<main data-pagefind-body>Storm surge</main>');
+    expect(await made.indexed).toMatchObject({ pages: 2, reused: ['en'] });
+    expect(again.runs.sort()).toEqual(['en stopped', 'fr written']);
+    expect(served('fragment/fr.pf_fragment')).toContain('modifiée');
+    expect(served('fragment/en.pf_fragment')).toContain('Storm surge');
+    expect(Object.keys(JSON.parse(served('pagefind-entry.json')).languages)).toEqual(['en', 'fr']);
     // Stopped, and waited for: nothing of it is left in the site.
-    expect(again.runs).toEqual([`stopped in ${pendingIndexFolder}`]);
-    expect(existsSync(join(siteDir, pendingIndexFolder))).toBe(false);
+    expect(readdirSync(siteDir).sort()).toEqual(['fr', 'pagefind', 'posts']);
   });
 
-  it('makes the index again when a page changed, and writes it where it is served', async () => {
-    await cachedSearchIndex(entries, siteDir, standIn(0).index).indexed;
-    rmSync(join(siteDir, 'pagefind'), { recursive: true });
-    writeFileSync(join(siteDir, 'posts', 'a', 'index.html'), '<main data-pagefind-body>Storm surge, edited</main>');
-
-    const again = standIn(0);
-    expect(await cachedSearchIndex(entries, siteDir, again.index).indexed).toMatchObject({ reused: false });
-    expect(again.runs).toEqual([`written in ${pendingIndexFolder}`]);
-    expect(readFileSync(join(siteDir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toContain('edited');
-    expect(existsSync(join(siteDir, pendingIndexFolder))).toBe(false);
+  it('stops every language when one fails, and writes nothing into the site after', async () => {
+    const failing: IndexPart = async (dir, part, folder, signal) => {
+      if (part.language === 'fr') throw new Error('Pagefind failed on fr');
+      return standIn(200).index(dir, part, folder, signal);
+    };
+    await expect(cachedSearchIndex(undefined, siteDir, parts, failing).indexed).rejects.toThrow('Pagefind failed on fr');
+    await sleep(300);
+    expect(existsSync(join(siteDir, 'pagefind.parts', 'en'))).toBe(false);
+    expect(readdirSync(siteDir).sort()).toEqual(['fr', 'posts']);
   });
 
-  it('writes straight where the index is served without a cache', async () => {
+  it('makes every part without a cache', async () => {
     const once = standIn(0);
-    expect(await cachedSearchIndex(undefined, siteDir, once.index).indexed).toMatchObject({ reused: false });
-    expect(once.runs).toEqual(['written in pagefind']);
+    expect(await cachedSearchIndex(undefined, siteDir, parts, once.index).indexed).toMatchObject({ pages: 2, reused: [] });
+    expect(once.runs.sort()).toEqual(['en written', 'fr written']);
   });
 });
