@@ -68,15 +68,17 @@ describe('compressOutput', () => {
 
   it("spends Brotli's best quality on scripts and stylesheets, and less on files that grow with the works", () => {
     for (const file of ['assets/app-1a2b.js', 'service-worker.js', 'assets/app-1a2b.CSS']) expect(brotliQuality(file, 200_000), file).toBe(11);
-    for (const file of ['index.html', 'fr/index.html', 'publications/index.html', 'publications/feed.xml', 'publications/publications.bib', 'data/publications-list.json']) {
+    for (const file of ['index.html', 'fr/index.html', 'publications/index.html', 'publications/publications.bib', 'data/publications-list.json']) {
       expect(brotliQuality(file, 500_000), file).toBe(10);
     }
+    // Read by crawlers and feed readers, never by a page.
+    for (const file of ['sitemap.xml', 'feed.xml', 'fr/feed.xml', 'publications/feed.xml']) expect(brotliQuality(file, 500_000), file).toBe(9);
     // The pages a visit starts on, while small enough for the first round trips: the best quality.
     for (const file of ['index.html', 'fr/index.html', 'cv/index.html', 'fr/talks/index.html', '404.html', 'fr/404.html']) {
       expect(brotliQuality(file, landingPageBytes), file).toBe(11);
       expect(brotliQuality(file, landingPageBytes + 1), file).toBe(10);
     }
-    for (const file of ['posts/index.html', 'fr/posts/index.html', 'publications/feed.xml', 'data/news.en.json', 'data/posts.en.json', 'about-us/index.html']) {
+    for (const file of ['posts/index.html', 'fr/posts/index.html', 'data/news.en.json', 'data/posts.en.json', 'about-us/index.html']) {
       expect(brotliQuality(file, 250_000), file).toBe(10);
     }
     // Written once per item of a collection (its page per item and its data file): they grow with the content.
@@ -91,20 +93,23 @@ describe('compressOutput', () => {
       'posts/tags/waves/index.html',
       'data/posts-item.fr.tides.json',
     ]) {
-      expect(brotliQuality(file, 60_000), file).toBe(9);
+      expect(brotliQuality(file, 60_000), file).toBe(7);
     }
   });
 
-  it('gives 6 to a file over 1 MB that no page fetches, and keeps 10 for pages and the list the publications page reads', () => {
-    for (const file of ['publications/publications.json', 'publications/publications.ris', 'publications/publications.bib', 'data/publications.json', 'data/cv-publications.json', 'sitemap.xml']) {
+  it('gives 6 to a file over 1 MB that no page fetches, 9 to the authors a search fetches late, and keeps 10 for pages and the list the publications page reads', () => {
+    for (const file of ['publications/publications.json', 'publications/publications.ris', 'publications/publications.bib', 'data/publications.json', 'data/cv-publications.json']) {
       expect(brotliQuality(file, largeFileBytes), file).toBe(10);
       expect(brotliQuality(file, largeFileBytes + 1), file).toBe(6);
     }
+    expect(brotliQuality('sitemap.xml', largeFileBytes + 1)).toBe(6);
+    expect(brotliQuality('data/publications-list-authors.json', largeFileBytes)).toBe(10);
+    expect(brotliQuality('data/publications-list-authors.json', largeFileBytes + 1)).toBe(9);
     for (const file of ['cv/index.html', 'fr/cv/index.html', 'publications/index.html', 'data/publications-list.json']) {
       expect(brotliQuality(file, 5_000_000), file).toBe(10);
     }
     expect(brotliQuality('assets/app-1a2b.js', 5_000_000)).toBe(11);
-    expect(brotliQuality('publications/w1/index.html', 5_000_000)).toBe(9);
+    expect(brotliQuality('publications/w1/index.html', 5_000_000)).toBe(7);
   });
 
   it('fits the Brotli window to the file, within the bounds Brotli allows', () => {

@@ -68,6 +68,28 @@ const largeDownloadQuality = 6;
 const fetchedDataFiles = new Set(['data/publications-list.json', 'data/publications-list-authors.json']);
 
 /**
+ * The quality of the files written once per item (a paper's page, its `.bib` and `.ris`, its data file), whose number
+ * grows with the content. On 900 of them from the 1,000-work build (34.3 MB), 7 took 0.6 s where 9 took 1.6 s,
+ * for 0.6 % more bytes (5,692 kB against 5,660 kB); 5 took 0.43 s for 1.7 % more.
+ */
+const perItemQuality = 7;
+
+/**
+ * The quality of the XML files (the sitemap, the feeds), which crawlers and feed readers fetch, no page, and which
+ * a refresh makes again: on the 1,000-work build the sitemap (0.94 MB) took 316 ms at 10 and 11 ms at 9 for
+ * 1.5 % more bytes, a publications feed (0.43 MB) 212 ms and 16 ms for 1.7 % more.
+ */
+const crawledQuality = 9;
+
+/**
+ * The quality of the works' other authors over `largeFileBytes`, which the publications page fetches once its search
+ * is first used, after the page is drawn and its first filter answered (the list itself keeps 10). On the 1,000-work
+ * build (1.90 MB) 10 took 1.10 s and 9 0.15 s, for 7.7 % more bytes (276 kB against 256 kB).
+ */
+const lateDataQuality = 9;
+const lateDataFile = 'data/publications-list-authors.json';
+
+/**
  * Files a visitor's browser fetches whatever their size: the pages, and the publications page's data files its
  * search, filter and sort read on first use (site/app/islands/island-registry.ts). The other large files
  * are read by other programs, rarely: the whole bibliography as BibTeX, RIS and CSL-JSON (downloads), the full
@@ -92,18 +114,21 @@ function isLandingPage(relativePath: string, size: number): boolean {
 
 /**
  * Brotli's best quality (11) for scripts and stylesheets, which every visitor fetches, and for the landing pages
- * up to `landingPageBytes`; 10 for the site's other
- * pages, data and feeds; 9 for the files written once per item (a paper, a post), whose number grows with the content;
- * `largeDownloadQuality` for files over `largeFileBytes` that no page fetches, whose size grows with the works.
- * Measured on a 1,000-work build (202 paper pages, sampled): quality 10 took 3.1 s where 9 took 0.16 s, for
- * 6.8 % more bytes (1,877 kB against 1,757 kB, about 0.6 kB a page), which is what kept the build of 1,000
- * works over a minute. `relativePath` is the file's path in the output folder, with `/` between folders;
- * `size` its length in bytes.
+ * up to `landingPageBytes`; 10 for the site's other pages and data; `perItemQuality` for the files written once per
+ * item (a paper, a post), whose number grows with the content; `crawledQuality` for the sitemap and the feeds;
+ * `largeDownloadQuality` for files over `largeFileBytes` that no page fetches, whose size grows with the works, and
+ * `lateDataQuality` for the search's authors over it. Measured on a 1,000-work build (202 paper pages, sampled):
+ * quality 10 took 3.1 s where 9 took 0.16 s, for 6.8 % more bytes (1,877 kB against 1,757 kB, about 0.6 kB a page),
+ * which is what kept the build of 1,000 works over a minute (docs/decisions/brotli-levels.md). `relativePath` is
+ * the file's path in the output folder, with `/` between folders; `size` its length in bytes.
  */
 export function brotliQuality(relativePath: string, size: number): number {
-  if (sharedAssetExtensions.has(extname(relativePath).toLowerCase()) || isLandingPage(relativePath, size)) return constants.BROTLI_MAX_QUALITY;
-  if (isPerItemFile(relativePath)) return 9;
-  return size > largeFileBytes && !fetchedByPages(relativePath) ? largeDownloadQuality : 10;
+  const extension = extname(relativePath).toLowerCase();
+  if (sharedAssetExtensions.has(extension) || isLandingPage(relativePath, size)) return constants.BROTLI_MAX_QUALITY;
+  if (isPerItemFile(relativePath)) return perItemQuality;
+  if (size > largeFileBytes && !fetchedByPages(relativePath)) return largeDownloadQuality;
+  if (size > largeFileBytes && relativePath === lateDataFile) return lateDataQuality;
+  return extension === '.xml' ? crawledQuality : 10;
 }
 
 /**
