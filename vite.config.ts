@@ -53,7 +53,7 @@ function portfolioData(): Plugin {
         `}`,
         `export function readDataFile(key) {`,
         // The page's inputs, for the prerender cache (cli/build/prerender-cache/): every read, the kept files' too.
-        `  globalThis[${JSON.stringify(prerenderHooksName)}]?.dataRead(key);`,
+        `  globalThis[${JSON.stringify(prerenderHooksName)}]?.dataRead?.(key);`,
         `  if (kept.has(key)) return kept.get(key);`,
         `  const data = read(key);`,
         `  if (!itemDataKeys.some((pattern) => pattern.test(key))) kept.set(key, data);`,

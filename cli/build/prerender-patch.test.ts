@@ -19,8 +19,13 @@ describe('the prerender patch of vite-react-ssg', () => {
     // Both Vite builds and every page go through the prerender cache's hooks, when installed.
     expect(patched.match(/await \(globalThis\.__portfolioPrerenderHooks\?\.viteBuild \?\? build\$1\)\(/g)).toHaveLength(2);
     expect(patched).not.toContain('await build$1(');
-    expect(patched).toContain('if (await globalThis.__portfolioPrerenderHooks?.reusePage(path, out)) return;');
-    expect(patched).toContain('globalThis.__portfolioPrerenderHooks?.pageWritten(path, formatted);');
+    expect(patched).toContain('if (await globalThis.__portfolioPrerenderHooks?.reusePage?.(path, out)) return;');
+    expect(patched).toContain('globalThis.__portfolioPrerenderHooks?.pageWritten?.(path, formatted);');
+    // Its pages can be shared with a second process of the same build (prerender-parallel.ts).
+    expect(patched).toContain('const hash = globalThis.__portfolioPrerenderHooks?.buildHash?.() ?? Math.random()');
+    expect(patched).toContain('let indexHTML = globalThis.__portfolioPrerenderHooks?.template?.() ?? await fs.readFile(join(out, htmlEntry), "utf-8");');
+    expect(patched).toContain('routesPaths = (await globalThis.__portfolioPrerenderHooks?.pagesToRender?.(routesPaths, hash, indexHTML)) ?? routesPaths;');
+    expect(patched).toContain('await globalThis.__portfolioPrerenderHooks?.pagesRendered?.();');
     expect(patchPrerenderSource(patched)).toBe(patched);
   });
 

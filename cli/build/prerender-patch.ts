@@ -8,6 +8,8 @@ import type { InlineConfig } from 'vite';
  *   is loaded only where a page would need it (never, here): loading it took 0.8 s of every prerender's start.
  * - Its two Vite builds and each page go through the hooks the prerender's process may install (PrerenderHooks),
  *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
+ * - Its pages can be shared with a second process, which renders some of them from the same build
+ *   (ParallelPrerenderHooks, docs/decisions/prerender-in-two-processes.md).
  */
 export const patchedModule = /\/vite-react-ssg\/dist\/shared\/vite-react-ssg\.Ctg3mDmH\.mjs$/;
 /** vite-react-ssg's entry, which imports jsdom for nothing but its side effects (it has none the build needs). */
@@ -27,9 +29,34 @@ export interface PrerenderHooks {
   dataRead(key: string): void;
 }
 
+/** The hooks through which two processes share one prerender (cli/build/prerender-parallel.ts). */
+export interface ParallelPrerenderHooks {
+  /** The build's id (its server bundle's folder), when this process renders pages of another's build. */
+  buildHash?(): string | undefined;
+  /** The page template (the client build's index.html) the first process read, when this process is the second. */
+  template?(): string | undefined;
+  /** The pages this process renders, of every page of the build; `hash` the build's id, `template` its page template. */
+  pagesToRender?(paths: string[], hash: string, template: string): Promise<string[]>;
+  /** This process's pages are written: what follows (the service worker) must wait for the other's. */
+  pagesRendered?(): Promise<void>;
+}
+
 const hooks = `globalThis.${prerenderHooksName}`;
 
 const changes: [original: string, replacement: string][] = [
+  [
+    `  const hash = Math.random().toString(36).substring(2, 12);\n`,
+    `  const hash = ${hooks}?.buildHash?.() ?? Math.random().toString(36).substring(2, 12);\n`,
+  ],
+  [`  if (fs.existsSync(ssgOut))\n    await fs.remove(ssgOut);\n`, `  if (fs.existsSync(ssgOut) && !${hooks}?.buildHash?.())\n    await fs.remove(ssgOut);\n`],
+  // The page template is where the home page is written: the second process is given it, not reading the file.
+  [
+    `  let indexHTML = await fs.readFile(join(out, htmlEntry), "utf-8");\n  fs.rmSync(join(out, htmlEntry));\n`,
+    `  let indexHTML = ${hooks}?.template?.() ?? await fs.readFile(join(out, htmlEntry), "utf-8");\n` +
+      `  if (${hooks}?.template?.() === undefined) fs.rmSync(join(out, htmlEntry));\n` +
+      `  routesPaths = (await ${hooks}?.pagesToRender?.(routesPaths, hash, indexHTML)) ?? routesPaths;\n`,
+  ],
+  [`  } finally {\n    ssrModuleTracker.uninstall();\n  }\n`, `  } finally {\n    ssrModuleTracker.uninstall();\n  }\n  await ${hooks}?.pagesRendered?.();\n`],
   [`import { JSDOM } from 'jsdom';\n`, `const loadJsdom = () => import('jsdom').then((jsdom) => jsdom.JSDOM);\n`],
   [
     `        const jsdom = new JSDOM(renderedHTML);
@@ -54,7 +81,7 @@ const changes: [original: string, replacement: string][] = [
 `,
     `    queue.add(async () => {
       try {
-        if (await ${hooks}?.reusePage(path, out)) return;
+        if (await ${hooks}?.reusePage?.(path, out)) return;
         const appCtx = await createRoot(
 `,
   ],
@@ -62,7 +89,7 @@ const changes: [original: string, replacement: string][] = [
     `        await fs.writeFile(join(out, filename), formatted, "utf-8");
 `,
     `        await fs.writeFile(join(out, filename), formatted, "utf-8");
-        ${hooks}?.pageWritten(path, formatted);
+        ${hooks}?.pageWritten?.(path, formatted);
 `,
   ],
 ];

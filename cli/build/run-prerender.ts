@@ -8,6 +8,9 @@ import { eventFromLog, type PrerenderEvent } from './prerender-events.ts';
 import { productModule, productRoot } from '../shared/product-files.ts';
 import { prerenderHooksName } from './prerender-patch.ts';
 import { prerenderCacheHooks } from './prerender-cache/prerender-hooks.ts';
+import { helperHooks, helperVariable, leadHooks, receiveTask, sharesPages } from './prerender-parallel.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 register(productModule(import.meta.url, './prerender-patch-hooks'), import.meta.url);
 const { build } = await import('vite-react-ssg/node');
@@ -32,6 +35,9 @@ console.log = (...args: unknown[]) => {
   log(...args);
 };
 
+// The second process of a shared prerender is told its pages by the first (docs/decisions/prerender-in-two-processes.md).
+const task = process.env[helperVariable] === '1' ? await receiveTask() : undefined;
+
 // `portfolio build` passes a cache folder of this product's version: the bundle and the pages whose inputs are
 // unchanged are reused (docs/decisions/prerender-cache.md). Without one, everything is made.
 const cacheDir = process.env.PORTFOLIO_PRERENDER_CACHE;
@@ -44,9 +50,37 @@ const cache = cacheDir
       previousOutDir: process.env.PORTFOLIO_PREVIOUS_OUT_DIR,
       productRoot,
       onReused: (path) => tell({ kind: 'page', path, reused: true }),
+      bundle: task?.bundle,
     })
   : undefined;
-Object.assign(globalThis, { [prerenderHooksName]: cache });
+
+/** The pages the cache has an entry for: those it will most likely give, not render. */
+function cachedPages(): number {
+  if (!cacheDir) return 0;
+  try {
+    return readdirSync(join(cacheDir, 'pages')).length;
+  } catch {
+    return 0;
+  }
+}
+
+const lead = leadHooks({
+  command: { execArgv: process.execArgv, script: process.argv[1] as string, args: process.argv.slice(2) },
+  share: (paths) => sharesPages(paths.length - Math.min(paths.length, cachedPages())),
+  bundle: () => cache?.bundleId(),
+  tell,
+});
+const hooks = task
+  ? { ...cache, ...helperHooks(task, async () => cache?.flush()) }
+  : {
+      ...cache,
+      ...lead,
+      pagesToRender: (paths: string[], hash: string, template: string) => {
+        cache?.everyPage(paths);
+        return lead.pagesToRender(paths, hash, template);
+      },
+    };
+Object.assign(globalThis, { [prerenderHooksName]: hooks });
 
 await build(
   {

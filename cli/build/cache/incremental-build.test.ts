@@ -9,6 +9,7 @@ import { buildSite } from '../build-site.ts';
 import type { BuildReporter } from '../build-report.ts';
 import { openBuildCache, type BuildCache } from './build-cache.ts';
 import { recordBuild } from './unchanged-build.ts';
+import { processesVariable } from '../prerender-parallel.ts';
 
 const shippedContent = resolve(import.meta.dirname, '../../../content');
 
@@ -53,6 +54,16 @@ function paperFilesOf(dir: string): Map<string, { hash: string; inode: number }>
     files.set(relative(dir, file), { hash: createHash('sha256').update(readFileSync(file)).digest('hex'), inode: statSync(file).ino });
   }
   return files;
+}
+
+/** Runs `run` with the prerender shared by two processes, whatever the number of pages (prerender-parallel.ts). */
+async function inTwoProcesses<T>(run: () => Promise<T>): Promise<T> {
+  process.env[processesVariable] = '2';
+  try {
+    return await run();
+  } finally {
+    delete process.env[processesVariable];
+  }
 }
 
 function editJson<T>(file: string, edit: (value: T) => void): void {
@@ -112,14 +123,21 @@ describe('an incremental build', () => {
     expect(edited['data']).toContain('citations 16 of 16 reused');
     expect(edited['compress']).toMatch(/files, [1-9]\d* of \d+ reused/);
 
-    await build(join(workDir, 'cold'));
-    const coldFiles = filesOf(join(workDir, 'cold'));
+    // The cold build's pages shared by two processes (as on 200 pages or more), the incremental ones by one.
+    const coldFiles = await inTwoProcesses(async () => {
+      await build(join(workDir, 'cold'));
+      return filesOf(join(workDir, 'cold'));
+    });
     expect(filesOf(join(workDir, 'dist'))).toEqual(coldFiles);
 
     // Another product (a new version, an upgrade of a dependency): the cache is emptied, nothing is reused.
     const otherProduct = await openBuildCache(cacheDir, content, 'product-b');
     expect(otherProduct.notice).toMatch(/another version of the product/);
-    const rebuilt = await build(join(workDir, 'dist'), otherProduct);
+    const rebuilt = await inTwoProcesses(() => build(join(workDir, 'dist'), otherProduct));
+    // Both processes kept their pages in the cache, and the first did not drop the second's.
+    expect(readdirSync(join(cacheDir, 'prerender', 'pages')).filter((file) => file.endsWith('.json'))).toHaveLength(
+      readdirSync(join(workDir, 'dist'), { recursive: true }).filter((file) => String(file).endsWith('index.html')).length,
+    );
     expect(rebuilt['data']).toContain('citations 0 of 16 reused, images 0 of');
     expect(rebuilt['compress']).toMatch(/files, 0 of \d+ reused/);
     expect(rebuilt['search index']).toContain('made again');

@@ -18,6 +18,19 @@ export interface PrerenderCacheOptions {
   productRoot: string;
   /** A page written from the cache, not rendered. */
   onReused(path: string): void;
+  /** In the second process of a prerender (prerender-parallel.ts), the identity of the bundle the first one built. */
+  bundle?: string;
+}
+
+export interface PrerenderCacheHooks extends PrerenderHooks {
+  /** The identity of the bundle, once both builds are done (for a second process). */
+  bundleId(): string | undefined;
+  /** Every page of the prerender, whichever process renders it: the entries of any other page are dropped at `finish`. */
+  everyPage(paths: readonly string[]): void;
+  /** Waits for the entries being written. */
+  flush(): Promise<void>;
+  /** Waits for the entries being written and drops those of pages no longer prerendered. */
+  finish(): Promise<void>;
 }
 
 /** The page's file as vite.config.ts's `dirStyle: 'nested'` names it. */
@@ -30,14 +43,14 @@ function pageFile(outDir: string, path: string): string {
  * render one at a time (vite.config.ts's `concurrency: 1`), so the data files read between a page's start and
  * its write are that page's.
  */
-export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderHooks & { finish(): Promise<void> } {
+export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCacheHooks {
   const bundleCache = new BundleCache(options.cacheDir);
   const pageCache = new PageCache(options.cacheDir, options.dataDir);
   const inputs = bundleInputs(process.env, options.dataDir, options.contentDir);
   const moduleIds = new Set<string>();
   const recordModules: Plugin = { name: 'portfolio-bundle-inputs', transform: (_code, id) => void moduleIds.add(id) };
   let restored: Map<BundleFile, Buffer> | undefined;
-  let bundle: string | undefined;
+  let bundle: string | undefined = options.bundle;
   const pages = new Set<string>();
   let reads = new Set<string>();
   function builtBundle(): string {
@@ -82,6 +95,11 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderHo
     dataRead(key) {
       reads.add(key);
     },
+    bundleId: () => bundle,
+    everyPage(paths) {
+      for (const path of paths) pages.add(path);
+    },
+    flush: () => pageCache.flush(),
     async finish() {
       await pageCache.flush();
       await pageCache.prune(pages);
