@@ -8,7 +8,7 @@ import type { Content } from '../content/validate-content.ts';
 import { withBuildLock } from './build-lock.ts';
 import { cvDataFiles, dataFiles } from './data-files.ts';
 import { renderCvsInChildProcess, writeCvs } from '../cv/write-cvs.ts';
-import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';
+import { pageCitationsInChildProcesses } from '../citations/page-citations-child.ts';
 import { finishOutput, placeNotFoundPages } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
@@ -128,7 +128,7 @@ export async function buildSite(
     generatedCvs.catch(() => undefined);
     // Each work's BibTeX entry and APA references, in their own process too (citeproc's memory is not the build's).
     const cachedCitations = cachedPageCitations(entries, content.publications.items, content.languages, (works) =>
-      pageCitationsInChildProcess(works, content.languages, stopChildren.signal),
+      pageCitationsInChildProcesses(works, content.languages, stopChildren.signal),
     );
     const citations = cachedCitations.citations;
     citations.catch(() => undefined);

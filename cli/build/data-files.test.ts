@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicationPageData } from '../../core/collections/publications/publication-data.ts';
 import { citationData, entryPaths, pageCitations } from '../citations/citation-data.ts';
 import { toCsl } from '../citations/csl.ts';
-import { pageCitationsInChildProcess } from '../citations/page-citations-child.ts';
+import { citationsParts, fewestWorksToShare, pageCitationsInChildProcess, pageCitationsInChildProcesses, type CitationsPart } from '../citations/page-citations-child.ts';
 import { validateContent } from '../content/validate-content.ts';
 import { dataFiles, photoForSearchEngines } from './data-files.ts';
 
@@ -69,6 +69,26 @@ describe('pageCitationsInChildProcess', () => {
     if (content === undefined) throw new Error(JSON.stringify(problems));
     const items = content.publications.items;
     expect(await pageCitationsInChildProcess(items, ['en', 'fr'])).toEqual(pageCitations(items.map(toCsl), ['en', 'fr']));
+  });
+
+  it('gives the same, in the same order, from two processes: a language each, or half of the works each', async () => {
+    const { content, problems } = await validateContent(shippedContent);
+    if (content === undefined) throw new Error(JSON.stringify(problems));
+    const items = content.publications.items;
+    const shapes = (parts: CitationsPart<unknown>[]) => parts.map(({ works, languages, bibtex }) => [works.length, languages, bibtex]);
+    expect(shapes(citationsParts(items, ['en', 'fr'], 2, 1))).toEqual([
+      [items.length, ['en'], true],
+      [items.length, ['fr'], false],
+    ]);
+    expect(shapes(citationsParts(items, ['en'], 2, 1))).toEqual([
+      [Math.ceil(items.length / 2), ['en'], true],
+      [Math.floor(items.length / 2), ['en'], true],
+    ]);
+    expect(shapes(citationsParts(items, ['en', 'fr'], 1, 1))).toEqual([[items.length, ['en', 'fr'], true]]);
+    expect(shapes(citationsParts(items, ['en', 'fr'], 2, fewestWorksToShare))).toEqual([[items.length, ['en', 'fr'], true]]);
+    expect(JSON.stringify(await pageCitationsInChildProcesses(items, ['en'], undefined, 1))).toBe(JSON.stringify(pageCitations(items.map(toCsl), ['en'])));
+    const shared = await pageCitationsInChildProcesses(items, ['en', 'fr'], undefined, 1);
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(pageCitations(items.map(toCsl), ['en', 'fr'])));
   });
 
   it('stops its process when the build is stopped, with the reason given', async () => {

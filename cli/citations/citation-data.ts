@@ -29,9 +29,9 @@ export interface PageCitations {
 }
 
 /** The page citations of CSL items keyed by page key (csl.ts), APA in each language's CSL locale (en → en-US, fr → fr-FR). */
-export function pageCitations(items: readonly CslItem[], languages: readonly string[]): PageCitations {
+export function pageCitations(items: readonly CslItem[], languages: readonly string[], { bibtex: withBibtex = true } = {}): PageCitations {
   return {
-    bibtex: Object.fromEntries(items.map((item) => [item.id, bibtex([item])])),
+    bibtex: withBibtex ? Object.fromEntries(items.map((item) => [item.id, bibtex([item])])) : {},
     references: Object.fromEntries(languages.map((language) => [language, apaReferences(items, language)])),
   };
 }
