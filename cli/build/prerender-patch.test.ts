@@ -26,6 +26,9 @@ describe('the prerender patch of vite-react-ssg', () => {
     expect(patched).toContain('let indexHTML = globalThis.__portfolioPrerenderHooks?.template?.() ?? await fs.readFile(join(out, htmlEntry), "utf-8");');
     expect(patched).toContain('routesPaths = (await globalThis.__portfolioPrerenderHooks?.pagesToRender?.(routesPaths, hash, indexHTML)) ?? routesPaths;');
     expect(patched).toContain('await globalThis.__portfolioPrerenderHooks?.pagesRendered?.();');
+    // The router's modules are imported once, not for each page.
+    expect(patched).not.toContain("await import('react-router-dom");
+    expect(patched).toContain("await importedOnce('react-router-dom/server.js', () => import('react-router-dom/server.js'))");
     expect(patchPrerenderSource(patched)).toBe(patched);
   });
 

@@ -4,7 +4,7 @@ import { speculationRulesText } from '../../../core/page/speculation-rules.ts';
 import { splitLanguage } from '../../../core/i18n/languages.ts';
 import { pageWithPath } from '../../../core/site/site-pages.ts';
 import { bootScript } from './boot-script.ts';
-import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
+import { scriptLoader, withoutModuleScripts, withoutTags } from './script-loader.ts';
 
 /**
  * What the prerender entry leaves in vite-react-ssg's initialState for each page (site/main.tsx,
@@ -27,7 +27,7 @@ interface SiteSettings {
  * client router is created without them, see site/main.tsx), so both are dropped: fewer bytes, and no inline
  * script the Content-Security-Policy would have to allow.
  */
-const ssgHashScript = /\s*<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/;
+const ssgHashScript = /<script>\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/<\/script>/g;
 const routerHydrationScript = /<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/;
 /** site/index.html's `<meta charset="UTF-8" />` (the dev server needs it), replaced by the one placed first. */
 const charsetMeta = /<meta charset="utf-8"\s*\/?>/i;
@@ -117,9 +117,8 @@ export function finishPrerenderedPage(route: string, html: string, initialState:
     `<script>${loader}</script>` +
     firstPaintLinks(route, html);
 
-  return withoutScripts
-    .replace(ssgHashScript, '')
-    .replace(routerHydrationScript, '')
+  return withoutTags(withoutScripts, ssgHashScript)
+    .html.replace(routerHydrationScript, '')
     .replace(charsetMeta, '')
     .replace('<head>', `<head>${head}`);
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { scriptLoader, withoutModuleScripts } from './script-loader.ts';
+import { scriptLoader, withoutModuleScripts, withoutTags } from './script-loader.ts';
+
+describe('withoutTags', () => {
+  it('removes each tag with the white space just before it, as a replace of \\s* and the tag would', () => {
+    const tag = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+    const page = '<head>\n  <link rel="modulepreload" href="/a.js">\n\t<link rel="modulepreload" href="/b.js"><title>t</title> <link rel="icon" href="/i.svg"></head>';
+    const expected = page.replace(/\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+    expect(withoutTags(page, tag)).toEqual({ html: expected, removed: ['<link rel="modulepreload" href="/a.js">', '<link rel="modulepreload" href="/b.js">'] });
+    expect(expected).toBe('<head><title>t</title> <link rel="icon" href="/i.svg"></head>');
+    expect(withoutTags('<p>no tag</p>', tag)).toEqual({ html: '<p>no tag</p>', removed: [] });
+  });
+});
 
 describe('withoutModuleScripts', () => {
   it('removes the module script and every module preload, and gives the entry', () => {

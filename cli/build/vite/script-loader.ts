@@ -20,20 +20,40 @@ else document.addEventListener('DOMContentLoaded',function(){requestAnimationFra
 }
 
 /** `<script type="module" … src="…">` tags that vite-react-ssg writes into the page. */
-const moduleScriptTag = /\s*<script\b[^>]*\btype="module"[^>]*><\/script>/g;
+const moduleScriptTag = /<script\b[^>]*\btype="module"[^>]*><\/script>/g;
 /** `<link rel="modulepreload" …>`: a request too. */
-const modulePreloadTag = /\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const modulePreloadTag = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const sourceAttribute = /\bsrc="([^"]+)"/;
+
+/**
+ * `html` without the matches of `tag` (global, starting with `<`) and the white space just before each: what a
+ * replace of `\s*` and the tag removes, without a pattern that tries `\s*` at every character of the page (0.4–0.5 ms
+ * a page of 75 kB, each such pattern: over a second of the 1,000-work prerender's CPU). `removed`: the tags.
+ */
+export function withoutTags(html: string, tag: RegExp): { html: string; removed: string[] } {
+  const removed: string[] = [];
+  let kept = '';
+  let from = 0;
+  for (const match of html.matchAll(tag)) {
+    let start = match.index;
+    while (start > from && /\s/.test(html[start - 1] as string)) start -= 1;
+    kept += html.slice(from, start);
+    from = match.index + match[0].length;
+    removed.push(match[0]);
+  }
+  return { html: kept + html.slice(from), removed };
+}
 
 /**
  * Takes the module scripts and module preloads out of a prerendered page. Returns the page without them and
  * the entry module's URL (the one module script vite-react-ssg writes), for scriptLoader.
  */
 export function withoutModuleScripts(html: string): { html: string; entry: string | null } {
-  const entries = [...html.matchAll(moduleScriptTag)].map((match) => sourceAttribute.exec(match[0])?.[1]).filter(Boolean);
+  const scripts = withoutTags(html, moduleScriptTag);
+  const entries = scripts.removed.map((tag) => sourceAttribute.exec(tag)?.[1]).filter(Boolean);
   if (entries.length > 1) throw new Error(`the page has ${entries.length} module scripts; expected one entry`);
   return {
-    html: html.replace(moduleScriptTag, '').replace(modulePreloadTag, ''),
+    html: withoutTags(scripts.html, modulePreloadTag).html,
     entry: entries[0] ?? null,
   };
 }
