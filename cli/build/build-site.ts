@@ -169,11 +169,11 @@ export async function buildSite(
       ),
     );
     clock.begin('finish');
-    await placeNotFoundPages(staging, content.site);
+    await placeNotFoundPages(staging, content.site, lastOutput?.dir);
     // The pages are final: Pagefind (a process per language) indexes them beside the rest of finish and the compression,
     // which write no page it indexes (docs/search.md); finish waits for the pages' hash, which lists the folder.
     const searchParts = await searchIndexParts(staging, content.languages, content.site.defaultLanguage);
-    const search = cachedSearchIndex(entries, staging, searchParts, writeSearchIndexPart, lastOutput?.fileAt(searchIndexFolder));
+    const search = cachedSearchIndex(entries, staging, searchParts, writeSearchIndexPart, { outDir: target, last: lastOutput });
     searchIndexed = search.indexed;
     searchIndexed.catch(() => undefined);
     await search.pagesRead;

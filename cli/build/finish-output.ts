@@ -12,16 +12,22 @@ import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redire
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { oldAddressOutput } from '../redirects/redirect-output.ts';
 import { moveFolder } from '../shared/move-folder.ts';
+import { placeLink } from '../shared/linked-files.ts';
 
 /**
- * The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files. After this the
+ * The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files (linked from the last
+ * output, `previousOutDir`, when the same bytes). After this the
  * prerendered pages are where they are served from: the search index (cli/build/search-index.ts) reads them
  * beside the rest of finishOutput.
  */
-export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 'defaultLanguage' | 'languages'>): Promise<void> {
+export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 'defaultLanguage' | 'languages'>, previousOutDir?: string): Promise<void> {
   for (const dir of ['', ...site.languages.filter((language) => language !== site.defaultLanguage)]) {
-    await rename(join(outDir, dir, '404', 'index.html'), join(outDir, dir, '404.html'));
+    const page = join(outDir, dir, '404.html');
+    await rename(join(outDir, dir, '404', 'index.html'), page);
     await rm(join(outDir, dir, '404'), { recursive: true });
+    // The prerender cannot link it from the last output, where it is not at its route's place: linked here.
+    const previous = previousOutDir && join(previousOutDir, dir, '404.html');
+    if (previous !== undefined && (await readFile(previous).catch(() => undefined))?.equals(await readFile(page))) placeLink(previous, page);
   }
 }
 

@@ -79,6 +79,27 @@ describe('the search index and the build cache', () => {
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'pagefind', 'posts']);
   });
 
+  it("never starts the Pagefind of a language whose pages are all the last output's own files, the same as in the last build", async () => {
+    const output = (samePage: (sitePath: string) => boolean) => ({ outDir: join(siteDir, '..', 'dist'), last: { samePage } });
+    await cachedSearchIndex(entries, siteDir, parts, standIn(0).index, output(() => false)).indexed;
+    rmSync(join(siteDir, 'pagefind'), { recursive: true });
+    writeFileSync(join(siteDir, pages.fr), '<html lang="fr"><main data-pagefind-body>Submersion, modifiée</main></html>');
+
+    const again = standIn(0);
+    const linkedEnglish = output((sitePath) => sitePath.startsWith('posts/'));
+    expect(await cachedSearchIndex(entries, siteDir, parts, again.index, linkedEnglish).indexed).toMatchObject({ pages: 2, reused: ['en'] });
+    expect(again.runs).toEqual(['fr written']);
+    expect(served('fragment/en.pf_fragment')).toContain('Storm surge');
+
+    // A page more in English: its other pages, all the last output's, no longer say its index is the same.
+    rmSync(join(siteDir, 'pagefind'), { recursive: true });
+    mkdirSync(join(siteDir, 'posts', 'b'));
+    writeFileSync(join(siteDir, 'posts', 'b', 'index.html'), '<html lang="en"><main data-pagefind-body>Wave run-up</main></html>');
+    const added = standIn(0);
+    expect(await cachedSearchIndex(entries, siteDir, parts, added.index, output(() => true)).indexed).toMatchObject({ reused: ['fr'] });
+    expect(added.runs).toEqual(['en written']);
+  });
+
   it('stops every language when one fails, and writes nothing into the site after', async () => {
     const failing: IndexPart = async (dir, part, folder, signal) => {
       if (part.language === 'fr') throw new Error('Pagefind failed on fr');

@@ -50,30 +50,87 @@ async function restorePart(siteDir: string, part: SearchIndexPart, files: readon
   }
 }
 
+/** The last output, whose pages a new one may share (cli/build/cache/previous-output.ts). */
+export interface LastOutputPages {
+  /** Whether `file`, the new output's page at `sitePath`, is the last output's very file, as its build wrote it. */
+  samePage(sitePath: string, file: string): boolean;
+}
+
+/** A part's key in the last build, and the hash of its pages' paths then. */
+interface LastPart {
+  key: string;
+  paths: string;
+}
+
+function pathsHash(pages: readonly string[]): string {
+  return createHash('sha256').update(pages.join('\n')).digest('hex');
+}
+
+/** Each part's key in the last build into the output folder `outDir`: `<namespace>/last-<hash of the folder>`. */
+function lastKeysEntry(outDir: string): string {
+  return `last-${createHash('sha256').update(outDir).digest('hex')}`;
+}
+
+async function lastParts(entries: CacheEntries, outDir: string): Promise<Record<string, LastPart>> {
+  const payload = await entries.read(namespace, lastKeysEntry(outDir));
+  try {
+    return payload === undefined ? {} : (JSON.parse(payload.toString('utf8')) as Record<string, LastPart>);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The key of a part whose pages are all the last output's own files (linked, not written again: the same pages
+ * as the last build's, none added or removed): its key in that build, known without reading a page. Undefined
+ * when any page differs.
+ */
+function unchangedKey(part: SearchIndexPart, pages: readonly string[], siteDir: string, last: LastOutputPages | undefined, known: Record<string, LastPart>): string | undefined {
+  const before = known[part.language];
+  if (last === undefined || before === undefined || before.paths !== pathsHash(pages)) return undefined;
+  return pages.every((page) => last.samePage(page, join(siteDir, page))) ? before.key : undefined;
+}
+
 /**
  * The site search's index (`pagefind/`), one part per language (search-index.ts): each part taken from the cache
  * when none of its pages' HTML changed since it was made, else made by `index` (Pagefind, a process per part) and
- * kept; without a cache, always made. Each part's Pagefind starts at once, beside the hashing of its pages (which
- * it used to wait for), and is stopped when the cache has the part. `pagesRead` settles once the hashing has read
- * the pages (finish may change the folder after it); `indexed` once the parts are done, or stopped, and put
- * together. `previousIndex` is the last output's index folder, whose unchanged files are linked.
+ * kept; without a cache, always made. A part whose pages are all the last output's own (`last`) is known unchanged
+ * at once, and its Pagefind never starts; another's Pagefind starts at once, beside the hashing of its pages, and
+ * is stopped when the cache has the part. `pagesRead` settles once the pages are read (finish may change the
+ * folder after it); `indexed` once the parts are done, or stopped, and put together. `outDir` is where the site
+ * will be served from (the last output, when there is one: its index files that are unchanged are linked).
  */
 export function cachedSearchIndex(
   entries: CacheEntries | undefined,
   siteDir: string,
   parts: readonly SearchIndexPart[],
   index: IndexPart,
-  previousIndex?: string,
+  output?: { outDir: string; last: LastOutputPages | undefined },
 ): { pagesRead: Promise<unknown>; indexed: Promise<IndexedSite> } {
+  const last = output?.last;
+  const previousIndex = last && output && join(output.outDir, searchIndexFolder);
   const stops = parts.map(() => new AbortController());
-  const made = parts.map((part, at) => index(siteDir, part, partFolder(part), (stops[at] as AbortController).signal));
-  for (const run of made) run.catch(() => undefined);
-  const pages = entries === undefined ? undefined : htmlPages(siteDir);
-  const keys = parts.map(async (part) => `${part.language}-${await partHash(siteDir, ((await pages) ?? []).filter(part.has), part.language)}`);
+  const made: (Promise<SearchIndexTotals> | undefined)[] = parts.map(() => undefined);
+  const start = (at: number): Promise<SearchIndexTotals> => {
+    const part = parts[at] as SearchIndexPart;
+    const run = (made[at] ??= index(siteDir, part, partFolder(part), (stops[at] as AbortController).signal));
+    run.catch(() => undefined);
+    return run;
+  };
+  const pages = entries === undefined ? Promise.resolve(undefined) : htmlPages(siteDir);
+  const known = entries === undefined || output === undefined ? Promise.resolve({}) : lastParts(entries, output.outDir);
+  const pagesOf = parts.map(async (part) => ((await pages) ?? []).filter(part.has));
+  const keys = parts.map(async (part, at) => {
+    const partPages = await (pagesOf[at] as Promise<string[]>);
+    const unchanged = unchangedKey(part, partPages, siteDir, last, await known);
+    if (unchanged !== undefined) return unchanged;
+    start(at);
+    return `${part.language}-${await partHash(siteDir, partPages, part.language)}`;
+  });
   for (const key of keys) key.catch(() => undefined);
 
   const partDone = async (part: SearchIndexPart, at: number): Promise<boolean> => {
-    if (entries === undefined) return (made[at] as Promise<SearchIndexTotals>).then(() => false);
+    if (entries === undefined) return start(at).then(() => false);
     const key = await (keys[at] as Promise<string>);
     const payload = await entries.read(namespace, key);
     const cached = payload === undefined ? undefined : unpackFiles<SearchIndexTotals>(payload);
@@ -84,7 +141,7 @@ export function cachedSearchIndex(
       await restorePart(siteDir, part, cached.files, previousIndex);
       return true;
     }
-    const totals = await (made[at] as Promise<SearchIndexTotals>);
+    const totals = await start(at);
     const folder = join(siteDir, partFolder(part));
     const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
@@ -108,11 +165,17 @@ export function cachedSearchIndex(
     );
     const settled = await Promise.allSettled(done);
     if (failure !== undefined) {
-      await Promise.all(made.map((run) => run.catch(() => undefined)));
+      await Promise.all(made.map((run) => run?.catch(() => undefined)));
       throw failure.reason;
     }
     const totals = await mergeSearchIndexParts(siteDir, parts.map(partFolder), searchIndexFolder);
     await rm(join(siteDir, searchIndexPartsFolder), { recursive: true, force: true });
+    if (entries !== undefined && output !== undefined) {
+      const thisBuild = await Promise.all(
+        parts.map(async (part, at): Promise<[string, LastPart]> => [part.language, { key: await (keys[at] as Promise<string>), paths: pathsHash(await (pagesOf[at] as Promise<string[]>)) }]),
+      );
+      await entries.write(namespace, lastKeysEntry(output.outDir), Buffer.from(JSON.stringify(Object.fromEntries(thisBuild))));
+    }
     return { ...totals, reused: parts.filter((_, at) => settled[at]?.status === 'fulfilled' && settled[at].value).map((part) => part.language) };
   })();
   return { pagesRead: Promise.all(keys).catch(() => undefined), indexed };

@@ -30,6 +30,13 @@ export class PreviousOutput {
     return stats !== undefined && stats.size === wanted[0] && stats.mtimeMs === wanted[1] ? stats : undefined;
   }
 
+  /** Whether `file` (the new output's file at `sitePath`) is the last output's very file, as its build wrote it. */
+  samePage(sitePath: string, file: string): boolean {
+    const original = this.intact(sitePath);
+    const here = original && statSync(file, { throwIfNoEntry: false });
+    return here !== undefined && original !== undefined && here.ino === original.ino && here.dev === original.dev;
+  }
+
   /** Where the last output had the file at `sitePath`, to link from when the bytes are the same (linkOrWrite). */
   fileAt(sitePath: string): string {
     return join(this.dir, sitePath);
