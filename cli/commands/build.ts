@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
-import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BuildReporter, OutputFile } from '../build/build-report.ts';
 import type { BuildCache } from '../build/cache/build-cache.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
-import { filesUnder, pathUnder } from '../shared/files-under.ts';
 
 interface BuildOptions {
   content: string;
@@ -43,10 +42,6 @@ function terminalReporter(
   };
 }
 
-async function outputFiles(dir: string): Promise<OutputFile[]> {
-  const files = await filesUnder(dir);
-  return Promise.all(files.map(async (file) => ({ path: pathUnder(dir, file), size: (await stat(file)).size })));
-}
 
 export function registerBuild(program: Command): void {
   program
@@ -121,14 +116,17 @@ export function registerBuild(program: Command): void {
         return;
       }
       for (const line of profile?.lines() ?? []) console.log(line);
+      // One walk of the output (17,700 files for 1,000 works) for the build's record and the summary.
+      const { outputState, recordBuild } = await import('../build/cache/unchanged-build.ts');
+      const state = (await outputState(resolve(options.out))) ?? [];
       if (cache !== undefined) {
-        const { recordBuild } = await import('../build/cache/unchanged-build.ts');
-        await recordBuild(cache.entries, options.out, { inputs, warnings, summary }).catch((error: unknown) =>
+        await recordBuild(cache.entries, options.out, { inputs, warnings, summary }, state).catch((error: unknown) =>
           console.error(`The build cache could not record this build (${error instanceof Error ? error.message : String(error)}): the next build makes everything it cannot reuse.`),
         );
       }
       console.log('');
-      for (const line of summaryLines(await outputFiles(options.out))) console.log(line);
+      const files: OutputFile[] = state.map(([path, size]) => ({ path, size }));
+      for (const line of summaryLines(files)) console.log(line);
       console.log(`✔ built ${options.out}/ in ${seconds(performance.now() - started)}`);
     });
 }

@@ -37,7 +37,7 @@ export function buildInputs(contentDir: string, product: string, outDir: string)
 }
 
 /** Every file of the output folder with its size and modification time; undefined when there is no folder. */
-async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
+export async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
   const files = await filesUnder(outDir).catch(() => undefined);
   if (files === undefined) return undefined;
   return Promise.all(
@@ -75,8 +75,11 @@ export async function unchangedBuild(entries: CacheEntries, inputs: string, outD
   return files !== undefined && JSON.stringify(files) === JSON.stringify(record.files) ? record : undefined;
 }
 
-/** Keeps what the next build compares with (after the output folder is in place). */
-export async function recordBuild(entries: CacheEntries, outDir: string, record: Omit<BuildRecord, 'files'>): Promise<void> {
-  const files = (await outputState(resolve(outDir))) ?? [];
+/**
+ * Keeps what the next build compares with (after the output folder is in place); `files`, the folder's outputState
+ * when the caller has it already.
+ */
+export async function recordBuild(entries: CacheEntries, outDir: string, record: Omit<BuildRecord, 'files'>, state?: BuildRecord['files']): Promise<void> {
+  const files = state ?? (await outputState(resolve(outDir))) ?? [];
   await entries.write(recordsNamespace, recordKey(outDir), Buffer.from(JSON.stringify({ ...record, files })));
 }
