@@ -66,15 +66,15 @@ describe('the page cache', () => {
     await pages.flush();
     const stored = decodePageEntry(readFileSync(pageEntryFile(join(dir, 'cache'), '/')));
     expect(stored).toEqual({ path: '/', bundle: 'bundle-1', reads: [['news', null], ['site', sha256('{"name":"A"}')]], html: Buffer.from('<html>home</html>') });
-    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toEqual(Buffer.from('<html>home</html>'));
+    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toEqual(Buffer.from('<html>home</html>'));
 
     writeFileSync(join(dir, 'site.json'), '{"name":"B"}');
-    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
+    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
 
     writeFileSync(join(dir, 'site.json'), '{"name":"A"}');
     const file = pageEntryFile(join(dir, 'cache'), '/');
     writeFileSync(file, Buffer.from(readFileSync(file).toString('latin1').replace('home', 'hone'), 'latin1'));
-    expect(await new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
+    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
   });
 
   it('drops the entries of pages the prerender no longer has', async () => {

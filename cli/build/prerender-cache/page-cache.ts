@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openEntry, sealEntry, sha256 } from '../cache/cache-entries.ts';
 import { packFiles, unpackFiles } from '../cache/packed-files.ts';
@@ -83,8 +83,17 @@ export class PageCache {
     return hash;
   };
 
-  async reusable(path: string, bundle: string): Promise<Buffer | undefined> {
-    const bytes = await readFile(pageEntryFile(this.cacheDir, path)).catch(() => undefined);
+  /**
+   * Read synchronously: the pages are taken one at a time, and each asynchronous call waits for a turn of the
+   * thread pool (a post edit's 2,000 reused pages spent 2 s of the prerender idle that way).
+   */
+  reusable(path: string, bundle: string): Buffer | undefined {
+    let bytes: Buffer | undefined;
+    try {
+      bytes = readFileSync(pageEntryFile(this.cacheDir, path));
+    } catch {
+      bytes = undefined;
+    }
     return reusableHtml(bytes && decodePageEntry(bytes), path, bundle, this.hashOfData);
   }
 

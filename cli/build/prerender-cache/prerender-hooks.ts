@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { PrerenderHooks } from '../prerender-patch.ts';
@@ -79,12 +79,12 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
     },
     async reusePage(path, outDir) {
       pages.add(path);
-      const html = await pageCache.reusable(path, builtBundle());
+      const html = pageCache.reusable(path, builtBundle());
       if (html === undefined) {
         reads = new Set();
         return false;
       }
-      await mkdir(join(pageFile(outDir, path), '..'), { recursive: true });
+      mkdirSync(join(pageFile(outDir, path), '..'), { recursive: true });
       linkOrWrite(pageFile(outDir, path), html, options.previousOutDir && pageFile(options.previousOutDir, path));
       options.onReused(path);
       return true;
