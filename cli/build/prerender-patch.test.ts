@@ -20,7 +20,7 @@ describe('the prerender patch of vite-react-ssg', () => {
     expect(patched.match(/await \(globalThis\.__portfolioPrerenderHooks\?\.viteBuild \?\? build\$1\)\(/g)).toHaveLength(2);
     expect(patched).not.toContain('await build$1(');
     expect(patched).toContain('if (await globalThis.__portfolioPrerenderHooks?.reusePage?.(path, out)) return;');
-    expect(patched).toContain('globalThis.__portfolioPrerenderHooks?.pageWritten?.(path, formatted);');
+    expect(patched).toContain('fs.writeFileSync(join(out, filename), formatted, "utf-8");\n        globalThis.__portfolioPrerenderHooks?.pageWritten?.(path, formatted);');
     // Its pages can be shared with a second process of the same build (prerender-parallel.ts).
     expect(patched).toContain('const hash = globalThis.__portfolioPrerenderHooks?.buildHash?.() ?? Math.random()');
     expect(patched).toContain('let indexHTML = globalThis.__portfolioPrerenderHooks?.template?.() ?? await fs.readFile(join(out, htmlEntry), "utf-8");');

@@ -94,10 +94,13 @@ const changes: [original: string, replacement: string][] = [
         const appCtx = await createRoot(
 `,
   ],
+  // Written synchronously: the pages go one at a time, and each asynchronous call waited for the thread pool.
   [
-    `        await fs.writeFile(join(out, filename), formatted, "utf-8");
+    `        await fs.ensureDir(join(out, dirname(filename)));
+        await fs.writeFile(join(out, filename), formatted, "utf-8");
 `,
-    `        await fs.writeFile(join(out, filename), formatted, "utf-8");
+    `        fs.mkdirSync(join(out, dirname(filename)), { recursive: true });
+        fs.writeFileSync(join(out, filename), formatted, "utf-8");
         ${hooks}?.pageWritten?.(path, formatted);
 `,
   ],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { mergeSearchIndexParts, searchIndexFolder, searchIndexPartsFolder, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
@@ -18,10 +19,13 @@ async function htmlPages(siteDir: string): Promise<string[]> {
     .sort();
 }
 
-/** The hash of what Pagefind reads of a part: each of its HTML files, by path and bytes. */
-async function partHash(siteDir: string, pages: readonly string[], language: string): Promise<string> {
+/**
+ * The hash of what Pagefind reads of a part: each of its HTML files, by path and bytes. Read synchronously: one
+ * asynchronous read after the other waits for the thread pool at each page, and finish waits for the hash.
+ */
+function partHash(siteDir: string, pages: readonly string[], language: string): string {
   const hash = createHash('sha256').update(`${language}\0`);
-  for (const page of pages) hash.update(`${page}\0`).update(await readFile(join(siteDir, page))).update('\0');
+  for (const page of pages) hash.update(`${page}\0`).update(readFileSync(join(siteDir, page))).update('\0');
   return hash.digest('hex');
 }
 
@@ -125,7 +129,7 @@ export function cachedSearchIndex(
     const unchanged = unchangedKey(part, partPages, siteDir, last, await known);
     if (unchanged !== undefined) return unchanged;
     start(at);
-    return `${part.language}-${await partHash(siteDir, partPages, part.language)}`;
+    return `${part.language}-${partHash(siteDir, partPages, part.language)}`;
   });
   for (const key of keys) key.catch(() => undefined);
 
