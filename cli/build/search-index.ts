@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
 /** Where the index is served: the search page loads /pagefind/pagefind.js (site/features/search/pagefind-client.ts). */
@@ -67,13 +68,14 @@ export async function searchIndexParts(siteDir: string, languages: readonly stri
   ];
 }
 
-async function folderTotals(dir: string): Promise<{ files: number; bytes: number }> {
+/** The index's files and bytes; with synchronous calls (2,100 files one after the other for 1,000 works). */
+function folderTotals(dir: string): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     files += 1;
-    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
   }
   return { files, bytes };
 }
@@ -118,7 +120,7 @@ export async function writeSearchIndexPart(siteDir: string, part: SearchIndexPar
     const entry = JSON.parse(await readFile(join(outputPath, entryFileName), 'utf8')) as EntryFile;
     const languages = Object.keys(entry.languages);
     const pages = Object.values(entry.languages).reduce((total, language) => total + language.page_count, 0);
-    return { pages, languages, ...(await folderTotals(outputPath)) };
+    return { pages, languages, ...folderTotals(outputPath) };
   } finally {
     signal?.removeEventListener('abort', stop);
     // Pagefind runs as a child process; the build must not wait on it.
@@ -144,18 +146,21 @@ export async function mergeSearchIndexParts(siteDir: string, folders: readonly s
       languages[language] = about;
     }
     entry ??= part;
-    for (const file of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    // Synchronous calls: a part's 1,000 files one after the other.
+    const folders = new Set<string>();
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!file.isFile() || (file.name === entryFileName && file.parentPath === dir)) continue;
       const from = join(file.parentPath, file.name);
       const to = join(target, relative(dir, from));
-      await mkdir(dirname(to), { recursive: true });
+      if (!folders.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
+      folders.add(dirname(to));
       // Pagefind's scripts and its WebAssembly for pages of no language are the same in every part: kept once.
-      await rename(from, to);
+      renameSync(from, to);
     }
   }
   await mkdir(target, { recursive: true });
   const sorted = Object.fromEntries(Object.keys(languages).sort().map((language) => [language, languages[language]]));
   await writeFile(join(target, entryFileName), JSON.stringify({ ...(entry ?? { version: '' }), languages: sorted }));
   const pages = Object.values(languages).reduce((total, language) => total + language.page_count, 0);
-  return { pages, languages: Object.keys(sorted), ...(await folderTotals(target)) };
+  return { pages, languages: Object.keys(sorted), ...folderTotals(target) };
 }

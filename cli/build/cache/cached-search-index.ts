@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { mergeSearchIndexParts, searchIndexFolder, searchIndexPartsFolder, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
 import type { CacheEntries } from './cache-entries.ts';
@@ -46,10 +46,12 @@ function partFolder(part: SearchIndexPart): string {
  * Writes a part's index kept in the cache into its folder; a file the last output's index has with the same bytes
  * (Pagefind names its files by their content) is linked from it.
  */
-async function restorePart(siteDir: string, part: SearchIndexPart, files: readonly [string, Buffer][], previousIndex: string | undefined): Promise<void> {
+function restorePart(siteDir: string, part: SearchIndexPart, files: readonly [string, Buffer][], previousIndex: string | undefined): void {
+  const folders = new Set<string>();
   for (const [name, bytes] of files) {
     const file = join(siteDir, partFolder(part), name);
-    await mkdir(dirname(file), { recursive: true });
+    if (!folders.has(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+    folders.add(dirname(file));
     linkOrWrite(file, bytes, name === 'pagefind-entry.json' || previousIndex === undefined ? undefined : join(previousIndex, name));
   }
 }
@@ -142,7 +144,7 @@ export function cachedSearchIndex(
       stops[at]?.abort();
       await made[at]?.catch(() => undefined);
       await rm(join(siteDir, partFolder(part)), { recursive: true, force: true });
-      await restorePart(siteDir, part, cached.files, previousIndex);
+      restorePart(siteDir, part, cached.files, previousIndex);
       return true;
     }
     const totals = await start(at);
