@@ -12,7 +12,7 @@ import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redire
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { oldAddressOutput } from '../redirects/redirect-output.ts';
 import { moveFolder } from '../shared/move-folder.ts';
-import { placeLink } from '../shared/linked-files.ts';
+import { linkIfSame } from '../shared/linked-files.ts';
 
 /**
  * The catch-all route is prerendered at /404 (and /<lang>/404); hosts want 404.html files (linked from the last
@@ -26,8 +26,7 @@ export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 
     await rename(join(outDir, dir, '404', 'index.html'), page);
     await rm(join(outDir, dir, '404'), { recursive: true });
     // The prerender cannot link it from the last output, where it is not at its route's place: linked here.
-    const previous = previousOutDir && join(previousOutDir, dir, '404.html');
-    if (previous !== undefined && (await readFile(previous).catch(() => undefined))?.equals(await readFile(page))) placeLink(previous, page);
+    if (previousOutDir !== undefined) linkIfSame(page, await readFile(page), join(previousOutDir, dir, '404.html'));
   }
 }
 

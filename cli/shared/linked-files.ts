@@ -16,6 +16,18 @@ export function placeLink(from: string, to: string): boolean {
   }
 }
 
+/** Links `previous` at `file` (replacing what is there) when it holds exactly `bytes`; true when linked. */
+export function linkIfSame(file: string, bytes: Buffer, previous: string | undefined): boolean {
+  if (previous === undefined) return false;
+  let old: Buffer | undefined;
+  try {
+    old = readFileSync(previous);
+  } catch {
+    return false;
+  }
+  return old.equals(bytes) && placeLink(previous, file);
+}
+
 /**
  * Writes `bytes` at `file`, a new file of the output being built, or links `previous` there (the same file of
  * the last output) when it holds exactly these bytes. Creating a file is the costly part of writing an output of
@@ -23,15 +35,7 @@ export function placeLink(from: string, to: string): boolean {
  * (docs/decisions/output-linked-to-the-last.md). True when linked.
  */
 export function linkOrWrite(file: string, bytes: Buffer, previous: string | undefined): boolean {
-  if (previous !== undefined) {
-    let old: Buffer | undefined;
-    try {
-      old = readFileSync(previous);
-    } catch {
-      old = undefined;
-    }
-    if (old?.equals(bytes) === true && placeLink(previous, file)) return true;
-  }
+  if (linkIfSame(file, bytes, previous)) return true;
   try {
     writeFileSync(file, bytes, { flag: 'wx' });
   } catch (error) {
