@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeSearchIndexParts, searchIndexParts, writeSearchIndexPart } from './search-index.ts';
+import { indexSearchPart, searchIndexParts, writeSearchIndex } from './search-index.ts';
 
 const page = (lang: string, main: string) => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header><a href="/">Home</a></header>${main}</body></html>`;
 
@@ -55,12 +55,14 @@ describe('the search index, a part per language', () => {
   it('puts the parts together into the very index Pagefind makes of the whole site, without its ready-made interface', async () => {
     dir = site(bilingual);
     const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
-    const totals = await Promise.all(parts.map((part) => writeSearchIndexPart(dir as string, part, `pagefind.parts/${part.language}`)));
-    expect(totals.map(({ pages, languages }) => [pages, languages])).toEqual([
+    const indexed = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
+    expect(indexed.map(({ totals }) => [totals.pages, totals.languages])).toEqual([
       [2, ['en']],
       [2, ['fr']],
     ]);
-    const merged = await mergeSearchIndexParts(dir, ['pagefind.parts/en', 'pagefind.parts/fr']);
+    // Pagefind wrote nothing itself: the parts are in memory until they are put together.
+    expect(readdirSync(dir).sort()).toEqual(['404.html', 'fr', 'index.html', 'publications', 'talks']);
+    const merged = writeSearchIndex(dir, indexed.map(({ files }) => files));
     expect(merged).toMatchObject({ pages: 4, languages: ['en', 'fr'] });
 
     const { index } = await pagefind.createIndex({});
@@ -72,19 +74,42 @@ describe('the search index, a part per language', () => {
     expect(merged.files).toBe(whole.length);
   }, 60_000);
 
-  it('stops a part before it writes when told to', async () => {
+  it("links the files the last output's index has with the same bytes, and writes the others", async () => {
+    dir = site(bilingual);
+    const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
+    const indexed = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
+    writeSearchIndex(dir, indexed.map(({ files }) => files), undefined, 'last');
+    writeFileSync(join(dir, 'fr/talks/index.html'), page('fr', '<main data-pagefind-body><h1>Exposés</h1><p>Houle, modifiée</p></main>'));
+    const again = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
+    writeSearchIndex(dir, again.map(({ files }) => files), join(dir, 'last'));
+
+    const inode = (folder: string, file: string) => statSync(join(dir as string, folder, file)).ino;
+    const english = again[0]?.files.find(([name]) => name.startsWith('fragment/en_'))?.[0] as string;
+    expect(inode('pagefind', english)).toBe(inode('last', english));
+    const newFrench = again[1]?.files.map(([name]) => name).filter((name) => !existsSync(join(dir as string, 'last', name)));
+    expect(newFrench?.some((name) => name.startsWith('fragment/fr_'))).toBe(true);
+    for (const name of newFrench ?? []) expect(statSync(join(dir, 'pagefind', name)).nlink).toBe(1);
+    // Linked or written, every file holds the new index's bytes.
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const expected = Object.fromEntries(again.flatMap(({ files }) => files).filter(([name]) => name !== 'pagefind-entry.json').map(([name, bytes]) => [name, sha(bytes)]));
+    const { 'pagefind-entry.json': _entry, ...written } = filesOf(join(dir, 'pagefind'));
+    expect(written).toEqual(expected);
+  }, 60_000);
+
+  it('stops a part when told to, and writes nothing', async () => {
     dir = site({ 'talks/index.html': page('en', '<main data-pagefind-body><h1>Talks</h1><p>Storm surge</p></main>') });
     const [part] = await searchIndexParts(dir, ['en'], 'en');
     if (part === undefined) throw new Error('no part');
     const stop = new AbortController();
-    const stopped = writeSearchIndexPart(dir, part, 'stopped', stop.signal);
+    const stopped = indexSearchPart(dir, part, stop.signal);
     stop.abort();
     await expect(stopped).rejects.toThrow();
     expect(readdirSync(dir)).toEqual(['talks']);
   }, 30_000);
 
-  it('refuses two parts with pages of the same language, which the browser could not read', async () => {
-    dir = site({ 'a/pagefind-entry.json': '{"languages":{"en":{"page_count":1}}}', 'b/pagefind-entry.json': '{"languages":{"en":{"page_count":1}}}' });
-    await expect(mergeSearchIndexParts(dir, ['a', 'b'])).rejects.toThrow('two parts of the search index have pages in "en"');
+  it('refuses two parts with pages of the same language, which the browser could not read', () => {
+    dir = site({});
+    const part = [['pagefind-entry.json', Buffer.from('{"languages":{"en":{"page_count":1}}}')] as const];
+    expect(() => writeSearchIndex(dir as string, [part, part])).toThrow('two parts of the search index have pages in "en"');
   });
 });

@@ -29,23 +29,24 @@ afterEach(() => {
 });
 
 /**
- * A stand-in for Pagefind: writes a part's index `after` ms (its entry file, a fragment holding the part's page and
+ * A stand-in for Pagefind: gives a part's index `after` ms (its entry file, a fragment holding the part's page and
  * a script every part has), unless stopped first; records how each run ended.
  */
 function standIn(after: number) {
   const runs: string[] = [];
-  const index: IndexPart = async (dir, part, folder, signal) => {
+  const index: IndexPart = async (dir, part, signal) => {
     await sleep(after);
     if (signal.aborted) {
       runs.push(`${part.language} stopped`);
       throw new Error('Pagefind backend closed');
     }
-    mkdirSync(join(dir, folder, 'fragment'), { recursive: true });
-    writeFileSync(join(dir, folder, 'pagefind-entry.json'), JSON.stringify({ version: '1.6.0', languages: { [part.language]: { hash: part.language, page_count: 1 } } }));
-    writeFileSync(join(dir, folder, 'fragment', `${part.language}.pf_fragment`), readFileSync(join(dir, pages[part.language as 'en' | 'fr'])));
-    writeFileSync(join(dir, folder, 'pagefind.js'), 'the same script');
-    runs.push(`${part.language} written`);
-    return { pages: 1, languages: [part.language], files: 3, bytes: 100 };
+    const files: [string, Buffer][] = [
+      [`fragment/${part.language}.pf_fragment`, readFileSync(join(dir, pages[part.language as 'en' | 'fr']))],
+      ['pagefind-entry.json', Buffer.from(JSON.stringify({ version: '1.6.0', languages: { [part.language]: { hash: part.language, page_count: 1 } } }))],
+      ['pagefind.js', Buffer.from('the same script')],
+    ];
+    runs.push(`${part.language} made`);
+    return { totals: { pages: 1, languages: [part.language], files: 3, bytes: 100 }, files };
   };
   return { index, runs };
 }
@@ -71,7 +72,7 @@ describe('the search index and the build cache', () => {
     const made = cachedSearchIndex(entries, siteDir, parts, again.index);
     await made.pagesRead;
     expect(await made.indexed).toMatchObject({ pages: 2, reused: ['en'] });
-    expect(again.runs.sort()).toEqual(['en stopped', 'fr written']);
+    expect(again.runs.sort()).toEqual(['en stopped', 'fr made']);
     expect(served('fragment/fr.pf_fragment')).toContain('modifiée');
     expect(served('fragment/en.pf_fragment')).toContain('Storm surge');
     expect(Object.keys(JSON.parse(served('pagefind-entry.json')).languages)).toEqual(['en', 'fr']);
@@ -88,7 +89,7 @@ describe('the search index and the build cache', () => {
     const again = standIn(0);
     const linkedEnglish = output((sitePath) => sitePath.startsWith('posts/'));
     expect(await cachedSearchIndex(entries, siteDir, parts, again.index, linkedEnglish).indexed).toMatchObject({ pages: 2, reused: ['en'] });
-    expect(again.runs).toEqual(['fr written']);
+    expect(again.runs).toEqual(['fr made']);
     expect(served('fragment/en.pf_fragment')).toContain('Storm surge');
 
     // A page more in English: its other pages, all the last output's, no longer say its index is the same.
@@ -97,23 +98,22 @@ describe('the search index and the build cache', () => {
     writeFileSync(join(siteDir, 'posts', 'b', 'index.html'), '<html lang="en"><main data-pagefind-body>Wave run-up</main></html>');
     const added = standIn(0);
     expect(await cachedSearchIndex(entries, siteDir, parts, added.index, output(() => true)).indexed).toMatchObject({ reused: ['fr'] });
-    expect(added.runs).toEqual(['en written']);
+    expect(added.runs).toEqual(['en made']);
   });
 
   it('stops every language when one fails, and writes nothing into the site after', async () => {
-    const failing: IndexPart = async (dir, part, folder, signal) => {
+    const failing: IndexPart = async (dir, part, signal) => {
       if (part.language === 'fr') throw new Error('Pagefind failed on fr');
-      return standIn(200).index(dir, part, folder, signal);
+      return standIn(200).index(dir, part, signal);
     };
     await expect(cachedSearchIndex(undefined, siteDir, parts, failing).indexed).rejects.toThrow('Pagefind failed on fr');
     await sleep(300);
-    expect(existsSync(join(siteDir, 'pagefind.parts', 'en'))).toBe(false);
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'posts']);
   });
 
   it('makes every part without a cache', async () => {
     const once = standIn(0);
     expect(await cachedSearchIndex(undefined, siteDir, parts, once.index).indexed).toMatchObject({ pages: 2, reused: [] });
-    expect(once.runs.sort()).toEqual(['en written', 'fr written']);
+    expect(once.runs.sort()).toEqual(['en made', 'fr made']);
   });
 });

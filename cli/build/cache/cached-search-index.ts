@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { mergeSearchIndexParts, searchIndexFolder, searchIndexPartsFolder, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { searchIndexFolder, writeSearchIndex, type IndexedPart, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
 import type { CacheEntries } from './cache-entries.ts';
 import { packFiles, unpackFiles } from './packed-files.ts';
-import { linkOrWrite } from '../../shared/linked-files.ts';
 import { pathUnder } from '../../shared/files-under.ts';
 
 const namespace = 'search-index';
@@ -34,27 +33,8 @@ export interface IndexedSite extends SearchIndexTotals {
   reused: string[];
 }
 
-/** Pagefind indexing the pages of `part` into `siteDir`/`folder`; stopped, before it writes, when `signal` aborts. */
-export type IndexPart = (siteDir: string, part: SearchIndexPart, folder: string, signal: AbortSignal) => Promise<SearchIndexTotals>;
-
-/** Where a part's index is written before the parts are put together in `pagefind/`. */
-function partFolder(part: SearchIndexPart): string {
-  return `${searchIndexPartsFolder}/${part.language}`;
-}
-
-/**
- * Writes a part's index kept in the cache into its folder; a file the last output's index has with the same bytes
- * (Pagefind names its files by their content) is linked from it.
- */
-function restorePart(siteDir: string, part: SearchIndexPart, files: readonly [string, Buffer][], previousIndex: string | undefined): void {
-  const folders = new Set<string>();
-  for (const [name, bytes] of files) {
-    const file = join(siteDir, partFolder(part), name);
-    if (!folders.has(dirname(file))) mkdirSync(dirname(file), { recursive: true });
-    folders.add(dirname(file));
-    linkOrWrite(file, bytes, name === 'pagefind-entry.json' || previousIndex === undefined ? undefined : join(previousIndex, name));
-  }
-}
+/** Pagefind indexing the pages of `part`; stopped when `signal` aborts. */
+export type IndexPart = (siteDir: string, part: SearchIndexPart, signal: AbortSignal) => Promise<IndexedPart>;
 
 /** The last output, whose pages a new one may share (cli/build/cache/previous-output.ts). */
 export interface LastOutputPages {
@@ -116,10 +96,9 @@ export function cachedSearchIndex(
   const last = output?.last;
   const previousIndex = last && output && join(output.outDir, searchIndexFolder);
   const stops = parts.map(() => new AbortController());
-  const made: (Promise<SearchIndexTotals> | undefined)[] = parts.map(() => undefined);
-  const start = (at: number): Promise<SearchIndexTotals> => {
-    const part = parts[at] as SearchIndexPart;
-    const run = (made[at] ??= index(siteDir, part, partFolder(part), (stops[at] as AbortController).signal));
+  const made: (Promise<IndexedPart> | undefined)[] = parts.map(() => undefined);
+  const start = (at: number): Promise<IndexedPart> => {
+    const run = (made[at] ??= index(siteDir, parts[at] as SearchIndexPart, (stops[at] as AbortController).signal));
     run.catch(() => undefined);
     return run;
   };
@@ -135,35 +114,28 @@ export function cachedSearchIndex(
   });
   for (const key of keys) key.catch(() => undefined);
 
-  const partDone = async (part: SearchIndexPart, at: number): Promise<boolean> => {
-    if (entries === undefined) return start(at).then(() => false);
+  /** A part's index, and whether it came from the cache. */
+  const partDone = async (at: number): Promise<IndexedPart & { reused: boolean }> => {
+    if (entries === undefined) return { ...(await start(at)), reused: false };
     const key = await (keys[at] as Promise<string>);
     const payload = await entries.read(namespace, key);
     const cached = payload === undefined ? undefined : unpackFiles<SearchIndexTotals>(payload);
     if (cached !== undefined) {
       stops[at]?.abort();
       await made[at]?.catch(() => undefined);
-      await rm(join(siteDir, partFolder(part)), { recursive: true, force: true });
-      restorePart(siteDir, part, cached.files, previousIndex);
-      return true;
+      return { totals: cached.meta, files: cached.files, reused: true };
     }
-    const totals = await start(at);
-    const folder = join(siteDir, partFolder(part));
-    const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => pathUnder(folder, join(entry.parentPath, entry.name)))
-      .sort();
-    const files = await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))] as const));
-    await entries.write(namespace, key, packFiles(totals, files));
-    return false;
+    const part = await start(at);
+    await entries.write(namespace, key, packFiles(part.totals, part.files));
+    return { ...part, reused: false };
   };
 
   const indexed = (async (): Promise<IndexedSite> => {
     // The first part to fail stops the others (whose failure is then that they were stopped); each is waited for,
     // so that nothing writes into the site once this rejects.
     let failure: { reason: unknown } | undefined;
-    const done = parts.map((part, at) =>
-      partDone(part, at).catch((reason: unknown) => {
+    const done = parts.map((_, at) =>
+      partDone(at).catch((reason: unknown) => {
         failure ??= { reason };
         for (const stop of stops) stop.abort();
         throw reason;
@@ -174,15 +146,15 @@ export function cachedSearchIndex(
       await Promise.all(made.map((run) => run?.catch(() => undefined)));
       throw failure.reason;
     }
-    const totals = await mergeSearchIndexParts(siteDir, parts.map(partFolder), searchIndexFolder);
-    await rm(join(siteDir, searchIndexPartsFolder), { recursive: true, force: true });
+    const indexedParts = settled.map((outcome) => (outcome as PromiseFulfilledResult<IndexedPart & { reused: boolean }>).value);
+    const totals = writeSearchIndex(siteDir, indexedParts.map(({ files }) => files), previousIndex);
     if (entries !== undefined && output !== undefined) {
       const thisBuild = await Promise.all(
         parts.map(async (part, at): Promise<[string, LastPart]> => [part.language, { key: await (keys[at] as Promise<string>), paths: pathsHash(await (pagesOf[at] as Promise<string[]>)) }]),
       );
       await entries.write(namespace, lastKeysEntry(output.outDir), Buffer.from(JSON.stringify(Object.fromEntries(thisBuild))));
     }
-    return { ...totals, reused: parts.filter((_, at) => settled[at]?.status === 'fulfilled' && settled[at].value).map((part) => part.language) };
+    return { ...totals, reused: parts.filter((_, at) => indexedParts[at]?.reused).map((part) => part.language) };
   })();
   return { pagesRead: Promise.all(keys).catch(() => undefined), indexed };
 }
