@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
@@ -13,11 +12,11 @@ import { finishOutput, placeNotFoundPages } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
-import { searchIndexFolder, searchIndexParts, searchIndexPartsFolder, writeSearchIndexPart } from './search-index.ts';
-import { isPrerenderEvent } from './prerender-events.ts';
+import { indexSearchPart, searchIndexFolder, searchIndexParts } from './search-index.ts';
+import { startPrerender } from './prerender-process.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
-import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
+import { productPath } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
@@ -28,22 +27,10 @@ import { previousOutput } from './cache/previous-output.ts';
 import { linkOrWrite } from '../shared/linked-files.ts';
 import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
 
-const viteConfigFile = productModule(import.meta.url, '../../vite.config');
-const prerenderScript = childModule(import.meta.url, './run-prerender');
 // The prerender writes into the product's site/ folder (vite-react-ssg's temporary files): one build at a time per installed product.
 const buildLock = productPath('.portfolio', 'build.lock');
 /** `dist.previous-<suffix>`: an output a build replaced, until it is removed. */
 const replacedMarker = '.previous-';
-
-/** The prerender failed; `log` is everything Vite and vite-react-ssg printed, for the owner to read. */
-export class PrerenderFailed extends Error {
-  constructor(
-    message: string,
-    readonly log: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface BuildOptions {
   reporter?: BuildReporter;
@@ -56,40 +43,6 @@ export interface BuildOptions {
 /** "citations 998 of 1000 reused": what a phase took from the build cache. */
 function reuseDetail(what: string, reused: number, total: number): string {
   return `${what} ${reused} of ${total} reused`;
-}
-
-function runPrerender(env: NodeJS.ProcessEnv, clock: PhaseClock, reporter: BuildReporter, verbose: boolean): Promise<void> {
-  return new Promise((resolvePrerender, reject) => {
-    const child = spawn(process.execPath, [...prerenderScript.execArgv, prerenderScript.file, viteConfigFile], {
-      cwd: productRoot,
-      env: { ...process.env, ...env, NODE_ENV: 'production', PORTFOLIO_VERBOSE: verbose ? '1' : '0' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    const log: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => (verbose ? process.stdout.write(chunk) : log.push(chunk)));
-    child.stderr?.on('data', (chunk: Buffer) => (verbose ? process.stderr.write(chunk) : log.push(chunk)));
-    let pages = 0;
-    let total: number | undefined;
-    child.on('message', (message) => {
-      if (!isPrerenderEvent(message)) return;
-      if (message.kind === 'phase') {
-        if (clock.running !== message.phase) clock.begin(message.phase);
-        if (message.phase === 'prerender') total = message.total;
-        return;
-      }
-      pages += 1;
-      clock.describe(`${pages} page${pages === 1 ? '' : 's'}`);
-      reporter.progress(`prerender ${pages}${total ? `/${total}` : ''} ${message.path}`);
-    });
-    child.once('error', reject);
-    child.once('close', (code, signal) => {
-      if (code === 0) resolvePrerender();
-      else {
-        const reason = `the prerender failed (${signal ?? `exit code ${code}`})`;
-        reject(new PrerenderFailed(verbose ? `${reason}; see the messages above` : reason, Buffer.concat(log).toString('utf8')));
-      }
-    });
-  });
 }
 
 /**
@@ -117,6 +70,8 @@ export async function buildSite(
   await removeLeftovers(target, replacedMarker);
   // What the last build with this cache left in the output folder: its unchanged files are linked, not written again.
   const lastOutput = entries && (await previousOutput(entries, target));
+  // Loading Vite and the config beside the data phase, it waits to be told what to build.
+  const prerender = startPrerender(verbose);
 
   try {
     clock.begin('data');
@@ -153,7 +108,7 @@ export async function buildSite(
     await mkdir(dirname(target), { recursive: true });
     clock.begin('bundle');
     await withBuildLock(buildLock, () =>
-      runPrerender(
+      prerender.run(
         {
           PORTFOLIO_DATA_DIR: join(workDir, 'data'),
           PORTFOLIO_OUT_DIR: staging,
@@ -165,7 +120,6 @@ export async function buildSite(
         },
         clock,
         reporter,
-        verbose,
       ),
     );
     clock.begin('finish');
@@ -173,7 +127,7 @@ export async function buildSite(
     // The pages are final: Pagefind (a process per language) indexes them beside the rest of finish and the compression,
     // which write no page it indexes (docs/search.md); finish waits for the pages' hash, which lists the folder.
     const searchParts = await searchIndexParts(staging, content.languages, content.site.defaultLanguage);
-    const search = cachedSearchIndex(entries, staging, searchParts, writeSearchIndexPart, { outDir: target, last: lastOutput });
+    const search = cachedSearchIndex(entries, staging, searchParts, indexSearchPart, { outDir: target, last: lastOutput });
     searchIndexed = search.indexed;
     searchIndexed.catch(() => undefined);
     await search.pagesRead;
@@ -186,7 +140,7 @@ export async function buildSite(
     // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder, searchIndexPartsFolder], cache: copiesCache, previous: lastOutput });
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder], cache: copiesCache, previous: lastOutput });
     const compressedFiles = compressed.files + dataTotals.files;
     clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.
@@ -225,6 +179,7 @@ export async function buildSite(
     // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)
     // stops now rather than at its end (after a success both have already finished, and this does nothing).
     stopChildren.abort(new Error('the build stopped before the CVs were written'));
+    prerender.stop();
     // The data files' compression stops at its file's end; nothing writes into the work folder once it is removed.
     await dataCompressed?.catch(() => undefined);
     // Pagefind writes into the staging folder until it is done.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFromLog, isPrerenderEvent } from './prerender-events.ts';
+import { eventFromLog, isPrerenderEvent, isPrerenderStart } from './prerender-events.ts';
 
 describe('eventFromLog', () => {
   it("reads vite-react-ssg's phase announcements", () => {
@@ -23,5 +23,15 @@ describe('isPrerenderEvent', () => {
     expect(isPrerenderEvent({ kind: 'page' })).toBe(false);
     expect(isPrerenderEvent('page')).toBe(false);
     expect(isPrerenderEvent(null)).toBe(false);
+  });
+});
+
+describe('isPrerenderStart', () => {
+  it('accepts a start with an environment of strings only', () => {
+    expect(isPrerenderStart({ kind: 'start', env: { PORTFOLIO_OUT_DIR: '/site.staging-1' } })).toBe(true);
+    expect(isPrerenderStart({ kind: 'start', env: { PORTFOLIO_OUT_DIR: 1 } })).toBe(false);
+    expect(isPrerenderStart({ kind: 'start' })).toBe(false);
+    expect(isPrerenderStart({ kind: 'page', path: '/' })).toBe(false);
+    expect(isPrerenderStart(undefined)).toBe(false);
   });
 });

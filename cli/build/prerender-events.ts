@@ -28,3 +28,15 @@ export function isPrerenderEvent(message: unknown): message is PrerenderEvent {
   const event = message as Record<string, unknown>;
   return (event.kind === 'phase' && typeof event.phase === 'string') || (event.kind === 'page' && typeof event.path === 'string');
 }
+
+/** What `portfolio build` tells the prerender child once its data files are written: the environment of its build. */
+export interface PrerenderStart {
+  kind: 'start';
+  env: Record<string, string>;
+}
+
+export function isPrerenderStart(message: unknown): message is PrerenderStart {
+  if (typeof message !== 'object' || message === null) return false;
+  const start = message as Record<string, unknown>;
+  return start.kind === 'start' && typeof start.env === 'object' && start.env !== null && Object.values(start.env).every((value) => typeof value === 'string');
+}

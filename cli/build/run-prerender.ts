@@ -4,19 +4,43 @@
 // fails); the phases and pages go to the parent over the IPC channel.
 import { register } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
-import { eventFromLog, type PrerenderEvent } from './prerender-events.ts';
+import { eventFromLog, isPrerenderStart, type PrerenderEvent } from './prerender-events.ts';
 import { productModule, productRoot } from '../shared/product-files.ts';
 import { prerenderHooksName } from './prerender-patch.ts';
 import { prerenderCacheHooks } from './prerender-cache/prerender-hooks.ts';
 import { helperHooks, helperVariable, leadHooks, receiveTask, sharesPages } from './prerender-parallel.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 register(productModule(import.meta.url, './prerender-patch-hooks'), import.meta.url);
 const { build } = await import('vite-react-ssg/node');
 
 const [configFile] = process.argv.slice(2);
 if (!configFile) throw new Error('usage: run-prerender <vite config file>');
+
+/** What to build, from `portfolio build` (prerender-process.ts); this process ends if the build does first. */
+function startMessage(): Promise<Record<string, string>> {
+  return new Promise((resolveStart) => {
+    const onMessage = (message: unknown) => {
+      if (!isPrerenderStart(message)) return;
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+      resolveStart(message.env);
+    };
+    const onDisconnect = () => process.exit(1);
+    process.on('message', onMessage);
+    process.once('disconnect', onDisconnect);
+  });
+}
+
+// Started before the build's data files are written, it loads the config's modules (its plugins, the product's
+// build code) while it waits; Vite imports the config again when it builds (a fresh instance, the same modules).
+// With the build's environment already set (a test, the second process of a shared prerender), it starts at once.
+if (process.env.PORTFOLIO_OUT_DIR === undefined) {
+  await import(pathToFileURL(configFile).href);
+  Object.assign(process.env, await startMessage());
+}
 
 function requiredEnv(name: string): string {
   const value = process.env[name];

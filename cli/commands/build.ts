@@ -77,8 +77,9 @@ export function registerBuild(program: Command): void {
           return;
         }
       }
-      const [{ PrerenderFailed, buildSite }, { phaseLine, seconds, summaryLines }, { summaryLine }, { validateContent }, { formatProblem }] = await Promise.all([
+      const [{ buildSite }, { PrerenderFailed }, { phaseLine, seconds, summaryLines }, { summaryLine }, { validateContent }, { formatProblem }] = await Promise.all([
         import('../build/build-site.ts'),
+        import('../build/prerender-process.ts'),
         import('../build/build-report.ts'),
         import('../content/summary.ts'),
         import('../content/validate-content.ts'),

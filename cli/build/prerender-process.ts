@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { isPrerenderEvent, type PrerenderStart } from './prerender-events.ts';
+import type { BuildReporter, PhaseClock } from './build-report.ts';
+import { childModule, productModule, productRoot } from '../shared/product-files.ts';
+
+const viteConfigFile = productModule(import.meta.url, '../../vite.config');
+const prerenderScript = childModule(import.meta.url, './run-prerender');
+
+/** The prerender failed; `log` is everything Vite and vite-react-ssg printed, for the owner to read. */
+export class PrerenderFailed extends Error {
+  constructor(
+    message: string,
+    readonly log: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The prerender's process, started before it has anything to build. */
+export interface PrerenderProcess {
+  /** Tells it what to build (its environment: the data, output and cache folders…) and waits until it is done. */
+  run(env: Record<string, string>, clock: PhaseClock, reporter: BuildReporter): Promise<void>;
+  /** Ends it when the build stops before it ran (a failed data phase): nothing was written. */
+  stop(): void;
+}
+
+/**
+ * Starts the prerender's process (run-prerender.ts), which loads Vite, vite-react-ssg and the product's config
+ * (0.4–0.5 s) beside the build's data phase, then waits to be told what to build
+ * (docs/decisions/prerender-started-early.md).
+ */
+export function startPrerender(verbose: boolean): PrerenderProcess {
+  const child = spawn(process.execPath, [...prerenderScript.execArgv, prerenderScript.file, viteConfigFile], {
+    cwd: productRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORTFOLIO_VERBOSE: verbose ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const log: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => (verbose ? process.stdout.write(chunk) : log.push(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => (verbose ? process.stderr.write(chunk) : log.push(chunk)));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolveEnd) => {
+    child.on('error', (error) => resolveEnd({ code: null, signal: null, error }));
+    child.once('close', (code, signal) => resolveEnd({ code, signal }));
+  });
+  let ran = false;
+  return {
+    async run(env, clock, reporter) {
+      ran = true;
+      let pages = 0;
+      let total: number | undefined;
+      child.on('message', (message) => {
+        if (!isPrerenderEvent(message)) return;
+        if (message.kind === 'phase') {
+          if (clock.running !== message.phase) clock.begin(message.phase);
+          if (message.phase === 'prerender') total = message.total;
+          return;
+        }
+        pages += 1;
+        clock.describe(`${pages} page${pages === 1 ? '' : 's'}`);
+        reporter.progress(`prerender ${pages}${total ? `/${total}` : ''} ${message.path}`);
+      });
+      // A process that already ended (it could not load) has no channel left: its exit code says why.
+      if (child.connected) child.send({ kind: 'start', env } satisfies PrerenderStart);
+      const { code, signal, error } = await ended;
+      if (error !== undefined) throw error;
+      if (code === 0) return;
+      const reason = `the prerender failed (${signal ?? `exit code ${code}`})`;
+      throw new PrerenderFailed(verbose ? `${reason}; see the messages above` : reason, Buffer.concat(log).toString('utf8'));
+    },
+    stop() {
+      if (!ran) child.kill();
+    },
+  };
+}
