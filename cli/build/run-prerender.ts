@@ -11,7 +11,6 @@ import { prerenderCacheHooks } from './prerender-cache/prerender-hooks.ts';
 import { helperHooks, helperVariable, leadHooks, receiveTask, sharesPages } from './prerender-parallel.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 register(productModule(import.meta.url, './prerender-patch-hooks'), import.meta.url);
 const { build } = await import('vite-react-ssg/node');
@@ -34,13 +33,10 @@ function startMessage(): Promise<Record<string, string>> {
   });
 }
 
-// Started before the build's data files are written, it loads the config's modules (its plugins, the product's
-// build code) while it waits; Vite imports the config again when it builds (a fresh instance, the same modules).
-// With the build's environment already set (a test, the second process of a shared prerender), it starts at once.
-if (process.env.PORTFOLIO_OUT_DIR === undefined) {
-  await import(pathToFileURL(configFile).href);
-  Object.assign(process.env, await startMessage());
-}
+// Started before the build's data files are written, it has loaded Vite and vite-react-ssg while it waits. (Importing
+// the config then too made the cold prerender 3 s longer: docs/decisions/prerender-started-early.md.) With the
+// build's environment already set (a test, the second process of a shared prerender), it starts at once.
+if (process.env.PORTFOLIO_OUT_DIR === undefined) Object.assign(process.env, await startMessage());
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
