@@ -8,11 +8,11 @@ import { withBuildLock } from './build-lock.ts';
 import { cvDataFiles, dataFiles } from './data-files.ts';
 import { renderCvsInChildProcess, writeCvs } from '../cv/write-cvs.ts';
 import { pageCitationsInChildProcesses } from '../citations/page-citations-child.ts';
-import { finishOutput, placeNotFoundPages } from './finish-output.ts';
+import { finishOutput, placeNotFoundPages, writeOutputFiles } from './finish-output.ts';
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
-import { indexSearchPart, searchIndexFolder, searchIndexParts } from './search-index.ts';
+import { indexSearchPart, searchIndexFolder, searchIndexParts, type SearchIndexPart } from './search-index.ts';
 import { startPrerender } from './prerender-process.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
@@ -25,6 +25,7 @@ import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
 import { previousOutput } from './cache/previous-output.ts';
 import { linkOrWrite } from '../shared/linked-files.ts';
+import { filesUnder, pathUnder } from '../shared/files-under.ts';
 import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
 
 // The prerender writes into the product's site/ folder (vite-react-ssg's temporary files): one build at a time per installed product.
@@ -65,8 +66,19 @@ export async function buildSite(
   const workDir = productPath('.portfolio', `build-${suffix}`);
   const imagesDir = join(workDir, 'images');
   const stopChildren = new AbortController();
+  const filesDir = `${staging}.files`;
   let dataCompressed: Promise<CompressionTotals> | undefined;
-  let searchIndexed: Promise<IndexedSite> | undefined;
+  let outputFiles: Promise<{ totals: CompressionTotals; paths: Set<string> }> | undefined;
+  let prerendered: Promise<void> | undefined;
+  let search: Promise<{ parts: SearchIndexPart[]; pagesRead: Promise<unknown>; indexed: Promise<IndexedSite> }> | undefined;
+  // The pages are final once the prerender makes the service worker: Pagefind (a process per language) indexes them
+  // beside it, finish and the compression, which write no page it indexes (docs/search.md).
+  const startSearch = () =>
+    (search ??= searchIndexParts(staging, content.languages, content.site.defaultLanguage).then((parts) => {
+      const started = cachedSearchIndex(entries, staging, parts, indexSearchPart, { outDir: target, last: lastOutput, ready: prerendered });
+      started.indexed.catch(() => undefined);
+      return { parts, ...started };
+    }));
   await removeLeftovers(target, replacedMarker);
   // What the last build with this cache left in the output folder: its unchanged files are linked, not written again.
   const lastOutput = entries && (await previousOutput(entries, target));
@@ -105,9 +117,20 @@ export async function buildSite(
     // one core (the CV and the citations are done by then); finish copies them with their .br and .gz.
     dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
     dataCompressed.catch(() => undefined);
+    // So are the output's files no page needs (citation files, feeds, sitemap, the owner's files): written and
+    // compressed beside the prerender too, into a folder beside the output (one file system: finish moves them in).
+    const feedTitles = Object.fromEntries(
+      content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
+    );
+    outputFiles = (async () => {
+      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, { titles: feedTitles, updatedAt: content.publications.updated_at }, lastOutput?.dir);
+      const totals = await compressOutput(filesDir, { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
+      return { totals, paths: new Set((await filesUnder(filesDir)).map((file) => pathUnder(filesDir, file))) };
+    })();
+    outputFiles.catch(() => undefined);
     await mkdir(dirname(target), { recursive: true });
     clock.begin('bundle');
-    await withBuildLock(buildLock, () =>
+    prerendered = withBuildLock(buildLock, () =>
       prerender.run(
         {
           PORTFOLIO_DATA_DIR: join(workDir, 'data'),
@@ -120,29 +143,28 @@ export async function buildSite(
         },
         clock,
         reporter,
+        (phase) => {
+          if (phase === 'service worker') startSearch().catch(() => undefined);
+        },
       ),
     );
+    await prerendered;
     clock.begin('finish');
+    const { parts: searchParts, pagesRead, indexed: searchIndexed } = await startSearch();
+    // The pages' hash lists the folder: the not-found pages are moved once it is read.
+    await pagesRead;
     await placeNotFoundPages(staging, content.site, lastOutput?.dir);
-    // The pages are final: Pagefind (a process per language) indexes them beside the rest of finish and the compression,
-    // which write no page it indexes (docs/search.md); finish waits for the pages' hash, which lists the folder.
-    const searchParts = await searchIndexParts(staging, content.languages, content.site.defaultLanguage);
-    const search = cachedSearchIndex(entries, staging, searchParts, indexSearchPart, { outDir: target, last: lastOutput });
-    searchIndexed = search.indexed;
-    searchIndexed.catch(() => undefined);
-    await search.pagesRead;
     const dataTotals = await dataCompressed;
-    const feedTitles = Object.fromEntries(
-      content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
-    );
-    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), { titles: feedTitles, updatedAt: content.publications.updated_at }, lastOutput?.dir);
+    const files = await outputFiles;
+    await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), filesDir);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
     clock.begin('compress');
     const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path), except: [searchIndexFolder], cache: copiesCache, previous: lastOutput });
-    const compressedFiles = compressed.files + dataTotals.files;
-    clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, compressed.reused + dataTotals.reused, compressedFiles) : `${compressedFiles} files`);
+    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path) || files.paths.has(path), except: [searchIndexFolder], cache: copiesCache, previous: lastOutput });
+    const compressedFiles = compressed.files + dataTotals.files + files.totals.files;
+    const reusedCopies = compressed.reused + dataTotals.reused + files.totals.reused;
+    clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, reusedCopies, compressedFiles) : `${compressedFiles} files`);
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.
     clock.begin('search index');
     const searchIndex = await searchIndexed;
@@ -183,9 +205,11 @@ export async function buildSite(
     prerender.stop();
     // The data files' compression stops at its file's end; nothing writes into the work folder once it is removed.
     await dataCompressed?.catch(() => undefined);
-    // Pagefind writes into the staging folder until it is done.
-    await searchIndexed?.catch(() => undefined);
+    await outputFiles?.catch(() => undefined);
+    // Pagefind reads the staging folder until it is done.
+    await search?.then(({ indexed }) => indexed).catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
     await rm(workDir, { recursive: true, force: true });
+    await rm(filesDir, { recursive: true, force: true });
   }
 }

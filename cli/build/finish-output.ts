@@ -11,7 +11,7 @@ import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { oldAddressOutput } from '../redirects/redirect-output.ts';
-import { moveFolder } from '../shared/move-folder.ts';
+import { mergeFolder, moveFolder } from '../shared/move-folder.ts';
 import { linkIfSame } from '../shared/linked-files.ts';
 
 /**
@@ -31,23 +31,55 @@ export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 
 }
 
 /**
- * Turns the prerender's output into the deployable site (its 404 pages placed first: placeNotFoundPages): the data files,
- * the owner's images and files, sitemap, robots and host files; and drops what only the prerender needed.
- * `data` are the data files by key, as written to `dataDir`, which is moved into the output (/data/<key>.json);
- * `feed` the site feed's title per language and its date (the edition's: the last publications import);
- * `previousOutDir` the last build's output, whose unchanged files are linked (with a build cache).
- * The generated CVs are written after it (cli/build/build-site.ts).
+ * The output's files no page needs, written into `filesDir` (a folder beside the output being built) while the
+ * pages are prerendered: the collections' own files (a work's citation files, the publications feed, the
+ * manuscripts), the site's feed, the owner's images and files, sitemap, robots and `_headers`. finishOutput moves
+ * them into the pages' folder. `data` are the data files by key; `feed` the site feed's title per language and its
+ * date (the edition's: the last publications import); `previousOutDir` the last build's output, whose unchanged
+ * files are linked (with a build cache).
  */
-export async function finishOutput(
-  outDir: string,
+export async function writeOutputFiles(
+  filesDir: string,
   contentDir: string,
   site: SiteConfig,
   sections: readonly SectionId[],
   data: Record<string, unknown>,
-  dataDir: string,
   feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
   previousOutDir?: string,
 ): Promise<void> {
+  await mkdir(filesDir, { recursive: true });
+  // Loaded here so that the other commands do not load the feed package at start.
+  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, previousOutDir });
+  const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
+  await writeSiteFeeds(filesDir, site, data, feed);
+
+  if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(filesDir, 'images'), { recursive: true });
+  // The owner's other files (a talk's slides, content/files/), served at /files/….
+  if (existsSync(join(contentDir, 'files'))) await cp(join(contentDir, 'files'), join(filesDir, 'files'), { recursive: true });
+  const { cv } = site.profile;
+  if (cv !== undefined) await cp(join(contentDir, cv), join(filesDir, basename(cv)));
+
+  const siteUrl = site.siteUrl.replace(/\/$/, '');
+  const root = site.defaultLanguage;
+  // Every page the content has in every language (core/site/site-pages.ts); a collection's item page (a paper, a
+  // post) only in the languages it has, its x-default in the root language when it has it, else in its first.
+  const itemPages = collectionModels.flatMap((model) => (data[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
+  const pages = pagesFor(sections, itemPages).map(({ neutralPath, languages = site.languages }) => ({
+    alternates: languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
+    defaultUrl: siteUrl + directoryPath(languages.includes(root) ? root : (languages[0] ?? root), neutralPath, root),
+  }));
+  await writeFile(join(filesDir, 'sitemap.xml'), renderSitemap(pages));
+  await writeFile(join(filesDir, 'robots.txt'), renderRobots(siteUrl));
+  await writeFile(join(filesDir, '_headers'), renderHeadersFile(site.languages.filter((language) => language !== root)));
+}
+
+/**
+ * Turns the prerender's output into the deployable site (its 404 pages placed first: placeNotFoundPages): the data
+ * files from `dataDir` (/data/<key>.json) and the files writeOutputFiles wrote into `filesDir` moved in, the
+ * refresh pages of moved pages and of the owner's old addresses, `_redirects`; and drops what only the prerender
+ * needed. The generated CVs are written after it (cli/build/build-site.ts).
+ */
+export async function finishOutput(outDir: string, contentDir: string, site: SiteConfig, sections: readonly SectionId[], data: Record<string, unknown>, dataDir: string, filesDir: string): Promise<void> {
   const root = site.defaultLanguage;
   const prefixed = site.languages.filter((language) => language !== root);
 
@@ -63,30 +95,9 @@ export async function finishOutput(
   // (a second JSON.stringify of every file cost the build process hundreds of MB at the end of the build, where it
   // peaked), and moved here from the build's work folder, which is removed after the build.
   await moveFolder(dataDir, join(outDir, 'data'));
-
-  // The collections' own files (a work's citation files, the publications feed, the manuscripts), then the site's
-  // feed; loaded here so that the other commands do not load the feed package at start.
-  await writeCollectionOutputs(sections, data, { outDir, contentDir, site, previousOutDir });
-  const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
-  await writeSiteFeeds(outDir, site, data, feed);
-
-  if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(outDir, 'images'), { recursive: true });
-  // The owner's other files (a talk's slides, content/files/), served at /files/….
-  if (existsSync(join(contentDir, 'files'))) await cp(join(contentDir, 'files'), join(outDir, 'files'), { recursive: true });
-  const { cv } = site.profile;
-  if (cv !== undefined) await cp(join(contentDir, cv), join(outDir, basename(cv)));
+  mergeFolder(filesDir, outDir);
 
   const siteUrl = site.siteUrl.replace(/\/$/, '');
-  // Every page the content has in every language (core/site/site-pages.ts); a collection's item page (a paper, a
-  // post) only in the languages it has, its x-default in the root language when it has it, else in its first.
-  const itemPages = collectionModels.flatMap((model) => (data[collectionItemPagesKey(model.id)] as CollectionItemPages | undefined)?.pages ?? []);
-  const pages = pagesFor(sections, itemPages).map(({ neutralPath, languages = site.languages }) => ({
-    alternates: languages.map((language) => ({ language, url: siteUrl + directoryPath(language, neutralPath, root) })),
-    defaultUrl: siteUrl + directoryPath(languages.includes(root) ? root : (languages[0] ?? root), neutralPath, root),
-  }));
-  await writeFile(join(outDir, 'sitemap.xml'), renderSitemap(pages));
-  await writeFile(join(outDir, 'robots.txt'), renderRobots(siteUrl));
-  await writeFile(join(outDir, '_headers'), renderHeadersFile(prefixed));
   // A moved page (a merged work's former key): a permanent redirect where the host reads _redirects, else a refresh page.
   const moved = collectionMovedPages(sections, data);
   const prefixes = site.languages.map((language) => ({ language, prefix: languagePrefix(language, root) }));

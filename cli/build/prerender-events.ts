@@ -2,7 +2,7 @@
  * What the prerender child (run-prerender.ts) tells `portfolio build` while it runs, over the IPC channel: the
  * phase it entered and each page it starts (`reused` when written from the prerender cache). Its own logs (Vite's, vite-react-ssg's) go to a captured pipe.
  */
-type PrerenderPhase = 'bundle' | 'prerender' | 'service worker';
+export type PrerenderPhase = 'bundle' | 'prerender' | 'service worker';
 
 export type PrerenderEvent =
   | { kind: 'phase'; phase: PrerenderPhase; total?: number }

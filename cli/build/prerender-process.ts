@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { isPrerenderEvent, type PrerenderStart } from './prerender-events.ts';
+import { isPrerenderEvent, type PrerenderPhase, type PrerenderStart } from './prerender-events.ts';
 import type { BuildReporter, PhaseClock } from './build-report.ts';
 import { childModule, productModule, productRoot } from '../shared/product-files.ts';
 
@@ -18,8 +18,11 @@ export class PrerenderFailed extends Error {
 
 /** The prerender's process, started before it has anything to build. */
 export interface PrerenderProcess {
-  /** Tells it what to build (its environment: the data, output and cache folders…) and waits until it is done. */
-  run(env: Record<string, string>, clock: PhaseClock, reporter: BuildReporter): Promise<void>;
+  /**
+   * Tells it what to build (its environment: the data, output and cache folders…) and waits until it is done;
+   * `onPhase` is told each phase it enters.
+   */
+  run(env: Record<string, string>, clock: PhaseClock, reporter: BuildReporter, onPhase?: (phase: PrerenderPhase) => void): Promise<void>;
   /** Ends it when the build stops before it ran (a failed data phase): nothing was written. */
   stop(): void;
 }
@@ -44,7 +47,7 @@ export function startPrerender(verbose: boolean): PrerenderProcess {
   });
   let ran = false;
   return {
-    async run(env, clock, reporter) {
+    async run(env, clock, reporter, onPhase) {
       ran = true;
       let pages = 0;
       let total: number | undefined;
@@ -52,6 +55,7 @@ export function startPrerender(verbose: boolean): PrerenderProcess {
         if (!isPrerenderEvent(message)) return;
         if (message.kind === 'phase') {
           if (clock.running !== message.phase) clock.begin(message.phase);
+          onPhase?.(message.phase);
           if (message.phase === 'prerender') total = message.total;
           return;
         }

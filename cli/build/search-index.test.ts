@@ -46,10 +46,18 @@ describe('the search index, a part per language', () => {
     const parts = await searchIndexParts(dir, ['en', 'fr', 'de'], 'en');
     expect(parts.map(({ language, glob }) => [language, glob])).toEqual([
       ['en', '{404.html,index.html,publications/**/*.html,talks/**/*.html}'],
-      ['fr', 'fr/**/*.html'],
+      ['fr', '{fr/publications/**/*.html,fr/talks/**/*.html}'],
     ]);
     expect(parts.map((part) => part.has('talks/index.html'))).toEqual([true, false]);
     expect(parts.map((part) => part.has('fr/talks/index.html'))).toEqual([false, true]);
+  });
+
+  it('leaves out the not-found pages where the prerender writes them, before they are moved', async () => {
+    dir = site({ ...bilingual, '404/index.html': page('en', '<main>Not found</main>'), 'fr/404/index.html': page('fr', '<main>Introuvable</main>') });
+    const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
+    expect(parts.map(({ glob }) => glob)).toEqual(['{404.html,index.html,publications/**/*.html,talks/**/*.html}', '{fr/publications/**/*.html,fr/talks/**/*.html}']);
+    expect(parts.map((part) => part.has('404/index.html') || part.has('fr/404/index.html'))).toEqual([false, false]);
+    expect(parts.map((part) => part.has('fr/404.html'))).toEqual([false, true]);
   });
 
   it('puts the parts together into the very index Pagefind makes of the whole site, without its ready-made interface', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { linkOrWrite } from '../shared/linked-files.ts';
@@ -46,23 +46,44 @@ function anyOf(globs: readonly string[]): string {
   return globs.length === 1 ? (globs[0] as string) : `{${globs.join(',')}}`;
 }
 
+/**
+ * The not-found page's folder in each language's: the prerender writes the page there, finish moves it to
+ * `404.html`. The index is made before (docs/search.md): the page is left out, as Pagefind would leave it (it has
+ * no `data-pagefind-body`).
+ */
+const notFoundFolder = '404';
+
+/** Pagefind's globs of the pages under `folder` of the site ('' for its root), each entry's but the `skipped`. */
+async function folderGlobs(siteDir: string, folder: string, skipped: (name: string) => boolean): Promise<string[]> {
+  const globs: string[] = [];
+  for (const entry of await readdir(join(siteDir, folder), { withFileTypes: true })) {
+    if (skipped(entry.name) || !(entry.isDirectory() || entry.name.endsWith('.html'))) continue;
+    // Every name in a language's folder is the product's (a section, assets/, data/) or a validated slug.
+    if (!/^[\w.-]+$/.test(entry.name)) throw new Error(`cli/build/search-index.ts: "${entry.name}" in the site cannot be part of a Pagefind glob`);
+    const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+    globs.push(entry.isDirectory() ? `${path}/**/*.html` : path);
+  }
+  return globs.sort();
+}
+
 /** The site's pages by language, the default language first; a language with no page at all has no part. */
 export async function searchIndexParts(siteDir: string, languages: readonly string[], defaultLanguage: string): Promise<SearchIndexPart[]> {
   const others = languages.filter((language) => language !== defaultLanguage);
-  const isRootPage = (first: string) => !others.includes(first) && first !== searchIndexFolder;
-  const rootGlobs: string[] = [];
-  for (const entry of await readdir(siteDir, { withFileTypes: true })) {
-    if (!isRootPage(entry.name) || !(entry.isDirectory() || entry.name.endsWith('.html'))) continue;
-    // Every name at the site's root is the product's (a section, assets/, data/) or a validated slug.
-    if (!/^[\w.-]+$/.test(entry.name)) throw new Error(`cli/build/search-index.ts: "${entry.name}" at the site's root cannot be part of a Pagefind glob`);
-    rootGlobs.push(entry.isDirectory() ? `${entry.name}/**/*.html` : entry.name);
+  const parts: SearchIndexPart[] = [];
+  for (const language of [defaultLanguage, ...others]) {
+    const folder = language === defaultLanguage ? '' : language;
+    if (folder !== '' && !existsSync(join(siteDir, folder))) continue;
+    // The default language's pages are every page but those under another language's folder.
+    const skipped = (name: string) => name === notFoundFolder || (folder === '' && (others.includes(name) || name === searchIndexFolder));
+    const globs = await folderGlobs(siteDir, folder, skipped);
+    if (globs.length === 0) continue;
+    const has = (sitePath: string) => {
+      const inFolder = folder === '' ? sitePath : sitePath.startsWith(`${folder}/`) ? sitePath.slice(folder.length + 1) : undefined;
+      return inFolder !== undefined && !skipped(inFolder.split('/')[0] as string);
+    };
+    parts.push({ language, glob: anyOf(globs), has });
   }
-  const root: SearchIndexPart = { language: defaultLanguage, glob: anyOf(rootGlobs.sort()), has: (sitePath) => isRootPage(sitePath.split('/')[0] as string) };
-  const present = new Set(await readdir(siteDir));
-  return [
-    ...(rootGlobs.length > 0 ? [root] : []),
-    ...others.filter((language) => present.has(language)).map((language) => ({ language, glob: `${language}/**/*.html`, has: (sitePath: string) => sitePath.startsWith(`${language}/`) })),
-  ];
+  return parts;
 }
 
 const pagefindModule = import.meta.resolve('pagefind');

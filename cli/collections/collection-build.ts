@@ -38,6 +38,7 @@ export interface FeedEntry {
 
 /** Where the built site is being finished (cli/build/finish-output.ts), and the content it is built from. */
 export interface BuiltOutput {
+  /** Where its files go: a folder beside the site's, moved into it once the pages are written (cli/build/finish-output.ts). */
   outDir: string;
   contentDir: string;
   site: SiteConfig;

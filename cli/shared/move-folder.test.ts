@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { moveFolder } from './move-folder.ts';
+import { mergeFolder, moveFolder } from './move-folder.ts';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,5 +31,22 @@ describe('moveFolder', () => {
     expect(readdirSync(join(dir, 'out', 'data')).sort()).toEqual(['other.json', 'site.json']);
     expect(readFileSync(join(dir, 'out', 'data', 'other.json'), 'utf8')).toBe('kept');
     expect(existsSync(join(dir, 'work', 'data'))).toBe(false);
+  });
+});
+
+describe('mergeFolder', () => {
+  it("moves every file into the other folder's, whole folders where it has none, replacing a file it has", () => {
+    dir = mkdtempSync(join(tmpdir(), 'merge-folder-'));
+    folderWith(join(dir, 'files', 'publications', 'w1'), { 'w1.bib': 'bib', 'w1.bib.br': 'br' });
+    folderWith(join(dir, 'files', 'images'), { 'photo.jpg': 'photo' });
+    folderWith(join(dir, 'files'), { 'feed.xml': 'new feed' });
+    folderWith(join(dir, 'site', 'publications', 'w1'), { 'index.html': 'page' });
+    folderWith(join(dir, 'site'), { 'feed.xml': 'old feed', 'index.html': 'home' });
+    mergeFolder(join(dir, 'files'), join(dir, 'site'));
+    expect(readdirSync(join(dir, 'site', 'publications', 'w1')).sort()).toEqual(['index.html', 'w1.bib', 'w1.bib.br']);
+    expect(readFileSync(join(dir, 'site', 'images', 'photo.jpg'), 'utf8')).toBe('photo');
+    expect(readFileSync(join(dir, 'site', 'feed.xml'), 'utf8')).toBe('new feed');
+    expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toBe('home');
+    expect(existsSync(join(dir, 'files'))).toBe(false);
   });
 });

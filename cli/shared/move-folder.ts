@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * Moves a folder the build made (its work folder's data files) into the output: a rename, which costs nothing
@@ -15,4 +17,24 @@ export async function moveFolder(from: string, to: string): Promise<void> {
     await cp(from, to, { recursive: true });
     await rm(from, { recursive: true, force: true });
   }
+}
+
+/**
+ * Moves every file of `from` to its place under `to`, both in one file system (the output's files made beside the
+ * prerender, moved into the pages it wrote): a folder `to` does not have in one rename, a file into a folder it has
+ * in one rename each (the 1,000-work site's citation files: 6,000 renames, 0.01 ms each, where creating them there
+ * costs 0.1–0.8 ms each). A file `to` already has is replaced, as a copy over it would. `from` is removed.
+ */
+export function mergeFolder(from: string, to: string): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory() && existsSync(target)) {
+      mergeFolder(source, target);
+      continue;
+    }
+    if (!entry.isDirectory() && existsSync(target)) unlinkSync(target);
+    renameSync(source, target);
+  }
+  rmdirSync(from);
 }

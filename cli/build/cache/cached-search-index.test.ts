@@ -111,6 +111,18 @@ describe('the search index and the build cache', () => {
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'posts']);
   });
 
+  it('writes the index into the site only once told it may', async () => {
+    let allow = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (allow = resolve));
+    const made = cachedSearchIndex(entries, siteDir, parts, standIn(0).index, { outDir: join(siteDir, '..', 'dist'), last: undefined, ready });
+    await made.pagesRead;
+    await sleep(100);
+    expect(existsSync(join(siteDir, 'pagefind'))).toBe(false);
+    allow();
+    expect(await made.indexed).toMatchObject({ pages: 2, languages: ['en', 'fr'] });
+    expect(existsSync(join(siteDir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+  });
+
   it('makes every part without a cache', async () => {
     const once = standIn(0);
     expect(await cachedSearchIndex(undefined, siteDir, parts, once.index).indexed).toMatchObject({ pages: 2, reused: [] });

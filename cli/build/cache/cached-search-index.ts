@@ -84,14 +84,15 @@ function unchangedKey(part: SearchIndexPart, pages: readonly string[], siteDir: 
  * at once, and its Pagefind never starts; another's Pagefind starts at once, beside the hashing of its pages, and
  * is stopped when the cache has the part. `pagesRead` settles once the pages are read (finish may change the
  * folder after it); `indexed` once the parts are done, or stopped, and put together. `outDir` is where the site
- * will be served from (the last output, when there is one: its index files that are unchanged are linked).
+ * will be served from (the last output, when there is one: its index files that are unchanged are linked); `ready`
+ * settles when the index may be written into `siteDir`.
  */
 export function cachedSearchIndex(
   entries: CacheEntries | undefined,
   siteDir: string,
   parts: readonly SearchIndexPart[],
   index: IndexPart,
-  output?: { outDir: string; last: LastOutputPages | undefined },
+  output?: { outDir: string; last: LastOutputPages | undefined; ready?: Promise<unknown> },
 ): { pagesRead: Promise<unknown>; indexed: Promise<IndexedSite> } {
   const last = output?.last;
   const previousIndex = last && output && join(output.outDir, searchIndexFolder);
@@ -146,6 +147,8 @@ export function cachedSearchIndex(
       await Promise.all(made.map((run) => run?.catch(() => undefined)));
       throw failure.reason;
     }
+    // Made while the site's folder is still read by others (the service worker's precache lists it): written after.
+    await output?.ready;
     const indexedParts = settled.map((outcome) => (outcome as PromiseFulfilledResult<IndexedPart & { reused: boolean }>).value);
     const totals = writeSearchIndex(siteDir, indexedParts.map(({ files }) => files), previousIndex);
     if (entries !== undefined && output !== undefined) {
