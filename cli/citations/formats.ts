@@ -77,7 +77,12 @@ function registerStandaloneApa(): void {
   // author of every work (1,001 works of 20–200 authors: 10.6 → 8.2 s for en + fr, the same references).
   const unsorted = withoutDisambiguation.replace(/(<bibliography\b[^>]*>)\s*<sort>[\s\S]*?<\/sort>/, '$1');
   if (unsorted === withoutDisambiguation) throw new Error("citation-js's APA style has no bibliography sort to remove: check its version");
-  styles.add(standaloneApa, unsorted);
+  // No in-text citation is written, but citeproc renders each item's citation as it registers it, to find those
+  // that read alike (the disambiguation removed above is all that would use it, and no condition of the style asks
+  // for it): a title costs nothing, the authors and year took 1.7–2.0 s of the 4.0–4.2 s a language took (1,019 works).
+  const titleCitation = unsorted.replace(/<citation\b[^>]*>[\s\S]*?<\/citation>/, '<citation><layout><text variable="title"/></layout></citation>');
+  if (titleCitation === unsorted || /disambiguate="true"/.test(titleCitation)) throw new Error("citation-js's APA style is not the one this product was made for: check its version");
+  styles.add(standaloneApa, titleCitation);
 }
 
 /**
