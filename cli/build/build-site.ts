@@ -197,6 +197,7 @@ export async function buildSite(
     clock.end();
     // What this build did not use is from an older one: the cache holds one build's worth.
     await copiesCache?.flush();
+    await cachedCitations.flush();
     await entries?.sweep(entryNamespaces, startedAt);
   } finally {
     // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)

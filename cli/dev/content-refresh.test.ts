@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CacheEntries } from '../build/cache/cache-entries.ts';
+import { PackedEntries } from '../build/cache/packed-entries.ts';
 import { contentRefresher } from './content-refresh.ts';
 
 const shippedContent = resolve(import.meta.dirname, '../../content');
@@ -15,15 +16,19 @@ describe("portfolio dev's content", () => {
     const first = await contentRefresher(shippedContent, async () => entries)();
     if (first.content === undefined) throw new Error(`the shipped content is invalid: ${JSON.stringify(first.problems)}`);
     const works = (first.content.files.publications as { items: unknown[] }).items.length;
-    const keys = readdirSync(join(cacheDir, 'citations'));
+    expect(readdirSync(join(cacheDir, 'citations')).filter((file) => file.startsWith('pack-'))).toHaveLength(1);
+    const keys = Object.keys((JSON.parse((await entries.read('citations', 'index'))!.toString('utf8')) as { keys: object }).keys);
     expect(keys).toHaveLength(works);
     expect(JSON.stringify(first.content.files)).not.toContain('from-the-cache');
 
     // What the next start serves is what the cache holds, not made again.
+    const held = new PackedEntries(entries, 'citations');
+    const changed = new PackedEntries(entries, 'citations');
     for (const key of keys) {
-      const own = JSON.parse((await entries.read('citations', key))!.toString('utf8')) as { bibtex: string };
-      await entries.write('citations', key, Buffer.from(JSON.stringify({ ...own, bibtex: `@misc{from-the-cache-${key.slice(0, 8)},}` })));
+      const own = JSON.parse((await held.read(key))!.toString('utf8')) as { bibtex: string };
+      changed.write(key, Buffer.from(JSON.stringify({ ...own, bibtex: `@misc{from-the-cache-${key.slice(0, 8)},}` })));
     }
+    await changed.flush();
     const next = await contentRefresher(shippedContent, async () => new CacheEntries(cacheDir))();
     const served = JSON.stringify(next.content?.files);
     for (const key of keys) expect(served).toContain(`from-the-cache-${key.slice(0, 8)}`);

@@ -40,9 +40,11 @@ export function contentRefresher(contentDir: string, cacheEntries: () => Promise
   const citationsOf = (content: Content): Promise<PageCitations> => {
     const key = createHash('sha256').update(JSON.stringify([content.languages, content.publications.items])).digest('hex');
     if (citations?.key !== key) {
-      const value = cacheEntries().then(
-        (entries) => cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages)).citations,
-      );
+      const value = cacheEntries().then(async (entries) => {
+        const cached = cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages));
+        await cached.flush();
+        return cached.citations;
+      });
       // A failed run is not kept: the next edit tries again.
       value.catch(() => (citations = undefined));
       citations = { key, value };
