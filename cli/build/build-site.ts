@@ -182,6 +182,11 @@ export async function buildSite(
     await writeCvs(staging, rendered);
     if (entries) clock.describe((await cvs.reused) ? reuseDetail('PDFs', rendered.length, rendered.length) : `${rendered.length} PDFs made again`);
 
+    // The packed entries this build made (copies, citations), written before the output is replaced: a failure
+    // to write them leaves the last output in place, as any other.
+    await copiesCache?.flush();
+    await cachedCitations.flush();
+
     // The new output takes the old one's place; the old one (every page, every copy) is removed after the build.
     clock.begin('replace output');
     const previous = `${target}${replacedMarker}${suffix}`;
@@ -196,8 +201,6 @@ export async function buildSite(
     if (hadPrevious) removeInBackground(previous);
     clock.end();
     // What this build did not use is from an older one: the cache holds one build's worth.
-    await copiesCache?.flush();
-    await cachedCitations.flush();
     await entries?.sweep(entryNamespaces, startedAt);
   } finally {
     // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)
