@@ -206,7 +206,7 @@ export async function buildSite(
     // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)
     // stops now rather than at its end (after a success both have already finished, and this does nothing).
     stopChildren.abort(new Error('the build stopped before the CVs were written'));
-    prerender.stop();
+    await prerender.stop();
     // The data files' compression stops at its file's end; nothing writes into the work folder once it is removed.
     await dataCompressed?.catch(() => undefined);
     await outputFiles?.catch(() => undefined);

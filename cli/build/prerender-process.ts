@@ -23,8 +23,9 @@ export interface PrerenderProcess {
    * `onPhase` is told each phase it enters.
    */
   run(env: Record<string, string>, clock: PhaseClock, reporter: BuildReporter, onPhase?: (phase: PrerenderPhase) => void): Promise<void>;
-  /** Ends it when the build stops before it ran (a failed data phase): nothing was written. */
-  stop(): void;
+  /** Ends it when the build stops before it ran (a failed data phase): nothing was written. Settles once it has ended. */
+  stop(): Promise<void>;
+  readonly pid: number | undefined;
 }
 
 /**
@@ -71,8 +72,10 @@ export function startPrerender(verbose: boolean): PrerenderProcess {
       const reason = `the prerender failed (${signal ?? `exit code ${code}`})`;
       throw new PrerenderFailed(verbose ? `${reason}; see the messages above` : reason, Buffer.concat(log).toString('utf8'));
     },
-    stop() {
+    async stop() {
       if (!ran) child.kill();
+      await ended;
     },
+    pid: child.pid,
   };
 }
