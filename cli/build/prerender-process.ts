@@ -29,9 +29,8 @@ export interface PrerenderProcess {
 }
 
 /**
- * Starts the prerender's process (run-prerender.ts), which loads Vite, vite-react-ssg and the product's config
- * (0.4–0.5 s) beside the build's data phase, then waits to be told what to build
- * (docs/decisions/prerender-started-early.md).
+ * Starts the prerender's process (run-prerender.ts), which loads Vite and vite-react-ssg (0.3–0.4 s) beside the
+ * build's data phase, then waits to be told what to build (docs/decisions/prerender-started-early.md).
  */
 export function startPrerender(verbose: boolean): PrerenderProcess {
   const child = spawn(process.execPath, [...prerenderScript.execArgv, prerenderScript.file, viteConfigFile], {

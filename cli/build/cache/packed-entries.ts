@@ -26,11 +26,11 @@ function isPackIndex(value: unknown): value is PackIndex {
 /**
  * Many small entries of one namespace of the build cache, kept in a few large files ("packs": the entries one after
  * the other, each sealed and checked like any entry, so that a damaged part of a pack loses only its own entries)
- * and an index of where each key is. Creating a file costs 0.1–0.8 ms on the
- * 2-core machine's disk: the 1,000-work build's 5,179 compressed copies, an entry each, made its cold build 2–3 s
- * longer (docs/decisions/compressed-copies-packed.md). A build writes the entries it made as new packs and the
- * index of every entry it used; a pack none of them is in is removed by the cache's sweep, one less than half
- * used is written again with its used entries only.
+ * and an index of where each key is. Creating a file costs 0.1–0.8 ms on the 2-core machine's disk: the 1,000-work
+ * build's 5,179 compressed copies, an entry each, made its cold build 2–3 s longer
+ * (docs/decisions/compressed-copies-packed.md). A build writes the entries it made as new packs and the index of
+ * every entry it used; a pack none of them is in is removed by the cache's sweep, one less than half used is
+ * written again with its used entries only.
  */
 export class PackedEntries {
   private index: Promise<PackIndex> | undefined;
@@ -63,7 +63,7 @@ export class PackedEntries {
     return join(this.entries.root, this.namespace, pack);
   }
 
-  /** A pack's bytes, read once. */
+  /** The payload of the entry at `place`, checked; each pack is read once. */
   private async entryAt([pack, offset, bytes]: Place): Promise<Buffer | undefined> {
     let file = this.loaded.get(pack);
     if (file === undefined) {
