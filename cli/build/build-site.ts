@@ -24,6 +24,7 @@ import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index
 import { compressedCopiesCache } from './cache/compressed-copies.ts';
 import { encodedImagesCache } from './cache/encoded-images.ts';
 import { previousOutput } from './cache/previous-output.ts';
+import { joinedStates, outputState, type BuildRecord } from './cache/unchanged-build.ts';
 import { linkOrWrite } from '../shared/linked-files.ts';
 import { filesUnder, pathUnder } from '../shared/files-under.ts';
 import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
@@ -49,13 +50,14 @@ function reuseDetail(what: string, reused: number, total: number): string {
 /**
  * Builds the site from validated content into `outDir`. Everything is built beside it first; only a complete
  * build replaces the previous output (two renames), so a failed build leaves the last good site untouched.
+ * Gives the new output's state (unchanged-build.ts's outputState).
  */
 export async function buildSite(
   content: Content,
   contentDir: string,
   outDir: string,
   { reporter = silentReporter, verbose = false, cache }: BuildOptions = {},
-): Promise<void> {
+): Promise<BuildRecord['files']> {
   const startedAt = Date.now();
   const entries = cache?.entries;
   const copiesCache = entries && compressedCopiesCache(entries);
@@ -165,6 +167,16 @@ export async function buildSite(
     const compressedFiles = compressed.files + dataTotals.files + files.totals.files;
     const reusedCopies = compressed.reused + dataTotals.reused + files.totals.reused;
     clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, reusedCopies, compressedFiles) : `${compressedFiles} files`);
+    // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
+    clock.begin('CV PDFs');
+    const rendered = await generatedCvs;
+    await writeCvs(staging, rendered);
+    if (entries) clock.describe((await cvs.reused) ? reuseDetail('PDFs', rendered.length, rendered.length) : `${rendered.length} PDFs made again`);
+    // Every file but the search index's is final: their sizes and times (the build's record) are read while Pagefind
+    // works, not after it (17,700 files for 1,000 works, 0.3–0.5 s).
+    const stateBesideIndex = outputState(staging, { except: [searchIndexFolder] });
+    stateBesideIndex.catch(() => undefined);
+
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.
     clock.begin('search index');
     const searchIndex = await searchIndexed;
@@ -176,11 +188,8 @@ export async function buildSite(
         `${indexCompressed.files} files compressed`,
       ].join(', '),
     );
-    // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
-    clock.begin('CV PDFs');
-    const rendered = await generatedCvs;
-    await writeCvs(staging, rendered);
-    if (entries) clock.describe((await cvs.reused) ? reuseDetail('PDFs', rendered.length, rendered.length) : `${rendered.length} PDFs made again`);
+
+    const state = joinedStates(await stateBesideIndex, await outputState(staging, { only: searchIndexFolder }));
 
     // The packed entries this build made (copies, citations), written before the output is replaced: a failure
     // to write them leaves the last output in place, as any other.
@@ -202,6 +211,7 @@ export async function buildSite(
     clock.end();
     // What this build did not use is from an older one: the cache holds one build's worth.
     await entries?.sweep(entryNamespaces, startedAt);
+    return state;
   } finally {
     // After a failure the CVs will not be written: their renderer (and the citations' process, if still at work)
     // stops now rather than at its end (after a success both have already finished, and this does nothing).

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BuildReporter, OutputFile } from '../build/build-report.ts';
 import type { BuildCache } from '../build/cache/build-cache.ts';
+import type { BuildRecord } from '../build/cache/unchanged-build.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 
 interface BuildOptions {
@@ -104,8 +104,10 @@ export function registerBuild(program: Command): void {
         cache = await (await import('../build/cache/build-cache.ts')).openBuildCache(cacheDir, options.content, product);
         if (cache.notice !== undefined) console.log(cache.notice);
       }
+      let state: BuildRecord['files'];
       try {
-        await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache });
+        // The output's files, for the build's record and the summary.
+        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache });
       } catch (error) {
         reporter.clear();
         if (error instanceof PrerenderFailed && error.log.trim()) {
@@ -117,9 +119,7 @@ export function registerBuild(program: Command): void {
         return;
       }
       for (const line of profile?.lines() ?? []) console.log(line);
-      // One walk of the output (17,700 files for 1,000 works) for the build's record and the summary.
-      const { outputState, recordBuild } = await import('../build/cache/unchanged-build.ts');
-      const state = (await outputState(resolve(options.out))) ?? [];
+      const { recordBuild } = await import('../build/cache/unchanged-build.ts');
       if (cache !== undefined) {
         await recordBuild(cache.entries, options.out, { inputs, warnings, summary }, state).catch((error: unknown) =>
           console.error(`The build cache could not record this build (${error instanceof Error ? error.message : String(error)}): the next build makes everything it cannot reuse.`),

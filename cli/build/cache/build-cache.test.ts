@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCacheDir, openBuildCache } from './build-cache.ts';
 import { productFingerprint } from './product-fingerprint.ts';
-import { buildInputs, recordBuild, unchangedBuild } from './unchanged-build.ts';
+import { buildInputs, joinedStates, outputState, recordBuild, unchangedBuild } from './unchanged-build.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -68,5 +68,19 @@ describe('an unchanged build', () => {
     await rm(join(out, 'extra.html'));
     await writeFile(join(out, 'index.html'), '<p>edited</p>');
     expect(await unchangedBuild(cache.entries, inputs, out)).toBeUndefined();
+  });
+});
+
+describe("an output's state", () => {
+  it('read in two parts (the search index apart, as a build does while Pagefind works) is the whole folder\'s', async () => {
+    const out = join(dir, 'dist');
+    for (const file of ['index.html', 'pagefind/pagefind.js', 'pagefind/index/en_1.pf_index', 'pagefind-notes/a.txt', 'pagefind.txt', 'a/b.html', 'z.html']) {
+      await mkdir(join(out, file, '..'), { recursive: true });
+      await writeFile(join(out, file), file);
+    }
+    const whole = await outputState(out);
+    expect(whole?.map(([path]) => path)).toEqual(['a/b.html', 'index.html', 'pagefind-notes/a.txt', 'pagefind.txt', 'pagefind/index/en_1.pf_index', 'pagefind/pagefind.js', 'z.html']);
+    expect(joinedStates(await outputState(out, { except: ['pagefind'] }), await outputState(out, { only: 'pagefind' }))).toEqual(whole);
+    expect(joinedStates(await outputState(out, { except: ['pagefind'] }), await outputState(out, { only: 'no-such-folder' }))).toHaveLength(5);
   });
 });

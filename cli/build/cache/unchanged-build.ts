@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { sha256, type CacheEntries } from './cache-entries.ts';
 import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
@@ -36,9 +36,12 @@ export function buildInputs(contentDir: string, product: string, outDir: string)
   return contentInputs(contentDir, `${product}\n${resolve(outDir)}`);
 }
 
-/** Every file of the output folder with its size and modification time; undefined when there is no folder. */
-export async function outputState(outDir: string): Promise<BuildRecord['files'] | undefined> {
-  const files = await filesUnder(outDir).catch(() => undefined);
+/**
+ * Every file of the output folder with its size and modification time, by its path in the folder, in order;
+ * undefined when there is no folder. `except` leaves out top folders of it; `only`, all but one.
+ */
+export async function outputState(outDir: string, { except = [], only }: { except?: readonly string[]; only?: string } = {}): Promise<BuildRecord['files'] | undefined> {
+  const files = await filesUnder(only === undefined ? outDir : join(outDir, only), except).catch(() => undefined);
   if (files === undefined) return undefined;
   return Promise.all(
     files.map(async (file) => {
@@ -46,6 +49,11 @@ export async function outputState(outDir: string): Promise<BuildRecord['files'] 
       return [pathUnder(outDir, file), stats.size, stats.mtimeMs] as [string, number, number];
     }),
   );
+}
+
+/** Output states of parts of one folder (outputState's `except` and `only`) as one, in the order outputState gives. */
+export function joinedStates(...parts: ReadonlyArray<BuildRecord['files'] | undefined>): BuildRecord['files'] {
+  return parts.flatMap((part) => part ?? []).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function recordKey(outDir: string): string {
