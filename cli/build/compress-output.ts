@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { filesUnder } from '../shared/files-under.ts';
 import { promisify } from 'node:util';
@@ -213,11 +212,10 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   const { under = '', skip = () => false, except = [], parallel = parallelFiles, signal, cache, previous } = options;
   const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
   const totals: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
-  const sized = await Promise.all(
-    (await filesUnder(outDir, except))
-      .filter((file) => isCompressible(file) && !skip(sitePath(file)))
-      .map(async (file) => ({ file, size: (await stat(file)).size })),
-  );
+  // Sizes read synchronously: a promise for each of 5,000 files cost twice the CPU (cli/build/cache/unchanged-build.ts).
+  const sized = (await filesUnder(outDir, except))
+    .filter((file) => isCompressible(file) && !skip(sitePath(file)))
+    .map((file) => ({ file, size: statSync(file).size }));
   // Largest first: a long file started last would be the phase's tail on one core while the other waits.
   sized.sort((a, b) => b.size - a.size || (a.file < b.file ? -1 : 1));
   const large = sized.filter(({ size }) => size > largeFileBytes).map(({ file }) => file);
