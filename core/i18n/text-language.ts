@@ -44,8 +44,20 @@ export interface WorkText {
   language?: string | null | undefined;
 }
 
+/** Each work's language, once read: the build asks for it in several data files (0.2 s for 1,000 works each time). */
+const languageOfWork = new WeakMap<WorkText, string | null>();
+
 /** The language of a work's title and abstract (and keywords), or null when unknown. */
 export function workLanguage(work: WorkText): string | null {
+  let language = languageOfWork.get(work);
+  if (language === undefined) {
+    language = readWorkLanguage(work);
+    languageOfWork.set(work, language);
+  }
+  return language;
+}
+
+function readWorkLanguage(work: WorkText): string | null {
   const text = `${work.title} ${work.abstract ?? ''}`;
   const read = readLanguage(text);
   if (read !== null) return read;
