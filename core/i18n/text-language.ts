@@ -44,7 +44,7 @@ export interface WorkText {
   language?: string | null | undefined;
 }
 
-/** Each work's language, once read: the build asks for it in several data files (0.2 s for 1,000 works each time). */
+/** Each work's language, once read: the build asks for it in several data files (1,000 works: 0.2 → 0.06 s in all). */
 const languageOfWork = new WeakMap<WorkText, string | null>();
 
 /** The language of a work's title and abstract (and keywords), or null when unknown. */
