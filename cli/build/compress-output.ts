@@ -1,5 +1,6 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, relative, sep } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { filesUnder } from '../shared/files-under.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
@@ -164,6 +165,9 @@ export function gzip(bytes: Buffer): Promise<Buffer> {
  */
 const parallelFiles = 4;
 
+/** Files a worker compresses before it lets the event loop take a turn (a linked file takes about 0.1 ms). */
+const filesBetweenTurns = 32;
+
 export interface CompressionTotals {
   files: number;
   /** Of `files`, those whose copies came from the build cache. */
@@ -249,7 +253,11 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
     totals.brotliBytes += br.length;
   };
   const worker = async (): Promise<void> => {
-    while (!failed && !signal?.aborted) {
+    for (let done = 0; !failed && !signal?.aborted; done += 1) {
+      // A file whose copies are linked or cached is done without waiting for anything: without a turn of the event
+      // loop now and then, the process's messages wait for the whole folder (the prerender's announcement that the
+      // pages are written, which starts the search index, waited 170–180 ms after a post edit).
+      if (done % filesBetweenTurns === filesBetweenTurns - 1) await nextTurn();
       // The worker that holds the large files' turn takes the next one when it is done; the others take the
       // small files, and stop when none is left.
       const takesLarge = !largeBusy && large.length > 0;

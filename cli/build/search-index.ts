@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkOrWrite } from '../shared/linked-files.ts';
 
@@ -54,9 +53,9 @@ function anyOf(globs: readonly string[]): string {
 const notFoundFolder = '404';
 
 /** Pagefind's globs of the pages under `folder` of the site ('' for its root), each entry's but the `skipped`. */
-async function folderGlobs(siteDir: string, folder: string, skipped: (name: string) => boolean): Promise<string[]> {
+function folderGlobs(siteDir: string, folder: string, skipped: (name: string) => boolean): string[] {
   const globs: string[] = [];
-  for (const entry of await readdir(join(siteDir, folder), { withFileTypes: true })) {
+  for (const entry of readdirSync(join(siteDir, folder), { withFileTypes: true })) {
     if (skipped(entry.name) || !(entry.isDirectory() || entry.name.endsWith('.html'))) continue;
     // Every name in a language's folder is the product's (a section, assets/, data/) or a validated slug.
     if (!/^[\w.-]+$/.test(entry.name)) throw new Error(`cli/build/search-index.ts: "${entry.name}" in the site cannot be part of a Pagefind glob`);
@@ -75,7 +74,7 @@ export async function searchIndexParts(siteDir: string, languages: readonly stri
     if (folder !== '' && !existsSync(join(siteDir, folder))) continue;
     // The default language's pages are every page but those under another language's folder.
     const skipped = (name: string) => name === notFoundFolder || (folder === '' && (others.includes(name) || name === searchIndexFolder));
-    const globs = await folderGlobs(siteDir, folder, skipped);
+    const globs = folderGlobs(siteDir, folder, skipped);
     if (globs.length === 0) continue;
     const has = (sitePath: string) => {
       const inFolder = folder === '' ? sitePath : sitePath.startsWith(`${folder}/`) ? sitePath.slice(folder.length + 1) : undefined;

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import type { Publication } from '../../schemas/types.generated.ts';
 import { citationFiles } from './citation-data.ts';
@@ -12,8 +13,11 @@ import { linkOrWrite } from '../shared/linked-files.ts';
 export async function writeSiteFiles(outDir: string, files: Readonly<Record<string, string>>, previousOutDir?: string): Promise<void> {
   const folders = new Set(Object.keys(files).map((path) => dirname(join(outDir, path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  let written = 0;
   for (const [path, text] of Object.entries(files)) {
     linkOrWrite(join(outDir, path), Buffer.from(text), previousOutDir && join(previousOutDir, path));
+    // The process's messages get a turn now and then (1,000 works' citation files take 0.3 s): compress-output.ts.
+    if (++written % 64 === 0) await nextTurn();
   }
 }
 

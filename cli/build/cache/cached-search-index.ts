@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { searchIndexFolder, writeSearchIndex, type IndexedPart, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
 import type { CacheEntries } from './cache-entries.ts';
@@ -9,9 +8,12 @@ import { pathUnder } from '../../shared/files-under.ts';
 
 const namespace = 'search-index';
 
-/** Every HTML file of the site, by its path in the site, in order. */
-async function htmlPages(siteDir: string): Promise<string[]> {
-  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+/**
+ * Every HTML file of the site, by its path in the site, in order. Read synchronously: Pagefind waits for it, and an
+ * asynchronous read of the 2,100 folders took its turns among the compression's after a post edit.
+ */
+function htmlPages(siteDir: string): string[] {
+  const entries = readdirSync(siteDir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => pathUnder(siteDir, join(entry.parentPath, entry.name)))
@@ -103,7 +105,7 @@ export function cachedSearchIndex(
     run.catch(() => undefined);
     return run;
   };
-  const pages = entries === undefined ? Promise.resolve(undefined) : htmlPages(siteDir);
+  const pages = Promise.resolve(entries === undefined ? undefined : htmlPages(siteDir));
   const known = entries === undefined || output === undefined ? Promise.resolve({}) : lastParts(entries, output.outDir);
   const pagesOf = parts.map(async (part) => ((await pages) ?? []).filter(part.has));
   const keys = parts.map(async (part, at) => {
