@@ -1,10 +1,17 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mergedIndexesFile, mergedIndexFolders } from '../core/site/merged-search-indexes.ts';
 
 /** What the built site's search index (dist/pagefind/, docs/search.md) holds: pages per language and bytes shipped. */
 async function searchIndexSize(outDir: string): Promise<{ pagesByLanguage: Record<string, number>; bytes: number; files: number }> {
   const folder = join(outDir, 'pagefind');
-  const entry = JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const pagesByLanguage: Record<string, number> = {};
+  // The site's index, and those kept apart (the papers') that the browser merges with it.
+  const merged = mergedIndexFolders(JSON.parse(await readFile(join(folder, mergedIndexesFile), 'utf8')));
+  for (const index of ['', ...merged]) {
+    const entry = JSON.parse(await readFile(join(folder, index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    for (const [language, { page_count }] of Object.entries(entry.languages)) pagesByLanguage[language] = (pagesByLanguage[language] ?? 0) + page_count;
+  }
   let bytes = 0;
   let files = 0;
   // The host's .br/.gz copies aside: Pagefind's index files are compressed already.
@@ -14,7 +21,7 @@ async function searchIndexSize(outDir: string): Promise<{ pagesByLanguage: Recor
     bytes += info.size;
     files += 1;
   }
-  return { pagesByLanguage: Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count])), bytes, files };
+  return { pagesByLanguage, bytes, files };
 }
 
 export async function searchIndexLine(outDir: string): Promise<string> {

@@ -12,7 +12,7 @@ import { finishOutput, placeNotFoundPages, writeOutputFiles } from './finish-out
 import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
-import { indexSearchPart, searchIndexFolder, searchIndexParts, type SearchIndexPart } from './search-index.ts';
+import { indexSearchPart, searchIndexFolder, searchIndexParts, searchPartName, type SearchIndexPart } from './search-index.ts';
 import { startPrerender } from './prerender-process.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
@@ -76,7 +76,8 @@ export async function buildSite(
   // The pages are final once the prerender makes the service worker: Pagefind (a process per language) indexes them
   // beside it, finish and the compression, which write no page it indexes (docs/search.md).
   const startSearch = () =>
-    (search ??= searchIndexParts(staging, content.languages, content.site.defaultLanguage).then((parts) => {
+    (search ??= Promise.resolve().then(() => {
+      const parts = searchIndexParts(staging, content.languages, content.site.defaultLanguage);
       const started = cachedSearchIndex(entries, staging, parts, indexSearchPart, { outDir: target, last: lastOutput, ready: prerendered });
       started.indexed.catch(() => undefined);
       return { parts, ...started };
@@ -183,7 +184,7 @@ export async function buildSite(
     clock.describe(
       [
         `${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB`,
-        ...(entries ? searchParts.map(({ language }) => `${language} ${searchIndex.reused.includes(language) ? 'reused' : 'made again'}`) : []),
+        ...(entries ? searchParts.map(searchPartName).map((name) => `${name} ${searchIndex.reused.includes(name) ? 'reused' : 'made again'}`) : []),
         `${indexCompressed.files} files compressed`,
       ].join(', '),
     );

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexSearchPart, searchIndexParts, writeSearchIndex } from './search-index.ts';
+import { indexVocabulary, type VocabularyRecord } from './search-vocabulary.ts';
+import { indexSearchPart, searchIndexLayout, searchIndexParts, searchPartName, writeSearchIndex, type SearchIndexFile } from './search-index.ts';
 
 const page = (lang: string, main: string) => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header><a href="/">Home</a></header>${main}</body></html>`;
 
@@ -40,56 +41,88 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the search index, a part per language', () => {
-  it('parts the pages by language folder, the default language at the root', async () => {
+describe('the search index, a part per language of each index', () => {
+  it('parts the pages by language folder, the default language at the root, and the papers apart', () => {
     dir = site(bilingual);
-    const parts = await searchIndexParts(dir, ['en', 'fr', 'de'], 'en');
-    expect(parts.map(({ language, glob }) => [language, glob])).toEqual([
-      ['en', '{404.html,index.html,publications/**/*.html,talks/**/*.html}'],
-      ['fr', '{fr/publications/**/*.html,fr/talks/**/*.html}'],
+    const parts = searchIndexParts(dir, ['en', 'fr', 'de'], 'en');
+    expect(parts.map(({ language, apart, glob }) => [searchPartName({ language, apart }), glob])).toEqual([
+      ['en', '{404.html,index.html,publications/*.html,talks/**/*.html}'],
+      ['fr', '{fr/publications/*.html,fr/talks/**/*.html}'],
+      ['publications-en', 'publications/*/**/*.html'],
+      ['publications-fr', 'fr/publications/*/**/*.html'],
     ]);
-    expect(parts.map((part) => part.has('talks/index.html'))).toEqual([true, false]);
-    expect(parts.map((part) => part.has('fr/talks/index.html'))).toEqual([false, true]);
+    const owners = (sitePath: string) => parts.filter((part) => part.has(sitePath)).map(searchPartName);
+    expect(owners('talks/index.html')).toEqual(['en']);
+    expect(owners('fr/talks/index.html')).toEqual(['fr']);
+    expect(owners('publications/index.html')).toEqual(['en']);
+    expect(owners('publications/w1/index.html')).toEqual(['publications-en']);
+    expect(owners('fr/publications/w1/index.html')).toEqual(['publications-fr']);
   });
 
-  it('leaves out the not-found pages where the prerender writes them, before they are moved', async () => {
+  it('has no part for the papers when there are none', () => {
+    dir = site({ 'talks/index.html': bilingual['talks/index.html'], 'publications/index.html': page('en', '<main><h1>Publications</h1></main>') });
+    expect(searchIndexParts(dir, ['en'], 'en').map(searchPartName)).toEqual(['en']);
+  });
+
+  it('leaves out the not-found pages where the prerender writes them, before they are moved', () => {
     dir = site({ ...bilingual, '404/index.html': page('en', '<main>Not found</main>'), 'fr/404/index.html': page('fr', '<main>Introuvable</main>') });
-    const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
-    expect(parts.map(({ glob }) => glob)).toEqual(['{404.html,index.html,publications/**/*.html,talks/**/*.html}', '{fr/publications/**/*.html,fr/talks/**/*.html}']);
-    expect(parts.map((part) => part.has('404/index.html') || part.has('fr/404/index.html'))).toEqual([false, false]);
-    expect(parts.map((part) => part.has('fr/404.html'))).toEqual([false, true]);
+    const parts = searchIndexParts(dir, ['en', 'fr'], 'en');
+    expect(parts.map(({ glob }) => glob).slice(0, 2)).toEqual(['{404.html,index.html,publications/*.html,talks/**/*.html}', '{fr/publications/*.html,fr/talks/**/*.html}']);
+    expect(parts.map((part) => part.has('404/index.html') || part.has('fr/404/index.html'))).toEqual([false, false, false, false]);
+    expect(parts.map((part) => part.has('fr/404.html'))).toEqual([false, true, false, false]);
   });
 
-  it('puts the parts together into the very index Pagefind makes of the whole site, without its ready-made interface', async () => {
+  it("puts each index's parts together into the very index Pagefind makes of its pages (the site's with the papers' words), the papers' in a folder the first names", async () => {
     dir = site(bilingual);
-    const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
-    const indexed = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
+    const parts = searchIndexParts(dir, ['en', 'fr'], 'en');
+    const paperParts = await Promise.all(parts.slice(2).map((part) => indexSearchPart(dir as string, part)));
+    const wordsOf = paperParts.map(({ files }, at): VocabularyRecord => ({ apart: 'publications', language: parts[at + 2]?.language as string, words: indexVocabulary(files) }));
+    expect(wordsOf.map(({ words }) => words)).toEqual(['A Wave paper. run-up.', 'Jet Un article. de rive.']);
+    const siteParts = await Promise.all(parts.slice(0, 2).map((part, at) => indexSearchPart(dir as string, part, undefined, Promise.resolve([wordsOf[at] as VocabularyRecord]))));
+    const indexed = [...siteParts, ...paperParts];
+    // The site's part of each language: its page, and the record of the papers' words.
     expect(indexed.map(({ totals }) => [totals.pages, totals.languages])).toEqual([
       [2, ['en']],
       [2, ['fr']],
+      [1, ['en']],
+      [1, ['fr']],
     ]);
     // Pagefind wrote nothing itself: the parts are in memory until they are put together.
     expect(readdirSync(dir).sort()).toEqual(['404.html', 'fr', 'index.html', 'publications', 'talks']);
-    const merged = writeSearchIndex(dir, indexed.map(({ files }) => files));
+    const merged = writeSearchIndex(dir, indexed.map(({ files }, at) => ({ apart: parts[at]?.apart, files })));
     expect(merged).toMatchObject({ pages: 4, languages: ['en', 'fr'] });
 
-    const { index } = await pagefind.createIndex({});
-    await index?.addDirectory({ path: dir, glob: '{index.html,404.html,talks/**/*.html,publications/**/*.html,fr/**/*.html}' });
-    await index?.writeFiles({ outputPath: join(dir, 'whole') });
+    const wholeIndex = async (glob: string, into: string, records: readonly VocabularyRecord[] = []) => {
+      const { index } = await pagefind.createIndex({});
+      await index?.addDirectory({ path: dir as string, glob });
+      for (const { language, words } of records) {
+        const added = await index?.addCustomRecord({ url: `/pagefind/publications/${language}/`, content: words, language, filters: { vocabulary: ['publications'] } });
+        expect(added?.errors).toEqual([]);
+      }
+      await index?.writeFiles({ outputPath: join(dir as string, into) });
+    };
+    await wholeIndex('{index.html,404.html,talks/**/*.html,publications/*.html,fr/talks/**/*.html,fr/publications/*.html}', 'whole-site', wordsOf);
+    await wholeIndex('{publications/*/**/*.html,fr/publications/*/**/*.html}', 'whole-papers');
     await pagefind.close();
-    const whole = Object.entries(filesOf(join(dir, 'whole'))).filter(([file]) => !/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file));
-    expect(filesOf(join(dir, 'pagefind'))).toEqual(Object.fromEntries(whole));
-    expect(merged.files).toBe(whole.length);
+    const site_ = Object.entries(filesOf(join(dir, 'whole-site'))).filter(([file]) => !/^pagefind-(?:ui|modular-ui|component-ui|highlight)\./.test(file));
+    const papers = Object.entries(filesOf(join(dir, 'whole-papers'))).filter(([file]) => file.includes('/') || /^pagefind(-entry\.json|\..*\.pf_meta)$/.test(file));
+    expect(filesOf(join(dir, 'pagefind'))).toEqual({
+      ...Object.fromEntries(site_),
+      ...Object.fromEntries(papers.map(([file, sha]) => [join('publications', file), sha])),
+      'indexes.json': createHash('sha256').update('["publications/"]').digest('hex'),
+    });
+    expect(merged.files).toBe(site_.length + papers.length + 1);
   }, 60_000);
 
   it("links the files the last output's index has with the same bytes, and writes the others", async () => {
     dir = site(bilingual);
-    const parts = await searchIndexParts(dir, ['en', 'fr'], 'en');
+    const parts = searchIndexParts(dir, ['en', 'fr'], 'en');
+    const withParts = (indexed: readonly { files: SearchIndexFile[] }[]) => indexed.map(({ files }, at) => ({ apart: parts[at]?.apart, files }));
     const indexed = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
-    writeSearchIndex(dir, indexed.map(({ files }) => files), undefined, 'last');
+    writeSearchIndex(dir, withParts(indexed), undefined, 'last');
     writeFileSync(join(dir, 'fr/talks/index.html'), page('fr', '<main data-pagefind-body><h1>Exposés</h1><p>Houle, modifiée</p></main>'));
     const again = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
-    writeSearchIndex(dir, again.map(({ files }) => files), join(dir, 'last'));
+    writeSearchIndex(dir, withParts(again), join(dir, 'last'));
 
     const inode = (folder: string, file: string) => statSync(join(dir as string, folder, file)).ino;
     const english = again[0]?.files.find(([name]) => name.startsWith('fragment/en_'))?.[0] as string;
@@ -99,14 +132,13 @@ describe('the search index, a part per language', () => {
     for (const name of newFrench ?? []) expect(statSync(join(dir, 'pagefind', name)).nlink).toBe(1);
     // Linked or written, every file holds the new index's bytes.
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-    const expected = Object.fromEntries(again.flatMap(({ files }) => files).filter(([name]) => name !== 'pagefind-entry.json').map(([name, bytes]) => [name, sha(bytes)]));
-    const { 'pagefind-entry.json': _entry, ...written } = filesOf(join(dir, 'pagefind'));
-    expect(written).toEqual(expected);
+    const expected = Object.fromEntries([...searchIndexLayout(withParts(again)).files].map(([name, bytes]) => [name, sha(bytes)]));
+    expect(filesOf(join(dir, 'pagefind'))).toEqual(expected);
   }, 60_000);
 
   it('stops a part when told to, and writes nothing', async () => {
     dir = site({ 'talks/index.html': page('en', '<main data-pagefind-body><h1>Talks</h1><p>Storm surge</p></main>') });
-    const [part] = await searchIndexParts(dir, ['en'], 'en');
+    const [part] = searchIndexParts(dir, ['en'], 'en');
     if (part === undefined) throw new Error('no part');
     const stop = new AbortController();
     const stopped = indexSearchPart(dir, part, stop.signal);
@@ -118,6 +150,6 @@ describe('the search index, a part per language', () => {
   it('refuses two parts with pages of the same language, which the browser could not read', () => {
     dir = site({});
     const part = [['pagefind-entry.json', Buffer.from('{"languages":{"en":{"page_count":1}}}')] as const];
-    expect(() => writeSearchIndex(dir as string, [part, part])).toThrow('two parts of the search index have pages in "en"');
+    expect(() => writeSearchIndex(dir as string, [{ files: part }, { files: part }])).toThrow('two parts of the search index have pages in "en"');
   });
 });

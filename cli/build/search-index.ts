@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { mergedIndexesFile, vocabularyFilter } from '../../core/site/merged-search-indexes.ts';
+import { searchIndexesApart } from '../../core/site/search-indexes.ts';
 import { linkOrWrite } from '../shared/linked-files.ts';
+import type { VocabularyRecord } from './search-vocabulary.ts';
 
 /** Where the index is served: the search page loads /pagefind/pagefind.js (site/features/search/pagefind-client.ts). */
 export const searchIndexFolder = 'pagefind';
@@ -22,15 +25,23 @@ export interface SearchIndexTotals {
 }
 
 /**
- * The pages of one language, indexed apart from the others' (docs/decisions/search-index-per-language.md): the
- * default language's are every page but those under another language's folder, another language's are its folder's.
+ * The pages of one language in one of the site's indexes (core/site/search-indexes.ts), indexed apart from the
+ * others' (docs/decisions/search-index-per-language.md): the default language's are every page but those under
+ * another language's folder, another language's are its folder's; a kind indexed apart has its item pages'.
  */
 export interface SearchIndexPart {
   language: string;
+  /** The kind whose index the part is in; undefined for the site's own pages. */
+  apart?: string;
   /** Pagefind's glob of the part's pages, from the site folder. */
   glob: string;
   /** Whether the page at `sitePath` (forward slashes, from the site folder) is one of the part's. */
   has(sitePath: string): boolean;
+}
+
+/** A part's name in the cache and in the build's report: its language, after its kind's name if indexed apart. */
+export function searchPartName(part: Pick<SearchIndexPart, 'language' | 'apart'>): string {
+  return part.apart === undefined ? part.language : `${part.apart}-${part.language}`;
 }
 
 function failure(step: string, errors: readonly string[]): Error {
@@ -52,7 +63,13 @@ function anyOf(globs: readonly string[]): string {
  */
 const notFoundFolder = '404';
 
-/** Pagefind's globs of the pages under `folder` of the site ('' for its root), each entry's but the `skipped`. */
+/** The folders, in each language's, of the kinds indexed apart: their item pages are their index's. */
+const apartFolders = new Set(searchIndexesApart.map((index) => index.folder));
+
+/**
+ * Pagefind's globs of the pages under `folder` of the site ('' for its root), each entry's but the `skipped`; of
+ * a folder indexed apart, only the pages directly in it (its list), not its items'.
+ */
 function folderGlobs(siteDir: string, folder: string, skipped: (name: string) => boolean): string[] {
   const globs: string[] = [];
   for (const entry of readdirSync(join(siteDir, folder), { withFileTypes: true })) {
@@ -60,29 +77,48 @@ function folderGlobs(siteDir: string, folder: string, skipped: (name: string) =>
     // Every name in a language's folder is the product's (a section, assets/, data/) or a validated slug.
     if (!/^[\w.-]+$/.test(entry.name)) throw new Error(`cli/build/search-index.ts: "${entry.name}" in the site cannot be part of a Pagefind glob`);
     const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
-    globs.push(entry.isDirectory() ? `${path}/**/*.html` : path);
+    if (!entry.isDirectory()) globs.push(path);
+    else globs.push(apartFolders.has(entry.name) ? `${path}/*.html` : `${path}/**/*.html`);
   }
   return globs.sort();
 }
 
-/** The site's pages by language, the default language first; a language with no page at all has no part. */
-export async function searchIndexParts(siteDir: string, languages: readonly string[], defaultLanguage: string): Promise<SearchIndexPart[]> {
+/** The folder of a kind indexed apart a page is an item page of, by its path in its language's folder. */
+function itemFolderOf(inLanguage: string): string | undefined {
+  const segments = inLanguage.split('/');
+  return segments.length > 2 && apartFolders.has(segments[0] as string) ? segments[0] : undefined;
+}
+
+/**
+ * The site's pages by language, the default language first, then each kind indexed apart by language; a
+ * language or a kind with no page at all has no part.
+ */
+export function searchIndexParts(siteDir: string, languages: readonly string[], defaultLanguage: string): SearchIndexPart[] {
   const others = languages.filter((language) => language !== defaultLanguage);
-  const parts: SearchIndexPart[] = [];
+  const site: SearchIndexPart[] = [];
+  const apart: SearchIndexPart[] = [];
   for (const language of [defaultLanguage, ...others]) {
     const folder = language === defaultLanguage ? '' : language;
     if (folder !== '' && !existsSync(join(siteDir, folder))) continue;
     // The default language's pages are every page but those under another language's folder.
     const skipped = (name: string) => name === notFoundFolder || (folder === '' && (others.includes(name) || name === searchIndexFolder));
-    const globs = folderGlobs(siteDir, folder, skipped);
-    if (globs.length === 0) continue;
-    const has = (sitePath: string) => {
+    // Null for a page of another language; undefined for one of the site's index, else its kind's folder.
+    const itemsFolderAt = (sitePath: string): string | undefined | null => {
       const inFolder = folder === '' ? sitePath : sitePath.startsWith(`${folder}/`) ? sitePath.slice(folder.length + 1) : undefined;
-      return inFolder !== undefined && !skipped(inFolder.split('/')[0] as string);
+      return inFolder === undefined || skipped(inFolder.split('/')[0] as string) ? null : itemFolderOf(inFolder);
     };
-    parts.push({ language, glob: anyOf(globs), has });
+    const globs = folderGlobs(siteDir, folder, skipped);
+    if (globs.length > 0) {
+      site.push({ language, glob: anyOf(globs), has: (sitePath) => itemsFolderAt(sitePath) === undefined });
+    }
+    for (const index of searchIndexesApart) {
+      const itemsFolder = join(siteDir, folder, index.folder);
+      if (!existsSync(itemsFolder) || !readdirSync(itemsFolder, { withFileTypes: true }).some((entry) => entry.isDirectory())) continue;
+      const path = folder === '' ? index.folder : `${folder}/${index.folder}`;
+      apart.push({ language, apart: index.name, glob: `${path}/*/**/*.html`, has: (sitePath) => itemsFolderAt(sitePath) === index.folder });
+    }
   }
-  return parts;
+  return [...site, ...apart];
 }
 
 const pagefindModule = import.meta.resolve('pagefind');
@@ -124,10 +160,16 @@ function totalsOf(languages: EntryFile['languages'], files: readonly SearchIndex
  * carries `data-pagefind-body` are indexed (docs/search.md). Pagefind gives its files to the build instead of
  * writing them (`getFiles`): most are the last output's, which `writeSearchIndex` links, and a file Pagefind creates
  * costs it 0.3–0.7 ms on the 2-core machine (writing a language's 1,066 files took 1.14–1.60 s, giving them
- * 0.89–0.93 s). `signal` stops Pagefind (its process is closed).
+ * 0.89–0.93 s). `signal` stops Pagefind (its process is closed). The site's part of a language also holds the
+ * `vocabulary` of each index kept apart in it, once known (core/site/merged-search-indexes.ts).
  */
-export async function indexSearchPart(siteDir: string, part: SearchIndexPart, signal?: AbortSignal): Promise<IndexedPart> {
-  const pagefind = await pagefindFor(part.language);
+export async function indexSearchPart(
+  siteDir: string,
+  part: SearchIndexPart,
+  signal?: AbortSignal,
+  vocabulary?: Promise<readonly VocabularyRecord[]>,
+): Promise<IndexedPart> {
+  const pagefind = await pagefindFor(searchPartName(part));
   const stop = () => void pagefind.close();
   signal?.addEventListener('abort', stop, { once: true });
   try {
@@ -136,6 +178,13 @@ export async function indexSearchPart(siteDir: string, part: SearchIndexPart, si
     if (index === undefined || errors.length > 0) throw failure('createIndex', errors);
     const added = await index.addDirectory({ path: siteDir, glob: part.glob });
     if (added.errors.length > 0) throw failure(`addDirectory ${siteDir} ${part.glob}`, added.errors);
+    // After the pages, always: the index's bytes depend on the order things are added in.
+    for (const record of (await vocabulary) ?? []) {
+      signal?.throwIfAborted();
+      const filters = { [vocabularyFilter]: [record.apart] };
+      const recorded = await index.addCustomRecord({ url: `/${searchIndexFolder}/${record.apart}/${record.language}/`, content: record.words, language: record.language, filters });
+      if (recorded.errors.length > 0) throw failure(`addCustomRecord (the words of ${record.apart})`, recorded.errors);
+    }
     signal?.throwIfAborted();
     const got = await index.getFiles();
     if (got.errors.length > 0) throw failure('getFiles', got.errors);
@@ -153,15 +202,11 @@ export async function indexSearchPart(siteDir: string, part: SearchIndexPart, si
   }
 }
 
-/**
- * Writes the parts' indexes together into `siteDir`/`into`: every part's own files, Pagefind's scripts once (each
- * part has the same), and one entry file naming every language, as Pagefind writes it for the whole site. A file
- * the last output's index (`previousIndex`) has with the same bytes is linked from it (Pagefind names its index
- * files by their content). Two parts with the same language (a page whose `<html lang>` is another part's) would
- * make an index the browser cannot read: that stops the build.
- */
-export function writeSearchIndex(siteDir: string, parts: readonly (readonly SearchIndexFile[])[], previousIndex?: string, into = searchIndexFolder): SearchIndexTotals {
-  const target = join(siteDir, into);
+/** The index files of a part, as the browser merges them: the entry, the meta file and the chunks, not the scripts. */
+const isIndexFile = (name: string) => name === entryFileName || name.endsWith('.pf_meta') || name.includes('/');
+
+/** One index's parts (a part per language) put together: every part's own files, and an entry naming every language. */
+function joinedIndex(parts: readonly (readonly SearchIndexFile[])[]): { files: Map<string, Buffer>; languages: EntryFile['languages'] } {
   const languages: EntryFile['languages'] = {};
   const files = new Map<string, Buffer>();
   let entry: (EntryFile & Record<string, unknown>) | undefined;
@@ -177,6 +222,56 @@ export function writeSearchIndex(siteDir: string, parts: readonly (readonly Sear
   }
   const sorted: EntryFile['languages'] = Object.fromEntries(Object.entries(languages).sort(([a], [b]) => (a < b ? -1 : 1)));
   files.set(entryFileName, Buffer.from(JSON.stringify({ ...(entry ?? { version: '' }), languages: sorted })));
+  return { files, languages: sorted };
+}
+
+/**
+ * The site's search index as it is served, by each file's path in its folder: each index's parts put together
+ * (joinedIndex), as Pagefind writes an index for pages of several languages; the first index (the site's pages,
+ * else the first kind indexed apart) with Pagefind's scripts, each other in a folder of its own named by its kind,
+ * with only its index files (the browser runs them with the first's script), and the file naming those folders
+ * (core/site/search-indexes.ts); the pages counted are the pages, not the site's records of the other indexes' words. Two parts of one index with the same language (a page whose `<html lang>` is
+ * another part's) would make an index the browser cannot read: that stops the build.
+ */
+export function searchIndexLayout(parts: readonly { apart?: string; files: readonly SearchIndexFile[] }[]): { files: Map<string, Buffer>; totals: SearchIndexTotals } {
+  const indexes = new Map<string | undefined, (readonly SearchIndexFile[])[]>();
+  for (const part of [...parts].sort((a, b) => Number(a.apart !== undefined) - Number(b.apart !== undefined))) {
+    indexes.set(part.apart, [...(indexes.get(part.apart) ?? []), part.files]);
+  }
+  const files = new Map<string, Buffer>();
+  const merged: string[] = [];
+  let pages = 0;
+  const languages = new Set<string>();
+  const siteLanguages = new Set<string>();
+  for (const [at, [name, indexParts]] of [...indexes].entries()) {
+    const index = joinedIndex(indexParts);
+    const folder = at === 0 ? '' : `${name}/`;
+    if (folder !== '') merged.push(folder);
+    for (const [file, bytes] of index.files) if (folder === '' || isIndexFile(file)) files.set(`${folder}${file}`, bytes);
+    for (const [language, about] of Object.entries(index.languages)) {
+      languages.add(language);
+      if (name === undefined) siteLanguages.add(language);
+      // The site's index of a language holds a record of the words of each index kept apart in it: not a page.
+      pages += about.page_count - (name !== undefined && siteLanguages.has(language) ? 1 : 0);
+    }
+  }
+  files.set(mergedIndexesFile, Buffer.from(JSON.stringify(merged)));
+  const bytes = [...files.values()].reduce((total, file) => total + file.length, 0);
+  return { files, totals: { pages, languages: [...languages].sort(), files: files.size, bytes } };
+}
+
+/**
+ * Writes the search index (searchIndexLayout) into `siteDir`/`into`. A file the last output's index
+ * (`previousIndex`) has with the same bytes is linked from it (Pagefind names its index files by their content).
+ */
+export function writeSearchIndex(
+  siteDir: string,
+  parts: readonly { apart?: string; files: readonly SearchIndexFile[] }[],
+  previousIndex?: string,
+  into = searchIndexFolder,
+): SearchIndexTotals {
+  const target = join(siteDir, into);
+  const { files, totals } = searchIndexLayout(parts);
   const folders = new Set<string>();
   for (const [name, bytes] of files) {
     const file = join(target, name);
@@ -184,5 +279,5 @@ export function writeSearchIndex(siteDir: string, parts: readonly (readonly Sear
     folders.add(dirname(file));
     linkOrWrite(file, bytes, previousIndex === undefined ? undefined : join(previousIndex, name));
   }
-  return totalsOf(sorted, [...files]);
+  return totals;
 }

@@ -9,6 +9,7 @@ import { changedKeys, type ServedData } from './dev-data.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
 import type { DevSnapshots } from './dev-snapshot.ts';
 import { makeSearchIndex, searchFileType, type SearchIndexFiles } from './dev-search.ts';
+import { mergedIndexesFile } from '../../core/site/merged-search-indexes.ts';
 
 /** What the open pages hear after an edit (site/app/boot/dev-client.tsx): the data files to fetch again. */
 const dataChangedEvent = 'portfolio:data';
@@ -20,6 +21,8 @@ const pageListensEvent = 'portfolio:listening';
  * the first one can see an empty file and miss the rest, so content is read once the events have stopped.
  */
 const settleMs = 50;
+/** What a page asks for first when it starts to search (site/features/search/pagefind-client.ts), together. */
+const searchStarts = new Set(['/pagefind/pagefind.js', `/pagefind/${mergedIndexesFile}`]);
 /**
  * The served state is kept for the next start: the first one at once, a later one once the content has been left
  * alone this long after its refresh (a few megabytes written once, not at every save of a burst of edits).
@@ -66,7 +69,8 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
   const searchIndexFiles = async (server: ViteDevServer, entry: boolean): Promise<SearchIndexFiles> => {
     await firstData;
     if (current === undefined) return new Map();
-    // The entry starts a search: the index of the content as it is now. Its other files follow from the entry's.
+    // A search starts with the script and the merged indexes' list: the index of the content as it is now. Its
+    // other files follow from the entry's.
     if (searchIndex === undefined || (entry && searchIndex.content !== current)) {
       const files = makeSearchIndex(server, current);
       // A failed index is not kept: the next search tries again.
@@ -178,7 +182,7 @@ export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<C
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (pathname.startsWith('/pagefind/')) {
-          searchIndexFiles(server, pathname === '/pagefind/pagefind.js').then(
+          searchIndexFiles(server, searchStarts.has(pathname)).then(
             (files) => {
               const file = files.get(pathname);
               res.statusCode = file === undefined ? 404 : 200;

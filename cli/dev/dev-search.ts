@@ -6,6 +6,10 @@ import { collectionModels } from '../../core/collections/registry.ts';
 import { splitLanguage } from '../../core/i18n/languages.ts';
 import { searchSectionAt } from '../../core/site/site-pages.ts';
 import { prerenderedPaths } from '../build/vite/prerender-paths.ts';
+import { searchIndexLayout, type SearchIndexFile } from '../build/search-index.ts';
+import { indexVocabulary, type VocabularyRecord } from '../build/search-vocabulary.ts';
+import { vocabularyFilter } from '../../core/site/merged-search-indexes.ts';
+import { searchIndexApartAt } from '../../core/site/search-indexes.ts';
 import type { DevContent } from './content-refresh.ts';
 
 /** Draws one page as the prerender does (site/app/boot/render-page.tsx, loaded through Vite: the CLI imports no site code). */
@@ -36,10 +40,23 @@ function failure(step: string, errors: readonly string[]): Error {
   return new Error(`The dev server's search index could not be made (Pagefind, ${step}, cli/dev/dev-search.ts): ${errors.join('; ')}.`);
 }
 
+/** The words of each index kept apart, in each language it has pages in (cli/build/search-vocabulary.ts). */
+function vocabularies(parts: readonly { apart?: string; files: SearchIndexFile[] }[], languages: readonly string[]): VocabularyRecord[] {
+  return parts.flatMap(({ apart, files }) =>
+    apart === undefined
+      ? []
+      : languages.flatMap((language) => {
+          const fragments = files.filter(([name]) => name.startsWith(`fragment/${language}_`));
+          return fragments.length === 0 ? [] : [{ apart, language, words: indexVocabulary(fragments) }];
+        }),
+  );
+}
+
 /**
  * The site search's index of the content as it is now, in memory: each page the build indexes, drawn on the server
  * from the same data files (Vite's SSR of the site's routes), given to Pagefind (`addHTMLFile`) as the build gives
- * it the prerendered pages, so a search finds the same pages and items.
+ * it the prerendered pages, in the same indexes (core/site/search-indexes.ts), served as the build writes them, so
+ * a search finds the same pages and items.
  */
 export async function makeSearchIndex(server: ViteDevServer, content: DevContent): Promise<SearchIndexFiles> {
   const [pagefind, { renderPage }] = await Promise.all([
@@ -47,22 +64,38 @@ export async function makeSearchIndex(server: ViteDevServer, content: DevContent
     server.ssrLoadModule(pageRendererModule) as Promise<{ renderPage: RenderPage }>,
   ]);
   const HeadProvider = headProvider();
-  const { index, errors } = await pagefind.createIndex({});
-  if (index === undefined || errors.length > 0) throw failure('createIndex', errors);
-  try {
-    for (const path of searchedPaths(content)) {
-      const { language } = splitLanguage(path, content.languages, content.defaultLanguage);
-      const html = `<!doctype html><html lang="${language}"><body>${renderPage(path, (key) => content.files[key], HeadProvider)}</body></html>`;
-      // The URL the built page has (its folder's index.html), so a result links where the build's would.
-      const added = await index.addHTMLFile({ url: path.endsWith('/') ? path : `${path}/`, content: html });
-      if (added.errors.length > 0) throw failure(`addHTMLFile ${path}`, added.errors);
-    }
-    const written = await index.getFiles();
-    if (written.errors.length > 0) throw failure('getFiles', written.errors);
-    return new Map(written.files.map((file) => [`/pagefind/${file.path}`, file.content]));
-  } finally {
-    await index.deleteIndex();
+  const byIndex = new Map<string | undefined, string[]>();
+  for (const path of searchedPaths(content)) {
+    const apart = searchIndexApartAt(splitLanguage(path, content.languages, content.defaultLanguage).neutralPath);
+    byIndex.set(apart, [...(byIndex.get(apart) ?? []), path]);
   }
+  const parts: { apart?: string; files: SearchIndexFile[] }[] = [];
+  // The indexes kept apart first: the site's holds the record of their words in each language, as the build's does.
+  for (const [apart, paths] of [...byIndex].sort(([a], [b]) => Number(a === undefined) - Number(b === undefined))) {
+    const { index, errors } = await pagefind.createIndex({});
+    if (index === undefined || errors.length > 0) throw failure('createIndex', errors);
+    try {
+      for (const path of paths) {
+        const { language } = splitLanguage(path, content.languages, content.defaultLanguage);
+        const html = `<!doctype html><html lang="${language}"><body>${renderPage(path, (key) => content.files[key], HeadProvider)}</body></html>`;
+        // The URL the built page has (its folder's index.html), so a result links where the build's would.
+        const added = await index.addHTMLFile({ url: path.endsWith('/') ? path : `${path}/`, content: html });
+        if (added.errors.length > 0) throw failure(`addHTMLFile ${path}`, added.errors);
+      }
+      if (apart === undefined) {
+        for (const record of vocabularies(parts, content.languages)) {
+          const added = await index.addCustomRecord({ url: `/pagefind/${record.apart}/${record.language}/`, content: record.words, language: record.language, filters: { [vocabularyFilter]: [record.apart] } });
+          if (added.errors.length > 0) throw failure(`addCustomRecord (the words of ${record.apart})`, added.errors);
+        }
+      }
+      const written = await index.getFiles();
+      if (written.errors.length > 0) throw failure('getFiles', written.errors);
+      parts.push({ apart, files: written.files.map(({ path, content: bytes }) => [path, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]) });
+    } finally {
+      await index.deleteIndex();
+    }
+  }
+  return new Map([...searchIndexLayout(parts).files].map(([path, bytes]) => [`/pagefind/${path}`, bytes]));
 }
 
 const contentTypes: Record<string, string> = {

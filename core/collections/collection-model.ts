@@ -64,6 +64,12 @@ export interface CollectionModel<Id extends string = string> {
     dataKey: (language: string, key: string) => string;
     inSearch?: boolean;
     /**
+     * The search indexes its pages apart from the rest of the site, an index the browser merges with the site's
+     * (core/site/search-indexes.ts): a kind counted in thousands, which a refresh changes apart from what the owner
+     * writes, so that an edit elsewhere does not index them again. Its pattern is `/<folder>/:key`.
+     */
+    searchIndexApart?: boolean;
+    /**
      * Each item exists in every site language (a paper): the language toggle goes to the same item in the other
      * language, not to the list (a post may not be written in it).
      */

@@ -92,6 +92,9 @@ describe('portfolio dev in the browser', () => {
     const firstResult = page.getByRole('main').locator('ol > li a').first();
     await page.goto(`${baseUrl}/search/?q=${encodeURIComponent('Eleven winters')}`, { waitUntil: 'commit' });
     expect(await firstResult.getAttribute('href')).toBe('/talks/#lops-seminar-2026-pocket-beaches');
+    // The papers' index apart, merged with the site's, as the build writes them (core/site/search-indexes.ts).
+    await page.goto(`${baseUrl}/search/?q=${encodeURIComponent('storm clusters')}`, { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('main').locator('ol > li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/publications/w4412260478/');
     const talks = join(content, 'talks.json');
     writeFileSync(talks, readFileSync(talks, 'utf8').replace('Eleven winters of video monitoring', 'Twelve winters of video monitoring'));
     // A search after the edit searches the edited content (the dev server makes its index again).

@@ -58,7 +58,11 @@ describe('the site search', () => {
 
     await field(page, 'en').fill('seagrass');
     await expect.poll(() => status(page), firstSearch).toMatch(/seagrass/);
-    expect(requests.some((url) => new URL(url).pathname === '/pagefind/pagefind.js')).toBe(true);
+    const searchFiles = requests.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/pagefind/'));
+    expect(searchFiles).toContain('/pagefind/pagefind.js');
+    // The papers' index is apart (core/site/search-indexes.ts), merged with the site's, which lends it its WebAssembly.
+    expect(searchFiles.filter((path) => path.startsWith('/pagefind/publications/')).length).toBeGreaterThan(0);
+    expect(searchFiles.filter((path) => path.endsWith('.pagefind'))).toEqual(['/pagefind/wasm.en.pagefind']);
     const links = await resultLinks(page);
     expect(links).toContainEqual({ text: seagrassPaper.title, href: `/publications/${publicationKey(seagrassPaper)}/` });
     expect(links.every(({ href }) => !href.startsWith('/fr/'))).toBe(true);
@@ -137,6 +141,20 @@ describe('the site search', () => {
     await page.keyboard.press('Tab'); // the first result
     const first = (await resultLinks(page))[0];
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first?.href);
+    expect(problems).toEqual([]);
+  });
+
+  it("finds a word only the site's pages hold on those pages alone, not on the papers that hold the start of it", async () => {
+    const { page, problems } = await open('/search/');
+    await field(page, 'en').fill('wavelength');
+    await expect.poll(() => status(page), firstSearch).toMatch(/wavelength/);
+    expect((await resultLinks(page)).map(({ href }) => href)).toEqual(['/posts/estimating-wave-run-up/']);
+    // The trap this avoids: the papers' index, searched as it is, answers with its pages holding "wave".
+    // (A string: the test runner would rewrite an import() in a function.)
+    const papersHoldingTheStart = await page.evaluate<number>(
+      "import('/pagefind/pagefind.js').then((pagefind) => pagefind.search('wavelength', { filters: { index: 'publications' } })).then((found) => found.results.length)",
+    );
+    expect(papersHoldingTheStart).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchIndexPart } from '../search-index.ts';
+import { searchPartName, type SearchIndexPart } from '../search-index.ts';
 import { CacheEntries } from './cache-entries.ts';
 import { cachedSearchIndex, type IndexPart } from './cached-search-index.ts';
 
@@ -34,33 +35,64 @@ afterEach(() => {
  */
 function standIn(after: number) {
   const runs: string[] = [];
-  const index: IndexPart = async (dir, part, signal) => {
+  const index: IndexPart = async (dir, part, signal, vocabulary) => {
     await sleep(after);
+    const records = (await vocabulary) ?? [];
     if (signal.aborted) {
-      runs.push(`${part.language} stopped`);
+      runs.push(`${searchPartName(part)} stopped`);
       throw new Error('Pagefind backend closed');
     }
     const files: [string, Buffer][] = [
-      [`fragment/${part.language}.pf_fragment`, readFileSync(join(dir, pages[part.language as 'en' | 'fr']))],
-      ['pagefind-entry.json', Buffer.from(JSON.stringify({ version: '1.6.0', languages: { [part.language]: { hash: part.language, page_count: 1 } } }))],
+      [`fragment/${part.language}.pf_fragment`, fragment(readFileSync(join(dir, Object.values(pages).find((page) => part.has(page)) as string), 'utf8'))],
+      ['pagefind-entry.json', Buffer.from(JSON.stringify({ version: '1.6.0', languages: { [part.language]: { hash: part.language, page_count: 1 + records.length } } }))],
       ['pagefind.js', Buffer.from('the same script')],
+      ...records.map(({ apart, words }): [string, Buffer] => [`fragment/${part.language}-words-of-${apart}.pf_fragment`, Buffer.from(words)]),
     ];
-    runs.push(`${part.language} made`);
+    runs.push(`${searchPartName(part)} made`);
     return { totals: { pages: 1, languages: [part.language], files: 3, bytes: 100 }, files };
   };
   return { index, runs };
 }
 
 const served = (file: string) => readFileSync(join(siteDir, 'pagefind', file), 'utf8');
+/** A page's fragment as Pagefind writes it: its text after Pagefind's mark, compressed. */
+const fragment = (content: string) => gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify({ content }))]));
+const servedText = (file: string) => (JSON.parse(gunzipSync(readFileSync(join(siteDir, 'pagefind', file))).subarray('pagefind_dcd'.length).toString('utf8')) as { content: string }).content;
 
 describe('the search index and the build cache', () => {
   it('indexes each language apart and puts the parts together as one index of every language', async () => {
     const made = cachedSearchIndex(entries, siteDir, parts, standIn(0).index);
-    expect(await made.indexed).toMatchObject({ pages: 2, languages: ['en', 'fr'], files: 4, reused: [] });
+    expect(await made.indexed).toMatchObject({ pages: 2, languages: ['en', 'fr'], files: 5, reused: [] });
     expect(JSON.parse(served('pagefind-entry.json'))).toEqual({ version: '1.6.0', languages: { en: { hash: 'en', page_count: 1 }, fr: { hash: 'fr', page_count: 1 } } });
     expect(readdirSync(join(siteDir, 'pagefind', 'fragment')).sort()).toEqual(['en.pf_fragment', 'fr.pf_fragment']);
     expect(served('pagefind.js')).toBe('the same script');
+    expect(JSON.parse(served('indexes.json'))).toEqual([]);
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'pagefind', 'posts']);
+  });
+
+  it("holds the words of an index kept apart in the site's index of its language, and makes it again when they change", async () => {
+    const papers: SearchIndexPart = { language: 'en', apart: 'publications', glob: 'fr/**/*.html', has: (path) => path.startsWith('fr/') };
+    const [english] = parts as [SearchIndexPart];
+    const build = async (after = 0) => {
+      const run = standIn(after);
+      const made = await cachedSearchIndex(entries, siteDir, [english, papers], run.index).indexed;
+      const words = readFileSync(join(siteDir, 'pagefind', 'fragment', 'en-words-of-publications.pf_fragment'), 'utf8');
+      rmSync(join(siteDir, 'pagefind'), { recursive: true });
+      return { made, runs: run.runs.sort(), words };
+    };
+    const first = await build();
+    expect(first.runs).toEqual(['en made', 'publications-en made']);
+    // The papers' words, each once, in order; the record is not a page.
+    expect(first.words).toBe('<html data-pagefind-body>Storm lang="fr"><main surge</main></html>');
+    expect(first.made).toMatchObject({ pages: 2, reused: [] });
+
+    writeFileSync(join(siteDir, pages.en), '<html lang="en"><main data-pagefind-body>Storm surge, edited</main></html>');
+    expect((await build(300)).runs).toEqual(['en made', 'publications-en stopped']);
+
+    writeFileSync(join(siteDir, pages.fr), '<html lang="fr"><main data-pagefind-body>Houle</main></html>');
+    const papersEdited = await build(300);
+    expect(papersEdited.runs).toEqual(['en made', 'publications-en made']);
+    expect(papersEdited.words).toBe('<html data-pagefind-body>Houle</main></html> lang="fr"><main');
   });
 
   it('stops the Pagefind of a language the cache has, and makes again only the language whose page changed', async () => {
@@ -73,8 +105,8 @@ describe('the search index and the build cache', () => {
     await made.pagesRead;
     expect(await made.indexed).toMatchObject({ pages: 2, reused: ['en'] });
     expect(again.runs.sort()).toEqual(['en stopped', 'fr made']);
-    expect(served('fragment/fr.pf_fragment')).toContain('modifiée');
-    expect(served('fragment/en.pf_fragment')).toContain('Storm surge');
+    expect(servedText('fragment/fr.pf_fragment')).toContain('modifiée');
+    expect(servedText('fragment/en.pf_fragment')).toContain('Storm surge');
     expect(Object.keys(JSON.parse(served('pagefind-entry.json')).languages)).toEqual(['en', 'fr']);
     // Stopped, and waited for: nothing of it is left in the site.
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'pagefind', 'posts']);
@@ -90,7 +122,7 @@ describe('the search index and the build cache', () => {
     const linkedEnglish = output((sitePath) => sitePath.startsWith('posts/'));
     expect(await cachedSearchIndex(entries, siteDir, parts, again.index, linkedEnglish).indexed).toMatchObject({ pages: 2, reused: ['en'] });
     expect(again.runs).toEqual(['fr made']);
-    expect(served('fragment/en.pf_fragment')).toContain('Storm surge');
+    expect(servedText('fragment/en.pf_fragment')).toContain('Storm surge');
 
     // A page more in English: its other pages, all the last output's, no longer say its index is the same.
     rmSync(join(siteDir, 'pagefind'), { recursive: true });

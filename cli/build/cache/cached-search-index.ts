@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { searchIndexFolder, writeSearchIndex, type IndexedPart, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
+import { searchIndexFolder, searchPartName, writeSearchIndex, type IndexedPart, type SearchIndexPart, type SearchIndexTotals } from '../search-index.ts';
 import type { CacheEntries } from './cache-entries.ts';
 import { packFiles, unpackFiles } from './packed-files.ts';
+import { indexVocabulary, type VocabularyRecord } from '../search-vocabulary.ts';
 import { pathUnder } from '../../shared/files-under.ts';
 
 const namespace = 'search-index';
@@ -24,19 +25,19 @@ function htmlPages(siteDir: string): string[] {
  * The hash of what Pagefind reads of a part: each of its HTML files, by path and bytes. Read synchronously: one
  * asynchronous read after the other waits for the thread pool at each page, and finish waits for the hash.
  */
-function partHash(siteDir: string, pages: readonly string[], language: string): string {
-  const hash = createHash('sha256').update(`${language}\0`);
+function partHash(siteDir: string, pages: readonly string[], name: string, inputs: string): string {
+  const hash = createHash('sha256').update(`${name}\0${inputs}\0`);
   for (const page of pages) hash.update(`${page}\0`).update(readFileSync(join(siteDir, page))).update('\0');
   return hash.digest('hex');
 }
 
 export interface IndexedSite extends SearchIndexTotals {
-  /** The languages whose index came from the cache. */
+  /** The parts that came from the cache, by name (searchPartName). */
   reused: string[];
 }
 
-/** Pagefind indexing the pages of `part`; stopped when `signal` aborts. */
-export type IndexPart = (siteDir: string, part: SearchIndexPart, signal: AbortSignal) => Promise<IndexedPart>;
+/** Pagefind indexing the pages of `part`, then the `vocabulary` records; stopped when `signal` aborts. */
+export type IndexPart = (siteDir: string, part: SearchIndexPart, signal: AbortSignal, vocabulary?: Promise<readonly VocabularyRecord[]>) => Promise<IndexedPart>;
 
 /** The last output, whose pages a new one may share (cli/build/cache/previous-output.ts). */
 export interface LastOutputPages {
@@ -44,11 +45,21 @@ export interface LastOutputPages {
   samePage(sitePath: string, file: string): boolean;
 }
 
-/** A part's key in the last build, and the hash of its pages' paths then. */
+/** A part's key in the last build, the hash of its pages' paths then, and what else it held (inputsOf). */
 interface LastPart {
   key: string;
   paths: string;
+  inputs: string;
 }
+
+/** What the cache keeps of a part besides its files. */
+interface CachedMeta {
+  totals: SearchIndexTotals;
+  /** The words of its pages, for a part kept apart (search-vocabulary.ts); empty for the site's. */
+  vocabulary: string;
+}
+
+type MadePart = IndexedPart & { reused: boolean; vocabulary: string };
 
 function pathsHash(pages: readonly string[]): string {
   return createHash('sha256').update(pages.join('\n')).digest('hex');
@@ -73,14 +84,14 @@ async function lastParts(entries: CacheEntries, outDir: string): Promise<Record<
  * as the last build's, none added or removed): its key in that build, known without reading a page. Undefined
  * when any page differs.
  */
-function unchangedKey(part: SearchIndexPart, pages: readonly string[], siteDir: string, last: LastOutputPages | undefined, known: Record<string, LastPart>): string | undefined {
-  const before = known[part.language];
+function unchangedKey(part: SearchIndexPart, pages: readonly string[], siteDir: string, last: LastOutputPages | undefined, known: Record<string, LastPart>): LastPart | undefined {
+  const before = known[searchPartName(part)];
   if (last === undefined || before === undefined || before.paths !== pathsHash(pages)) return undefined;
-  return pages.every((page) => last.samePage(page, join(siteDir, page))) ? before.key : undefined;
+  return pages.every((page) => last.samePage(page, join(siteDir, page))) ? before : undefined;
 }
 
 /**
- * The site search's index (`pagefind/`), one part per language (search-index.ts): each part taken from the cache
+ * The site search's index (`pagefind/`), one part per language of each of its indexes (search-index.ts): each part taken from the cache
  * when none of its pages' HTML changed since it was made, else made by `index` (Pagefind, a process per part) and
  * kept; without a cache, always made. A part whose pages are all the last output's own (`last`) is known unchanged
  * at once, and its Pagefind never starts; another's Pagefind starts at once, beside the hashing of its pages, and
@@ -100,66 +111,84 @@ export function cachedSearchIndex(
   const previousIndex = last && output && join(output.outDir, searchIndexFolder);
   const stops = parts.map(() => new AbortController());
   const made: (Promise<IndexedPart> | undefined)[] = parts.map(() => undefined);
+  // The site's part of a language holds the words of each part kept apart in it (core/site/merged-search-indexes.ts).
+  const apartOf = parts.map((part) => (part.apart !== undefined ? [] : parts.flatMap((other, at) => (other.apart !== undefined && other.language === part.language ? [at] : []))));
+  const vocabularyFor = (at: number): Promise<VocabularyRecord[]> =>
+    Promise.all((apartOf[at] as number[]).map(async (apart) => ({ apart: parts[apart]?.apart as string, language: parts[apart]?.language as string, words: (await partDone(apart)).vocabulary })));
   const start = (at: number): Promise<IndexedPart> => {
-    const run = (made[at] ??= index(siteDir, parts[at] as SearchIndexPart, (stops[at] as AbortController).signal));
+    const run = (made[at] ??= index(siteDir, parts[at] as SearchIndexPart, (stops[at] as AbortController).signal, apartOf[at]?.length ? vocabularyFor(at) : undefined));
     run.catch(() => undefined);
     return run;
   };
   const pages = Promise.resolve(entries === undefined ? undefined : htmlPages(siteDir));
   const known = entries === undefined || output === undefined ? Promise.resolve({}) : lastParts(entries, output.outDir);
   const pagesOf = parts.map(async (part) => ((await pages) ?? []).filter(part.has));
-  const keys = parts.map(async (part, at) => {
+  // What a part holds besides its pages: the keys of the parts whose words it holds.
+  const inputsOf = (at: number): Promise<string> => Promise.all((apartOf[at] as number[]).map((apart) => keys[apart] as Promise<string>)).then((apartKeys) => apartKeys.join('\n'));
+  const keys: Promise<string>[] = parts.map(async (part, at) => {
     const partPages = await (pagesOf[at] as Promise<string[]>);
-    const unchanged = unchangedKey(part, partPages, siteDir, last, await known);
-    if (unchanged !== undefined) return unchanged;
+    const before = unchangedKey(part, partPages, siteDir, last, await known);
+    if (before === undefined) start(at);
+    const inputs = await inputsOf(at);
+    if (before !== undefined && before.inputs === inputs) return before.key;
     start(at);
-    return `${part.language}-${partHash(siteDir, partPages, part.language)}`;
+    return `${searchPartName(part)}-${partHash(siteDir, partPages, searchPartName(part), inputs)}`;
   });
   for (const key of keys) key.catch(() => undefined);
 
-  /** A part's index, and whether it came from the cache. */
-  const partDone = async (at: number): Promise<IndexedPart & { reused: boolean }> => {
-    if (entries === undefined) return { ...(await start(at)), reused: false };
+  /** A part's index, whether it came from the cache, and the words of its pages (a part kept apart's). */
+  const partMade = async (at: number): Promise<MadePart> => {
+    const vocabularyOf = (part: IndexedPart) => (parts[at]?.apart === undefined ? '' : indexVocabulary(part.files));
+    if (entries === undefined) {
+      const part = await start(at);
+      return { ...part, reused: false, vocabulary: vocabularyOf(part) };
+    }
     const key = await (keys[at] as Promise<string>);
     const payload = await entries.read(namespace, key);
-    const cached = payload === undefined ? undefined : unpackFiles<SearchIndexTotals>(payload);
+    const cached = payload === undefined ? undefined : unpackFiles<CachedMeta>(payload);
     if (cached !== undefined) {
       stops[at]?.abort();
       await made[at]?.catch(() => undefined);
-      return { totals: cached.meta, files: cached.files, reused: true };
+      return { totals: cached.meta.totals, files: cached.files, reused: true, vocabulary: cached.meta.vocabulary };
     }
     const part = await start(at);
-    await entries.write(namespace, key, packFiles(part.totals, part.files));
-    return { ...part, reused: false };
+    const vocabulary = vocabularyOf(part);
+    await entries.write(namespace, key, packFiles({ totals: part.totals, vocabulary } satisfies CachedMeta, part.files));
+    return { ...part, reused: false, vocabulary };
   };
+  const done: (Promise<MadePart> | undefined)[] = parts.map(() => undefined);
+  const partDone = (at: number): Promise<MadePart> => (done[at] ??= partMade(at));
 
   const indexed = (async (): Promise<IndexedSite> => {
     // The first part to fail stops the others (whose failure is then that they were stopped); each is waited for,
     // so that nothing writes into the site once this rejects.
     let failure: { reason: unknown } | undefined;
-    const done = parts.map((_, at) =>
+    const all = parts.map((_, at) =>
       partDone(at).catch((reason: unknown) => {
         failure ??= { reason };
         for (const stop of stops) stop.abort();
         throw reason;
       }),
     );
-    const settled = await Promise.allSettled(done);
+    const settled = await Promise.allSettled(all);
     if (failure !== undefined) {
       await Promise.all(made.map((run) => run?.catch(() => undefined)));
       throw failure.reason;
     }
     // Made while the site's folder is still read by others (the service worker's precache lists it): written after.
     await output?.ready;
-    const indexedParts = settled.map((outcome) => (outcome as PromiseFulfilledResult<IndexedPart & { reused: boolean }>).value);
-    const totals = writeSearchIndex(siteDir, indexedParts.map(({ files }) => files), previousIndex);
+    const indexedParts = settled.map((outcome) => (outcome as PromiseFulfilledResult<MadePart>).value);
+    const totals = writeSearchIndex(siteDir, indexedParts.map(({ files }, at) => ({ apart: parts[at]?.apart, files })), previousIndex);
     if (entries !== undefined && output !== undefined) {
       const thisBuild = await Promise.all(
-        parts.map(async (part, at): Promise<[string, LastPart]> => [part.language, { key: await (keys[at] as Promise<string>), paths: pathsHash(await (pagesOf[at] as Promise<string[]>)) }]),
+        parts.map(async (part, at): Promise<[string, LastPart]> => [
+          searchPartName(part),
+          { key: await (keys[at] as Promise<string>), paths: pathsHash(await (pagesOf[at] as Promise<string[]>)), inputs: await inputsOf(at) },
+        ]),
       );
       await entries.write(namespace, lastKeysEntry(output.outDir), Buffer.from(JSON.stringify(Object.fromEntries(thisBuild))));
     }
-    return { ...totals, reused: parts.filter((_, at) => indexedParts[at]?.reused).map((part) => part.language) };
+    return { ...totals, reused: parts.filter((_, at) => indexedParts[at]?.reused).map(searchPartName) };
   })();
   return { pagesRead: Promise.all(keys).catch(() => undefined), indexed };
 }

@@ -29,6 +29,7 @@ export const publicationsModel = {
       pattern: '/publications/:key',
       dataKey: (_language: string, key: string) => `publication.${key}`,
       inSearch: true,
+      searchIndexApart: true,
       inEveryLanguage: true,
     },
   ],

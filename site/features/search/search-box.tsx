@@ -10,7 +10,7 @@ import styles from './search.module.css';
 
 /** Results shown at first, and added by each "more". Each shown result costs a request for its fragment. */
 const resultsPerPage = 10;
-/** Pagefind waits this long after the last key before it searches. */
+/** The search waits this long after the last key (fetching what it will need meanwhile). */
 const typingDelayMs = 250;
 
 type SearchState =
@@ -44,11 +44,16 @@ export function SearchBox() {
     }
     setState({ status: 'searching', query: term });
     try {
-      const pagefind = await loadPagefind();
-      const found = waitForTyping ? await pagefind.debouncedSearch(term, {}, typingDelayMs) : await pagefind.search(term);
-      if (found === null || ticket !== latest.current) return;
-      const hits = await hitsOf(found.results.slice(0, resultsPerPage));
-      if (ticket === latest.current) setState({ status: 'done', query: term, results: found.results, hits });
+      const siteSearch = await loadPagefind();
+      if (waitForTyping) {
+        siteSearch.preload(term);
+        await new Promise((resolve) => setTimeout(resolve, typingDelayMs));
+      }
+      if (ticket !== latest.current) return;
+      const results = await siteSearch.search(term);
+      if (ticket !== latest.current) return;
+      const hits = await hitsOf(results.slice(0, resultsPerPage));
+      if (ticket === latest.current) setState({ status: 'done', query: term, results, hits });
     } catch (error) {
       if (ticket !== latest.current) return;
       console.error('The site search could not load (/pagefind/).', error);
