@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { mergedIndexesFile, vocabularyFilter } from '../../core/site/merged-search-indexes.ts';
+import { mergedIndexesFile } from '../../core/site/merged-search-indexes.ts';
 import { searchIndexesApart } from '../../core/site/search-indexes.ts';
 import { linkOrWrite } from '../shared/linked-files.ts';
-import type { VocabularyRecord } from './search-vocabulary.ts';
+import { vocabularyRecord, type VocabularyRecord } from './search-vocabulary.ts';
 
 /** Where the index is served: the search page loads /pagefind/pagefind.js (site/features/search/pagefind-client.ts). */
 export const searchIndexFolder = 'pagefind';
@@ -181,8 +181,7 @@ export async function indexSearchPart(
     // After the pages, always: the index's bytes depend on the order things are added in.
     for (const record of (await vocabulary) ?? []) {
       signal?.throwIfAborted();
-      const filters = { [vocabularyFilter]: [record.apart] };
-      const recorded = await index.addCustomRecord({ url: `/${searchIndexFolder}/${record.apart}/${record.language}/`, content: record.words, language: record.language, filters });
+      const recorded = await index.addCustomRecord(vocabularyRecord(record));
       if (recorded.errors.length > 0) throw failure(`addCustomRecord (the words of ${record.apart})`, recorded.errors);
     }
     signal?.throwIfAborted();

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { vocabularyFilter } from '../../core/site/merged-search-indexes.ts';
 
 /** Each Pagefind file holds, once decompressed, this mark, then its content (a page's fragment: JSON). */
 const pagefindMark = 'pagefind_dcd';
@@ -29,4 +30,12 @@ export function indexVocabulary(files: ReadonlyArray<readonly [string, Uint8Arra
     for (const word of fragment.content.split(/\s+/)) if (word !== '') words.add(word);
   }
   return [...words].sort().join(' ');
+}
+
+/**
+ * The record of an index's words as Pagefind's `addCustomRecord` takes it: never a result (the search leaves its
+ * filter out), at an address of its own per index and language (Pagefind keeps one record per address).
+ */
+export function vocabularyRecord(record: VocabularyRecord): { url: string; content: string; language: string; filters: Record<string, string[]> } {
+  return { url: `/pagefind/${record.apart}/${record.language}/`, content: record.words, language: record.language, filters: { [vocabularyFilter]: [record.apart] } };
 }

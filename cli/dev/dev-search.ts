@@ -7,8 +7,7 @@ import { splitLanguage } from '../../core/i18n/languages.ts';
 import { searchSectionAt } from '../../core/site/site-pages.ts';
 import { prerenderedPaths } from '../build/vite/prerender-paths.ts';
 import { searchIndexLayout, type SearchIndexFile } from '../build/search-index.ts';
-import { indexVocabulary, type VocabularyRecord } from '../build/search-vocabulary.ts';
-import { vocabularyFilter } from '../../core/site/merged-search-indexes.ts';
+import { indexVocabulary, vocabularyRecord, type VocabularyRecord } from '../build/search-vocabulary.ts';
 import { searchIndexApartAt } from '../../core/site/search-indexes.ts';
 import type { DevContent } from './content-refresh.ts';
 
@@ -84,7 +83,7 @@ export async function makeSearchIndex(server: ViteDevServer, content: DevContent
       }
       if (apart === undefined) {
         for (const record of vocabularies(parts, content.languages)) {
-          const added = await index.addCustomRecord({ url: `/pagefind/${record.apart}/${record.language}/`, content: record.words, language: record.language, filters: { [vocabularyFilter]: [record.apart] } });
+          const added = await index.addCustomRecord(vocabularyRecord(record));
           if (added.errors.length > 0) throw failure(`addCustomRecord (the words of ${record.apart})`, added.errors);
         }
       }
