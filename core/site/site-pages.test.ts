@@ -43,6 +43,8 @@ describe("an owner's pages at the root (/:key)", () => {
     expect(isItemPagePath('/consulting')).toBe(false);
     expect(isItemPagePath('/posts/dunes')).toBe(true);
     expect(isItemDataKey('pages-item.en.consulting')).toBe(false);
-    expect(itemPageGlobs.some((glob) => glob === '**/*/index.html')).toBe(false);
+    expect(itemPageGlobs).toContain('publications/+([a-z0-9-])/**');
+    expect(itemPageGlobs).toContain('[a-z][a-z]/posts/+([a-z0-9-])/**');
+    expect(itemPageGlobs.every((glob) => !glob.startsWith('+(') && !glob.startsWith('[a-z][a-z]/+('))).toBe(true);
   });
 });

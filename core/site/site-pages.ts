@@ -113,8 +113,16 @@ export function isItemDataKey(key: string): boolean {
   return itemDataKeyPatterns.some((pattern) => pattern.test(key));
 }
 
-/** The built item pages in every language folder, as globs ('**' + '/publications/*' + '/index.html'). */
-export const itemPageGlobs: readonly string[] = manyItemPageKinds.map((kind) => `**${kind.pattern.replace(':key', '*')}/index.html`);
+/**
+ * The built item pages' folders, at the root and in every language's (its two letters), as globs that leave each
+ * folder out whole (`publications/+([a-z0-9-])/**`): a glob ignoring them does not walk thousands of folders (the
+ * service worker's precache list, 0.08–0.26 → 0.02–0.07 s on 1,000 works). A key has no dot: the files beside
+ * the folders (`publications/index.html`, `feed.xml`) are not left out.
+ */
+export const itemPageGlobs: readonly string[] = manyItemPageKinds.flatMap((kind) => {
+  const folders = kind.pattern.slice(1).replace(':key', '+([a-z0-9-])');
+  return [`${folders}/**`, `[a-z][a-z]/${folders}/**`];
+});
 
 /**
  * Where an item page's language toggle goes: the page that lists its item (/posts/ for a post), or the home page of

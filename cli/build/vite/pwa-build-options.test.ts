@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import site from '../../../content/site.json';
@@ -198,6 +199,21 @@ describe('pwaOptions', () => {
     expect(pwaOptions(dataDir, undefined).injectManifest?.globIgnores).toEqual(
       expect.arrayContaining(['_headers', '_redirects', 'sitemap.xml', 'robots.txt']),
     );
+  });
+
+  it('precaches the lists and images, never the item pages and the CV', () => {
+    const builtSite = mkdtempSync(join(tmpdir(), 'pwa-glob-'));
+    const pages = ['index.html', 'publications/index.html', 'publications/w1/index.html', 'fr/publications/index.html', 'fr/publications/w1/index.html'];
+    for (const page of [...pages, 'posts/dunes/index.html', 'posts/tags/dunes/index.html', 'fr/posts/dunes/index.html', 'cv/index.html', 'images/posts/a.jpg']) {
+      mkdirSync(dirname(join(builtSite, page)), { recursive: true });
+      writeFileSync(join(builtSite, page), 'x');
+    }
+    const { globPatterns, globIgnores } = pwaOptions(undefined, undefined).injectManifest ?? {};
+    // As workbox-build globs the site (its get-file-details.js), with its own glob.
+    const { globSync } = createRequire(createRequire(import.meta.url).resolve('workbox-build'))('glob') as { globSync(pattern: string, options: object): string[] };
+    const precached = (globPatterns ?? []).flatMap((pattern) => globSync(pattern, { cwd: builtSite, ignore: globIgnores, follow: true }));
+    expect(precached.sort()).toEqual(['fr/publications/index.html', 'images/posts/a.jpg', 'index.html', 'publications/index.html']);
+    rmSync(builtSite, { recursive: true, force: true });
   });
 
   it('works without build data (portfolio dev)', () => {
