@@ -143,6 +143,16 @@ describe('the search index and the build cache', () => {
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'posts']);
   });
 
+  it("fails with the papers' failure when the site's part, stopped, never read their words", async () => {
+    const papers: SearchIndexPart = { language: 'en', apart: 'publications', glob: 'fr/**/*.html', has: (path) => path.startsWith('fr/') };
+    const failing: IndexPart = async (_dir, part, signal) => {
+      if (part.apart !== undefined) throw new Error('Pagefind failed on the papers');
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      throw new Error('Pagefind backend closed');
+    };
+    await expect(cachedSearchIndex(entries, siteDir, [parts[0] as SearchIndexPart, papers], failing).indexed).rejects.toThrow('Pagefind failed on the papers');
+  });
+
   it('writes the index into the site only once told it may', async () => {
     let allow = () => undefined as void;
     const ready = new Promise<void>((resolve) => (allow = resolve));

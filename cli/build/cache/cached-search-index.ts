@@ -91,8 +91,9 @@ function unchangedKey(part: SearchIndexPart, pages: readonly string[], siteDir: 
 }
 
 /**
- * The site search's index (`pagefind/`), one part per language of each of its indexes (search-index.ts): each part taken from the cache
- * when none of its pages' HTML changed since it was made, else made by `index` (Pagefind, a process per part) and
+ * The site search's index (`pagefind/`), one part per language of each of its indexes (search-index.ts): each part
+ * taken from the cache when none of its pages' HTML changed since it was made (nor, for the site's, the words of the
+ * parts kept apart it holds), else made by `index` (Pagefind, a process per part) and
  * kept; without a cache, always made. A part whose pages are all the last output's own (`last`) is known unchanged
  * at once, and its Pagefind never starts; another's Pagefind starts at once, beside the hashing of its pages, and
  * is stopped when the cache has the part. `pagesRead` settles once the pages are read (finish may change the
@@ -116,9 +117,14 @@ export function cachedSearchIndex(
   const vocabularyFor = (at: number): Promise<VocabularyRecord[]> =>
     Promise.all((apartOf[at] as number[]).map(async (apart) => ({ apart: parts[apart]?.apart as string, language: parts[apart]?.language as string, words: (await partDone(apart)).vocabulary })));
   const start = (at: number): Promise<IndexedPart> => {
-    const run = (made[at] ??= index(siteDir, parts[at] as SearchIndexPart, (stops[at] as AbortController).signal, apartOf[at]?.length ? vocabularyFor(at) : undefined));
-    run.catch(() => undefined);
-    return run;
+    if (made[at] === undefined) {
+      const vocabulary = apartOf[at]?.length ? vocabularyFor(at) : undefined;
+      // A part stopped before it reads the words does not wait for them: their failure is the other part's.
+      vocabulary?.catch(() => undefined);
+      made[at] = index(siteDir, parts[at] as SearchIndexPart, (stops[at] as AbortController).signal, vocabulary);
+      made[at].catch(() => undefined);
+    }
+    return made[at];
   };
   const pages = Promise.resolve(entries === undefined ? undefined : htmlPages(siteDir));
   const known = entries === undefined || output === undefined ? Promise.resolve({}) : lastParts(entries, output.outDir);
