@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +12,7 @@ import { createTranslate, type Strings } from '../../core/i18n/translate.ts';
 import { PhaseClock, silentReporter, type BuildReporter } from './build-report.ts';
 import { compressOutput, type CompressionTotals } from './compress-output.ts';
 import { indexSearchPart, searchIndexFolder, searchIndexParts, searchPartName, type SearchIndexPart } from './search-index.ts';
-import { startPrerender } from './prerender-process.ts';
+import { prepareBuild, type PreparedBuild } from './prepared-build.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
 import { collectionImageUses } from '../collections/registry.ts';
 import { productPath } from '../shared/product-files.ts';
@@ -28,6 +27,8 @@ import { joinedStates, outputState, type BuildRecord } from './cache/unchanged-b
 import { linkOrWrite } from '../shared/linked-files.ts';
 import { filesUnder, pathUnder } from '../shared/files-under.ts';
 import { removeInBackground, removeLeftovers } from '../shared/remove-in-background.ts';
+import { plainSiteFilesWriter } from '../shared/site-files.ts';
+import { reusedSiteFilesWriter } from './cache/reused-site-files.ts';
 
 // The prerender writes into the product's site/ folder (vite-react-ssg's temporary files): one build at a time per installed product.
 const buildLock = productPath('.portfolio', 'build.lock');
@@ -40,6 +41,8 @@ export interface BuildOptions {
   verbose?: boolean;
   /** What earlier builds made (cli/build/cache/): reused where the inputs are the same; without it, everything is made. */
   cache?: BuildCache;
+  /** The build's folder and prerender, started before the content was validated; else started here. */
+  prepared?: PreparedBuild;
 }
 
 /** "citations 998 of 1000 reused": what a phase took from the build cache. */
@@ -56,15 +59,13 @@ export async function buildSite(
   content: Content,
   contentDir: string,
   outDir: string,
-  { reporter = silentReporter, verbose = false, cache }: BuildOptions = {},
+  { reporter = silentReporter, verbose = false, cache, prepared = prepareBuild(outDir, { verbose, ...(cache ? { prerenderCacheDir: cache.prerenderDir } : {}) }) }: BuildOptions = {},
 ): Promise<BuildRecord['files']> {
   const startedAt = Date.now();
   const entries = cache?.entries;
   const copiesCache = entries && compressedCopiesCache(entries);
   const clock = new PhaseClock(reporter, () => performance.now());
-  const target = resolve(outDir);
-  const suffix = randomBytes(4).toString('hex');
-  const staging = `${target}.staging-${suffix}`;
+  const { target, suffix, staging, prerender } = prepared;
   const workDir = productPath('.portfolio', `build-${suffix}`);
   const imagesDir = join(workDir, 'images');
   const stopChildren = new AbortController();
@@ -85,8 +86,6 @@ export async function buildSite(
   await removeLeftovers(target, replacedMarker);
   // What the last build with this cache left in the output folder: its unchanged files are linked, not written again.
   const lastOutput = entries && (await previousOutput(entries, target));
-  // Loading Vite and the config beside the data phase, it waits to be told what to build.
-  const prerender = startPrerender(verbose);
 
   try {
     clock.begin('data');
@@ -126,7 +125,8 @@ export async function buildSite(
       content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
     );
     outputFiles = (async () => {
-      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, { titles: feedTitles, updatedAt: content.publications.updated_at }, lastOutput?.dir);
+      const writeFiles = entries ? reusedSiteFilesWriter(filesDir, entries, lastOutput?.dir) : plainSiteFilesWriter(filesDir, lastOutput?.dir);
+      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, { titles: feedTitles, updatedAt: content.publications.updated_at }, writeFiles);
       const totals = await compressOutput(filesDir, { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
       return { totals, paths: new Set((await filesUnder(filesDir)).map((file) => pathUnder(filesDir, file))) };
     })();

@@ -7,6 +7,7 @@ import { collectionModels } from '../../core/collections/registry.ts';
 import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
 import { languagePrefix } from '../../core/i18n/languages.ts';
 import { collectionMovedPages, writeCollectionOutputs } from '../collections/registry.ts';
+import type { SiteFilesWriter } from '../shared/site-files.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -35,8 +36,8 @@ export async function placeNotFoundPages(outDir: string, site: Pick<SiteConfig, 
  * pages are prerendered: the collections' own files (a work's citation files, the publications feed, the
  * manuscripts), the site's feed, the owner's images and files, sitemap, robots and `_headers`. finishOutput moves
  * them into the pages' folder. `data` are the data files by key; `feed` the site feed's title per language and its
- * date (the edition's: the last publications import); `previousOutDir` the last build's output, whose unchanged
- * files are linked (with a build cache).
+ * date (the edition's: the last publications import); `writeFiles` writes into `filesDir` what is made from named
+ * inputs (the last build's files linked when made from the same: cli/shared/site-files.ts).
  */
 export async function writeOutputFiles(
   filesDir: string,
@@ -45,13 +46,13 @@ export async function writeOutputFiles(
   sections: readonly SectionId[],
   data: Record<string, unknown>,
   feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
-  previousOutDir?: string,
+  writeFiles: SiteFilesWriter,
 ): Promise<void> {
   await mkdir(filesDir, { recursive: true });
+  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, writeFiles });
   // Loaded here so that the other commands do not load the feed package at start.
-  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, previousOutDir });
   const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
-  await writeSiteFeeds(filesDir, site, data, feed);
+  await writeSiteFeeds(writeFiles, site, data, feed);
 
   if (existsSync(join(contentDir, 'images'))) await cp(join(contentDir, 'images'), join(filesDir, 'images'), { recursive: true });
   // The owner's other files (a talk's slides, content/files/), served at /files/….

@@ -40,3 +40,19 @@ export function isPrerenderStart(message: unknown): message is PrerenderStart {
   const start = message as Record<string, unknown>;
   return start.kind === 'start' && typeof start.env === 'object' && start.env !== null && Object.values(start.env).every((value) => typeof value === 'string');
 }
+
+/**
+ * What `portfolio build` tells the prerender's process as it starts, before the content is validated: the output
+ * it will build and the prerender cache, whose last pages' folders it makes while it waits (page-folders.ts).
+ */
+export interface PrerenderPrepare {
+  kind: 'prepare';
+  outDir: string;
+  cacheDir: string;
+}
+
+export function isPrerenderPrepare(message: unknown): message is PrerenderPrepare {
+  if (typeof message !== 'object' || message === null) return false;
+  const prepare = message as Record<string, unknown>;
+  return prepare.kind === 'prepare' && typeof prepare.outDir === 'string' && typeof prepare.cacheDir === 'string';
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { isPrerenderEvent, type PrerenderPhase, type PrerenderStart } from './prerender-events.ts';
+import { isPrerenderEvent, type PrerenderPhase, type PrerenderPrepare, type PrerenderStart } from './prerender-events.ts';
 import type { BuildReporter, PhaseClock } from './build-report.ts';
 import { childModule, productModule, productRoot } from '../shared/product-files.ts';
 
@@ -23,6 +23,8 @@ export interface PrerenderProcess {
    * `onPhase` is told each phase it enters.
    */
   run(env: Record<string, string>, clock: PhaseClock, reporter: BuildReporter, onPhase?: (phase: PrerenderPhase) => void): Promise<void>;
+  /** Tells it, while it waits, the output folder it will build and the prerender cache (page-folders.ts). */
+  prepare(outDir: string, cacheDir: string): void;
   /** Ends it when the build stops before it ran (a failed data phase): nothing was written. Settles once it has ended. */
   stop(): Promise<void>;
   readonly pid: number | undefined;
@@ -70,6 +72,9 @@ export function startPrerender(verbose: boolean): PrerenderProcess {
       if (code === 0) return;
       const reason = `the prerender failed (${signal ?? `exit code ${code}`})`;
       throw new PrerenderFailed(verbose ? `${reason}; see the messages above` : reason, Buffer.concat(log).toString('utf8'));
+    },
+    prepare(outDir, cacheDir) {
+      if (child.connected) child.send({ kind: 'prepare', outDir, cacheDir } satisfies PrerenderPrepare);
     },
     async stop() {
       if (!ran) child.kill();

@@ -4,10 +4,12 @@
 // fails); the phases and pages go to the parent over the IPC channel.
 import { register } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
-import { eventFromLog, isPrerenderStart, type PrerenderEvent } from './prerender-events.ts';
+import { eventFromLog, isPrerenderPrepare, isPrerenderStart, type PrerenderEvent } from './prerender-events.ts';
 import { productModule, productRoot } from '../shared/product-files.ts';
 import { prerenderHooksName } from './prerender-patch.ts';
 import { prerenderCacheHooks } from './prerender-cache/prerender-hooks.ts';
+import { readPageIndex, type PageIndex } from './prerender-cache/page-index.ts';
+import { PageFolders } from './prerender-cache/page-folders.ts';
 import { helperHooks, helperVariable, leadHooks, receiveTask, sharesPages } from './prerender-parallel.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +20,21 @@ const { build } = await import('vite-react-ssg/node');
 const [configFile] = process.argv.slice(2);
 if (!configFile) throw new Error('usage: run-prerender <vite config file>');
 
+/** The last prerender's index and the page folders made from it while this process waited (page-folders.ts). */
+let prepared: { cacheDir: string; lastIndex: PageIndex; folders: PageFolders } | undefined;
+
 /** What to build, from `portfolio build` (prerender-process.ts); this process ends if the build does first. */
 function startMessage(): Promise<Record<string, string>> {
   return new Promise((resolveStart) => {
     const onMessage = (message: unknown) => {
+      if (isPrerenderPrepare(message)) {
+        const lastIndex = readPageIndex(message.cacheDir);
+        prepared = { cacheDir: message.cacheDir, lastIndex, folders: new PageFolders(message.outDir, [...lastIndex.keys()]) };
+        prepared.folders.start();
+        return;
+      }
       if (!isPrerenderStart(message)) return;
+      prepared?.folders.stop();
       process.off('message', onMessage);
       process.off('disconnect', onDisconnect);
       resolveStart(message.env);
@@ -71,6 +83,8 @@ const cache = cacheDir
       productRoot,
       onReused: (path) => tell({ kind: 'page', path, reused: true }),
       bundle: task?.bundle,
+      indexPart: task ? 'helper' : 'lead',
+      ...(prepared?.cacheDir === cacheDir && prepared.folders.outDir === process.env.PORTFOLIO_OUT_DIR ? { prepared } : {}),
     })
   : undefined;
 

@@ -5,6 +5,7 @@ import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/loaded-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
 import type { Problem } from '../shared/problems.ts';
+import type { SiteFilesWriter } from '../shared/site-files.ts';
 
 /** What the build tells a collection's data files of the rest of the content. */
 export interface CollectionEdition {
@@ -42,8 +43,8 @@ export interface BuiltOutput {
   outDir: string;
   contentDir: string;
   site: SiteConfig;
-  /** The last build's output, whose files are linked where the new ones have the same bytes (with a build cache). */
-  previousOutDir?: string;
+  /** Writes files made from named inputs into `outDir`, reusing the last build's when made from the same (cli/shared/site-files.ts). */
+  writeFiles: SiteFilesWriter;
 }
 
 /** A page that moved: its old language-neutral path and its new one, redirected in every site language. */

@@ -177,11 +177,16 @@ describe('portfolio build', () => {
     site.defaultTheme = 'sepia';
     writeFileSync(join(content, 'site.json'), JSON.stringify(site, null, 2));
 
-    const result = portfolio('build', '--content', content, '--out', join(workDir, 'first'));
+    // The first build's cache, as if made for this content: the prerender's process is given its page folders to make.
+    const cacheDir = join(workDir, 'broken-cache');
+    cpSync(defaultCacheDir(shippedContent), cacheDir, { recursive: true });
+    writeFileSync(join(cacheDir, 'cache.json'), JSON.stringify({ product: productFingerprint(), contentDir: content }));
+    const result = portfolio('build', '--content', content, '--out', join(workDir, 'first'), '--cache', cacheDir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/site\.json:\d+:\d+ {2}\/defaultTheme {2}error: must be one of: system, light/);
     expect(result.stderr).toContain('unchanged');
     expect(fingerprint(join(workDir, 'first'))).toEqual(firstBuild);
+    expect(readdirSync(workDir).filter((name) => name.includes('.staging-'))).toEqual([]);
   });
 
   it('leaves the previous output untouched when the build fails after the prerender', async () => {

@@ -77,6 +77,15 @@ export function registerBuild(program: Command): void {
           return;
         }
       }
+      // The prerender's process loads Vite (and makes the last build's page folders) while the content is validated.
+      const [{ prepareBuild, abandonBuild }, { openBuildCache, usablePrerenderCache }] = await Promise.all([import('../build/prepared-build.ts'), import('../build/cache/build-cache.ts')]);
+      const prerenderCacheDir = cacheDir === undefined ? undefined : await usablePrerenderCache(cacheDir, options.content, product);
+      const prepared = prepareBuild(options.out, { verbose: options.verbose === true, ...(prerenderCacheDir ? { prerenderCacheDir } : {}) });
+      // Until the build has it, the prepared build is ended by whatever stops the command.
+      const abandoned = async (error: unknown): Promise<never> => {
+        await abandonBuild(prepared);
+        throw error;
+      };
       const [{ buildSite }, { PrerenderFailed }, { phaseLine, seconds, summaryLines }, { summaryLine }, { validateContent }, { formatProblem }] = await Promise.all([
         import('../build/build-site.ts'),
         import('../build/prerender-process.ts'),
@@ -88,10 +97,11 @@ export function registerBuild(program: Command): void {
       const terminal = terminalReporter(process.stdout, options.verbose === true, phaseLine);
       const profile = options.profile ? (await import('../build/profile/profile-sampler.ts')).profileBuild(terminal) : null;
       const reporter = { ...terminal, ...profile?.reporter };
-      const { content, problems } = await validateContent(options.content);
+      const { content, problems } = await validateContent(options.content).catch(abandoned);
       const warnings = problems.map(formatProblem);
       for (const warning of warnings) console.error(warning);
       if (!content) {
+        await abandonBuild(prepared);
         console.error(summaryLine(problems));
         console.error(`Nothing was built; ${options.out}/ is unchanged. Fix the errors above and build again.`);
         process.exitCode = ExitCode.failure;
@@ -101,13 +111,13 @@ export function registerBuild(program: Command): void {
       reporter.phase('validate', performance.now() - started, summary);
       let cache: BuildCache | undefined;
       if (cacheDir !== undefined) {
-        cache = await (await import('../build/cache/build-cache.ts')).openBuildCache(cacheDir, options.content, product);
+        cache = await openBuildCache(cacheDir, options.content, product).catch(abandoned);
         if (cache.notice !== undefined) console.log(cache.notice);
       }
       let state: BuildRecord['files'];
       try {
         // The output's files, for the build's record and the summary.
-        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache });
+        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache, prepared });
       } catch (error) {
         reporter.clear();
         if (error instanceof PrerenderFailed && error.log.trim()) {

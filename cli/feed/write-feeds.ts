@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schemas/types.generated.ts';
-import { writeSiteFiles } from '../citations/write-citation-files.ts';
+import type { SiteFilesWriter } from '../shared/site-files.ts';
 import { collectionFeedEntries } from '../collections/registry.ts';
 import { siteFeeds } from './site-feeds.ts';
 
@@ -8,12 +8,13 @@ import { siteFeeds } from './site-feeds.ts';
  * when the content has any: `feed` gives its title per language and its date.
  */
 export async function writeSiteFeeds(
-  outDir: string,
+  writeFiles: SiteFilesWriter,
   site: SiteConfig,
   data: Readonly<Record<string, unknown>>,
   feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
 ): Promise<void> {
   const options = { siteUrl: site.siteUrl, ownerName: site.profile.name, languages: site.languages, defaultLanguage: site.defaultLanguage, updatedAt: feed.updatedAt };
   const entries = Object.fromEntries(site.languages.map((language) => [language, collectionFeedEntries(data, language)]));
-  await writeSiteFiles(outDir, siteFeeds(entries, { ...options, titles: feed.titles }));
+  const feeds = { ...options, titles: feed.titles };
+  await writeFiles('site-feeds', [JSON.stringify([entries, feeds])], () => siteFeeds(entries, feeds));
 }

@@ -35,7 +35,7 @@ export interface BuildCache {
 }
 
 /** The namespaces of content-addressed entries, removed when a successful build did not use them. */
-export const entryNamespaces = ['compressed', 'citations', 'cvs', 'images', 'search-index'] as const;
+export const entryNamespaces = ['compressed', 'citations', 'cvs', 'images', 'search-index', 'site-files'] as const;
 
 async function identityOf(dir: string): Promise<CacheIdentity | undefined> {
   const text = await readFile(join(dir, 'cache.json'), 'utf8').catch(() => undefined);
@@ -52,6 +52,19 @@ function staleReason(found: CacheIdentity | undefined, wanted: CacheIdentity): s
   if (found.product !== wanted.product) return `it was made by another version of the product (${found.product.split('-')[0]})`;
   if (found.contentDir !== wanted.contentDir) return `it was made for another content folder (${found.contentDir})`;
   return undefined;
+}
+
+function prerenderFolder(root: string): string {
+  return join(root, 'prerender');
+}
+
+/**
+ * The prerender's folder of the cache in `dir` when that cache was made for this product and content folder, else
+ * undefined; read only, before the content is validated (cli/build/prepared-build.ts).
+ */
+export async function usablePrerenderCache(dir: string, contentDir: string, product: string): Promise<string | undefined> {
+  const root = resolve(dir);
+  return staleReason(await identityOf(root), { product, contentDir: resolve(contentDir) }) === undefined ? prerenderFolder(root) : undefined;
 }
 
 /**
@@ -71,7 +84,7 @@ export async function openBuildCache(dir: string, contentDir: string, product: s
     await writeFileAtomic(join(root, 'cache.json'), `${JSON.stringify(wanted, null, 2)}\n`);
     if (existed) notice = `The build cache ${dir} was not used: ${reason}; everything is built again.`;
   }
-  const prerenderDir = join(root, 'prerender');
+  const prerenderDir = prerenderFolder(root);
   await mkdir(prerenderDir, { recursive: true });
   return { dir: root, entries: cacheEntriesIn(root), prerenderDir, notice };
 }

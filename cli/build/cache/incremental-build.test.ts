@@ -24,6 +24,13 @@ function filesOf(dir: string): Record<string, string> {
   return files;
 }
 
+/** The folders of `dir` that hold nothing (a removed page's, which a cold build does not make). */
+function emptyFolders(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(entry.parentPath, entry.name)).length === 0)
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
 let workDir: string;
 let content: string;
 let cacheDir: string;
@@ -105,6 +112,10 @@ describe('an incremental build', () => {
     expect(unchanged.length).toBeGreaterThan(50);
     expect(unchanged.filter(({ file, before }) => before?.inode !== file.inode).map(({ path }) => path)).toEqual([]);
     expect(afterRefresh.filter(({ file, before }) => before !== undefined && before.hash !== file.hash && before.inode === file.inode)).toEqual([]);
+    // The removed work's page folder, made for it while the content was validated, is gone with it.
+    const paths = new Set(afterRefresh.map(({ path }) => path));
+    expect([...beforeRefresh.keys()].filter((path) => !paths.has(path)).length).toBeGreaterThan(0);
+    expect(emptyFolders(join(workDir, 'dist'))).toEqual([]);
 
     // A post edited and an interface string changed; some entries damaged in between.
     const post = join(content, 'posts', 'estimating-wave-run-up.md');

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { PrerenderHooks } from '../prerender-patch.ts';
 import { BundleCache, bundleIdentity, externalInputs, writeBundleFiles, type BundleFile } from './bundle-cache.ts';
 import { bundleInputs } from './bundle-inputs.ts';
 import { PageCache } from './page-cache.ts';
+import type { PageIndex, PageIndexPart } from './page-index.ts';
+import { pageFolder, type PageFolders } from './page-folders.ts';
 import { linkOrWrite } from '../../shared/linked-files.ts';
 
 export interface PrerenderCacheOptions {
@@ -20,6 +22,10 @@ export interface PrerenderCacheOptions {
   onReused(path: string): void;
   /** In the second process of a prerender (prerender-parallel.ts), the identity of the bundle the first one built. */
   bundle?: string;
+  /** Which process of the prerender this is (page-index.ts). */
+  indexPart: PageIndexPart;
+  /** The last prerender's index, read while the process waited, and the page folders it made in `outDir` then. */
+  prepared?: { lastIndex: PageIndex; folders: PageFolders };
 }
 
 export interface PrerenderCacheHooks extends PrerenderHooks {
@@ -35,7 +41,7 @@ export interface PrerenderCacheHooks extends PrerenderHooks {
 
 /** The page's file as vite.config.ts's `dirStyle: 'nested'` names it. */
 function pageFile(outDir: string, path: string): string {
-  return join(outDir, path.replace(/^\//, ''), 'index.html');
+  return join(pageFolder(outDir, path), 'index.html');
 }
 
 /**
@@ -45,7 +51,7 @@ function pageFile(outDir: string, path: string): string {
  */
 export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCacheHooks {
   const bundleCache = new BundleCache(options.cacheDir);
-  const pageCache = new PageCache(options.cacheDir, options.dataDir);
+  const pageCache = new PageCache(options.cacheDir, options.dataDir, options.indexPart, options.prepared?.lastIndex);
   const inputs = bundleInputs(process.env, options.dataDir, options.contentDir);
   const moduleIds = new Set<string>();
   const recordModules: Plugin = { name: 'portfolio-bundle-inputs', transform: (_code, id) => void moduleIds.add(id) };
@@ -79,18 +85,23 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
     },
     async reusePage(path, outDir) {
       pages.add(path);
-      const html = pageCache.reusable(path, builtBundle());
-      if (html === undefined) {
-        reads = new Set();
-        return false;
+      const file = pageFile(outDir, path);
+      const previousFile = options.previousOutDir && pageFile(options.previousOutDir, path);
+      if (previousFile === undefined || !pageCache.linkUnchanged(path, builtBundle(), previousFile, file)) {
+        const reused = pageCache.reusable(path, builtBundle());
+        if (reused === undefined) {
+          reads = new Set();
+          return false;
+        }
+        mkdirSync(dirname(file), { recursive: true });
+        linkOrWrite(file, reused.html, previousFile);
+        pageCache.indexWritten(path, builtBundle(), reused.reads, file);
       }
-      mkdirSync(join(pageFile(outDir, path), '..'), { recursive: true });
-      linkOrWrite(pageFile(outDir, path), html, options.previousOutDir && pageFile(options.previousOutDir, path));
       options.onReused(path);
       return true;
     },
     pageWritten(path, html) {
-      pageCache.store(path, builtBundle(), reads, html);
+      pageCache.store(path, builtBundle(), reads, html, pageFile(options.outDir, path));
     },
     dataRead(key) {
       reads.add(key);
@@ -101,6 +112,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
     },
     flush: () => pageCache.flush(),
     async finish() {
+      options.prepared?.folders.removeUnused(pages);
       await pageCache.flush();
       await pageCache.prune(pages);
     },

@@ -9,20 +9,21 @@ import { manuscriptFile } from './manuscripts.ts';
 /**
  * The publications' files beside their pages: each work's BibTeX, RIS and CSL-JSON, the publications feed of each
  * language, and the owner's manuscripts where their paper's page links to them (copied after the service worker
- * was generated, whose glob takes no PDF: never precached). citation-js and the feed package are loaded here, so
- * that the other commands do not load them at start.
+ * was generated, whose glob takes no PDF: never precached). citation-js and the feed package are loaded only when
+ * the files are made: not at the other commands' start, nor when the last build's are reused.
  */
-export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, previousOutDir }: BuiltOutput): Promise<void> {
+export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, writeFiles }: BuiltOutput): Promise<void> {
   const publications = data.publications as PublicationsFile;
-  const [{ writeCitationFiles, writeSiteFiles }, { publicationFeeds }] = await Promise.all([
-    import('../../citations/write-citation-files.ts'),
-    import('./publication-feeds.ts'),
-  ]);
   const pages = publications.items.map((publication) => [publicationKey(publication), data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined] as const);
   const bibtexEntries = Object.fromEntries(pages.flatMap(([key, page]) => (page?.bibtex === undefined ? [] : [[key, page.bibtex]])));
-  await writeCitationFiles(outDir, publications.items, bibtexEntries, previousOutDir);
+  const works = JSON.stringify(publications.items);
+  await writeFiles('publications-citations', [works, JSON.stringify(bibtexEntries)], async () => {
+    const [{ citationFiles }, { toCsl }] = await Promise.all([import('../../citations/citation-data.ts'), import('../../citations/csl.ts')]);
+    return citationFiles(publications.items.map(toCsl), bibtexEntries);
+  });
   const { siteUrl, languages, defaultLanguage } = site;
-  await writeSiteFiles(outDir, publicationFeeds(publications.items, { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at }));
+  const feed = { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at };
+  await writeFiles('publications-feeds', [works, JSON.stringify(feed)], async () => (await import('./publication-feeds.ts')).publicationFeeds(publications.items, feed));
   for (const publication of publications.items) {
     const manuscript = (data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined)?.manuscript;
     if (manuscript === undefined) continue;

@@ -97,15 +97,15 @@ export const softwareBuild: CollectionBuild = {
         summary: item.description,
       })),
     ),
-  writeOutput: async (data, { outDir, site }) => {
-    const { writeSiteFiles } = await import('../../citations/write-citation-files.ts');
+  writeOutput: async (data, { site, writeFiles }) => {
     const rootLanguage = pickDefaultLanguage(site.languages, site.defaultLanguage);
     // Each language's page offers its own language's files (the default language's at /software/).
     for (const language of site.languages) {
       const citations = data[softwareCitationsDataKey(language)] as SoftwareCitations | undefined;
       if (citations === undefined) continue;
       const at = (file: string) => localizedPath(language, `/software/${file}`, rootLanguage);
-      await writeSiteFiles(outDir, { [at('software.bib')]: citations.bibtex, [at('software.ris')]: citations.ris, [at('software.json')]: citations.csl });
+      const files = { [at('software.bib')]: citations.bibtex, [at('software.ris')]: citations.ris, [at('software.json')]: citations.csl };
+      await writeFiles(`software-citations-${language}`, [JSON.stringify(files)], () => files);
     }
   },
 };
