@@ -20,6 +20,20 @@ const { build } = await import('vite-react-ssg/node');
 const [configFile] = process.argv.slice(2);
 if (!configFile) throw new Error('usage: run-prerender <vite config file>');
 
+/**
+ * The service worker's phase loads workbox-build's injectManifest and compiles the schema of its options (Ajv keeps
+ * it): about 0.15 s after the pages, done instead while this process waits for the build to start.
+ */
+async function loadServiceWorkerTools(): Promise<void> {
+  await import('workbox-build/build/inject-manifest.js');
+  const { validateInjectManifestOptions } = await import('workbox-build/build/lib/validate-options.js');
+  try {
+    validateInjectManifestOptions({});
+  } catch {
+    // Refused, as no options are valid: the schema was compiled first, which is all that was wanted.
+  }
+}
+
 /** The last prerender's index and the page folders made from it while this process waited (page-folders.ts). */
 let prepared: { cacheDir: string; lastIndex: PageIndex; folders: PageFolders } | undefined;
 
@@ -48,7 +62,11 @@ function startMessage(): Promise<Record<string, string>> {
 // Started before the build's data files are written, it has loaded Vite and vite-react-ssg while it waits. (Importing
 // the config then too made the cold prerender 3 s longer: docs/decisions/prerender-started-early.md.) With the
 // build's environment already set (a test, the second process of a shared prerender), it starts at once.
-if (process.env.PORTFOLIO_OUT_DIR === undefined) Object.assign(process.env, await startMessage());
+if (process.env.PORTFOLIO_OUT_DIR === undefined) {
+  // Failing here, the phase loads them itself and says why.
+  loadServiceWorkerTools().catch(() => undefined);
+  Object.assign(process.env, await startMessage());
+}
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
