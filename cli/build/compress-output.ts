@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { extname, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { filesUnder } from '../shared/files-under.ts';
@@ -177,17 +177,32 @@ export interface CompressionTotals {
   brotliBytes: number;
 }
 
-/** Compressed copies kept from an earlier build, by the file's bytes and the Brotli quality (cli/build/cache/). */
+/** Compressed copies kept from an earlier build, by their key: the file's bytes and the Brotli quality (cli/build/cache/). */
 export interface CompressedCopiesCache {
-  read(bytes: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer } | undefined>;
-  write(bytes: Buffer, quality: number, copies: { br: Buffer; gz: Buffer }): Promise<void>;
+  keyOf(bytes: Buffer, quality: number): string;
+  read(key: string): Promise<{ br: Buffer; gz: Buffer } | undefined>;
+  write(key: string, copies: { br: Buffer; gz: Buffer }): Promise<void>;
   /** The copies are in use (linked from the last output): kept when the cache drops what this build did not use. */
-  keep(bytes: Buffer, quality: number): void;
+  keep(key: string): void;
+  /**
+   * The key of the copies of the file at `sitePath` when it is the very file (`stats`: its identity) the last build
+   * compressed there: its bytes need not be read. Undefined when the cache cannot say.
+   */
+  knownKey(sitePath: string, stats: Stats): Promise<string | undefined>;
+  /** The file at `sitePath` (its identity) has the copies of `key`: for the next build's `knownKey`. */
+  remember(sitePath: string, stats: Stats, key: string): void;
 }
 
 /** The last output's copies of a file, linked when it had the same bytes at the same path (cli/build/cache/previous-output.ts). */
 interface PreviousCopies {
-  linkCopies(sitePath: string, file: string, bytes: Buffer): { brotliBytes: number; gzipBytes: number } | undefined;
+  linkCopies(sitePath: string, file: string, bytes: Buffer): LinkedCopies | undefined;
+  /** The same, for a file that is the last output's very file (`stats`), its bytes unread. */
+  linkCopiesOfSameFile(sitePath: string, file: string, stats: Stats): LinkedCopies | undefined;
+}
+
+interface LinkedCopies {
+  brotliBytes: number;
+  gzipBytes: number;
 }
 
 export interface CompressOptions {
@@ -219,34 +234,48 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   // Sizes read synchronously: a promise for each of 5,000 files cost twice the CPU (cli/build/cache/unchanged-build.ts).
   const sized = (await filesUnder(outDir, except))
     .filter((file) => isCompressible(file) && !skip(sitePath(file)))
-    .map((file) => ({ file, size: statSync(file).size }));
+    .map((file) => ({ file, stats: statSync(file) }))
+    .map(({ file, stats }) => ({ file, stats, size: stats.size }));
   // Largest first: a long file started last would be the phase's tail on one core while the other waits.
   sized.sort((a, b) => b.size - a.size || (a.file < b.file ? -1 : 1));
-  const large = sized.filter(({ size }) => size > largeFileBytes).map(({ file }) => file);
-  const small = sized.filter(({ size }) => size <= largeFileBytes).map(({ file }) => file);
+  const large = sized.filter(({ size }) => size > largeFileBytes);
+  const small = sized.filter(({ size }) => size <= largeFileBytes);
   let largeBusy = false;
   let failed = false;
 
   // Read and written synchronously: a file's open costs about 0.2 ms on the 2-core machine the budgets are measured
   // on, and the promise API adds a file handle, a stat and a close to each (compressing the 1,000-work site's 5,185
   // files from the cache took 7.9–8.5 s that way, 4.8–5.0 s this way); the compression still runs on zlib's threads.
-  const compressFile = async (file: string): Promise<void> => {
-    const bytes = readFileSync(file);
-    const quality = brotliQuality(sitePath(file), bytes.length);
+  const linkedCopies = (linked: LinkedCopies) => {
+    totals.reused += 1;
+    totals.gzipBytes += linked.gzipBytes;
+    totals.brotliBytes += linked.brotliBytes;
+  };
+  const compressFile = async ({ file, stats }: { file: string; stats: Stats }): Promise<void> => {
+    const path = sitePath(file);
     totals.files += 1;
-    totals.plainBytes += bytes.length;
-    const linked = previous?.linkCopies(sitePath(file), file, bytes);
-    if (linked !== undefined) {
-      cache?.keep(bytes, quality);
-      totals.reused += 1;
-      totals.gzipBytes += linked.gzipBytes;
-      totals.brotliBytes += linked.brotliBytes;
-      return;
+    totals.plainBytes += stats.size;
+    // The last output's very file, whose copies the cache knows: linked with them, not read (an unchanged page).
+    const known = await cache?.knownKey(path, stats);
+    const linkedUnread = known === undefined ? undefined : previous?.linkCopiesOfSameFile(path, file, stats);
+    if (known !== undefined && linkedUnread !== undefined) {
+      cache?.keep(known);
+      cache?.remember(path, stats, known);
+      return linkedCopies(linkedUnread);
     }
-    const cached = await cache?.read(bytes, quality);
+    const bytes = readFileSync(file);
+    const quality = brotliQuality(path, bytes.length);
+    const key = cache?.keyOf(bytes, quality);
+    if (key !== undefined) cache?.remember(path, stats, key);
+    const linked = previous?.linkCopies(path, file, bytes);
+    if (linked !== undefined) {
+      if (key !== undefined) cache?.keep(key);
+      return linkedCopies(linked);
+    }
+    const cached = key === undefined ? undefined : await cache?.read(key);
     const [br, gz] = cached ? [cached.br, cached.gz] : await Promise.all([brotli(bytes, quality), gzip(bytes)]);
     if (cached) totals.reused += 1;
-    else await cache?.write(bytes, quality, { br, gz });
+    else if (key !== undefined) await cache?.write(key, { br, gz });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
     totals.gzipBytes += gz.length;

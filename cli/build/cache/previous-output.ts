@@ -50,12 +50,23 @@ export class PreviousOutput {
   linkCopies(sitePath: string, file: string, bytes: Buffer): LinkedCopies | undefined {
     const original = this.intact(sitePath);
     if (original === undefined || original.size !== bytes.length) return undefined;
-    const br = this.intact(`${sitePath}.br`);
-    const gz = this.intact(`${sitePath}.gz`);
-    if (br === undefined || gz === undefined) return undefined;
     const here = statSync(file);
     const sameFile = here.ino === original.ino && here.dev === original.dev;
     if (!sameFile && !readFileSync(this.fileAt(sitePath)).equals(bytes)) return undefined;
+    return this.placeCopies(sitePath, file);
+  }
+
+  /** `linkCopies` for a file that is the last output's very file at `sitePath` (`stats`: its identity), unread. */
+  linkCopiesOfSameFile(sitePath: string, file: string, stats: Stats): LinkedCopies | undefined {
+    const original = this.intact(sitePath);
+    if (original === undefined || original.ino !== stats.ino || original.dev !== stats.dev) return undefined;
+    return this.placeCopies(sitePath, file);
+  }
+
+  private placeCopies(sitePath: string, file: string): LinkedCopies | undefined {
+    const br = this.intact(`${sitePath}.br`);
+    const gz = this.intact(`${sitePath}.gz`);
+    if (br === undefined || gz === undefined) return undefined;
     if (!placeLink(this.fileAt(`${sitePath}.br`), `${file}.br`)) return undefined;
     if (!placeLink(this.fileAt(`${sitePath}.gz`), `${file}.gz`)) {
       unlinkSync(`${file}.br`);
