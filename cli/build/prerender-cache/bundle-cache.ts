@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readEntry, writeEntry } from './cache-entry.ts';
 import { sha256 } from '../cache/cache-entries.ts';
-import type { DataHash } from './page-cache.ts';
+import type { DataHash } from './page-index.ts';
 import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
 /** A file of the client build (the site's assets) or the server build (the prerender's entry). */

@@ -3,13 +3,10 @@ import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { openEntry, sealEntry, sha256 } from '../cache/cache-entries.ts';
 import { packFiles, unpackFiles } from '../cache/packed-files.ts';
-import { readPageIndex, writePageIndex, type PageIndex, type PageIndexPart } from './page-index.ts';
+import { readPageIndex, writePageIndex, type DataHash, type PageIndex, type PageIndexPart } from './page-index.ts';
 import { fileIdentity, isSameFile } from '../../shared/file-identity.ts';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { placeLink } from '../../shared/linked-files.ts';
-
-/** A data file's content hash; null when the page asked for it and there was none. */
-export type DataHash = string | null;
 
 /**
  * A prerendered page and what it was made from: the bundle (its identity, bundle-cache.ts) and each data file its

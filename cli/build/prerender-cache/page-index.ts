@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { openEntry, sealEntry } from '../cache/cache-entries.ts';
 import { writeFileAtomic } from '../../shared/atomic-write.ts';
 import { isFileIdentity, type FileIdentity } from '../../shared/file-identity.ts';
-import type { DataHash } from './page-cache.ts';
+
+/** A data file's content hash; null when the page asked for it and there was none. */
+export type DataHash = string | null;
 
 /** A page of the last prerender: what it was made from (as its cache entry says) and the file it was written to. */
 interface IndexedPage {
