@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeFolder, moveFolder } from './move-folder.ts';
+import { mergeFolder, mergeFolderBeside, moveFolder } from './move-folder.ts';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,6 +47,26 @@ describe('mergeFolder', () => {
     expect(readFileSync(join(dir, 'site', 'images', 'photo.jpg'), 'utf8')).toBe('photo');
     expect(readFileSync(join(dir, 'site', 'feed.xml'), 'utf8')).toBe('new feed');
     expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toBe('home');
+    expect(existsSync(join(dir, 'files'))).toBe(false);
+  });
+});
+
+describe('mergeFolderBeside', () => {
+  it('moves the files it is not told to leave, making the folders, and leaves the others for mergeFolder', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'merge-beside-'));
+    folderWith(join(dir, 'files', 'publications', 'w1'), { 'w1.bib': 'bib', 'w1.bib.br': 'br' });
+    folderWith(join(dir, 'files', 'images'), { 'photo.jpg': 'jpg' });
+    folderWith(join(dir, 'files'), { 'sitemap.xml': 'xml' });
+    folderWith(join(dir, 'site', 'publications', 'w1'), { 'index.html': 'page', 'w1.bib': 'old' });
+    await mergeFolderBeside(join(dir, 'files'), join(dir, 'site'), (name) => name.endsWith('.jpg'));
+    expect(readdirSync(join(dir, 'site', 'publications', 'w1')).sort()).toEqual(['index.html', 'w1.bib', 'w1.bib.br']);
+    expect(readFileSync(join(dir, 'site', 'publications', 'w1', 'w1.bib'), 'utf8')).toBe('bib');
+    expect(existsSync(join(dir, 'site', 'sitemap.xml'))).toBe(true);
+    expect(existsSync(join(dir, 'site', 'images', 'photo.jpg'))).toBe(false);
+    // The folder it emptied is gone; the one holding what it left stays, for mergeFolder.
+    expect(existsSync(join(dir, 'files', 'publications'))).toBe(false);
+    mergeFolder(join(dir, 'files'), join(dir, 'site'));
+    expect(readFileSync(join(dir, 'site', 'images', 'photo.jpg'), 'utf8')).toBe('jpg');
     expect(existsSync(join(dir, 'files'))).toBe(false);
   });
 });

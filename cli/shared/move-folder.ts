@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { cp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -33,8 +34,45 @@ export function mergeFolder(from: string, to: string): void {
       mergeFolder(source, target);
       continue;
     }
-    if (!entry.isDirectory() && existsSync(target)) unlinkSync(target);
+    // A rename replaces the file `to` has.
     renameSync(source, target);
   }
   rmdirSync(from);
+}
+
+/** Renames `file` into the folder `to`, made again if the other process removed it meanwhile (an empty one). */
+function renameInto(file: string, to: string, name: string): void {
+  try {
+    renameSync(file, join(to, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !existsSync(file)) throw error;
+    mkdirSync(to, { recursive: true });
+    renameSync(file, join(to, name));
+  }
+}
+
+/** Files moved before the event loop takes a turn (the build process's messages wait otherwise). */
+const filesBetweenTurns = 64;
+
+/**
+ * `mergeFolder` while another process still writes into `to` (the prerender, its pages): a folder `to` lacks is
+ * made, never renamed into place (the other may be making it), and the files `leave` names stay in `from` for
+ * `mergeFolder` to move later; a folder of `from` left empty is removed.
+ */
+export async function mergeFolderBeside(from: string, to: string, leave: (name: string) => boolean): Promise<void> {
+  let moved = 0;
+  const merge = async (source: string, target: string): Promise<void> => {
+    for (const entry of readdirSync(source, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        mkdirSync(join(target, entry.name), { recursive: true });
+        await merge(join(source, entry.name), join(target, entry.name));
+        continue;
+      }
+      if (leave(entry.name)) continue;
+      renameInto(join(source, entry.name), target, entry.name);
+      if (++moved % filesBetweenTurns === 0) await nextTurn();
+    }
+    if (source !== from && readdirSync(source).length === 0) rmdirSync(source);
+  };
+  await merge(from, to);
 }

@@ -9,6 +9,7 @@ import site from '../../../content/site.json';
 import {
   backgroundColor,
   filesAddedAfterPrerender,
+  mayBePrecached,
   moveNotFoundPages,
   pwaOptions,
   themeColor,
@@ -213,6 +214,19 @@ describe('pwaOptions', () => {
     const { globSync } = createRequire(createRequire(import.meta.url).resolve('workbox-build'))('glob') as { globSync(pattern: string, options: object): string[] };
     const precached = (globPatterns ?? []).flatMap((pattern) => globSync(pattern, { cwd: builtSite, ignore: globIgnores, follow: true }));
     expect(precached.sort()).toEqual(['fr/publications/index.html', 'images/posts/a.jpg', 'index.html', 'publications/index.html']);
+    rmSync(builtSite, { recursive: true, force: true });
+  });
+
+  it('says which files its glob could take: every other may be moved into the output before it runs', () => {
+    const builtSite = mkdtempSync(join(tmpdir(), 'pwa-glob-'));
+    const names = ['a.html', 'b.js', 'c.css', 'd.svg', 'e.png', 'f.JPG', 'g.jpeg', 'h.webp', 'i.avif', 'j.ico', 'k.woff2', 'w1.bib', 'w1.bib.br', 'w1.ris.gz', 'feed.xml', 'cv.pdf', '_headers', 'site.json'];
+    for (const name of names) writeFileSync(join(builtSite, name), 'x');
+    const { globPatterns } = pwaOptions(undefined, undefined).injectManifest ?? {};
+    const { globSync } = createRequire(createRequire(import.meta.url).resolve('workbox-build'))('glob') as { globSync(pattern: string, options: object): string[] };
+    const globbed = new Set((globPatterns ?? []).flatMap((pattern) => globSync(pattern, { cwd: builtSite })));
+    // Never one the glob takes said not to be; a name of other case is said to be, to be safe.
+    expect(names.filter((name) => globbed.has(name) && !mayBePrecached(name))).toEqual([]);
+    expect(names.filter(mayBePrecached)).toEqual(['a.html', 'b.js', 'c.css', 'd.svg', 'e.png', 'f.JPG', 'g.jpeg', 'h.webp', 'i.avif', 'j.ico', 'k.woff2']);
     rmSync(builtSite, { recursive: true, force: true });
   });
 

@@ -127,6 +127,18 @@ function readSite(dataDir: string | undefined): SiteConfig | null {
   return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SiteConfig) : null;
 }
 
+/** The kinds of file the service worker's glob precaches (its ignore globs aside). */
+const precachedExtensions = ['html', 'js', 'css', 'svg', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'ico', 'woff2'];
+
+/**
+ * Whether the service worker's glob could take a file of this name: one that cannot may be moved into the output
+ * before the glob runs (cli/build/build-site.ts) without changing what is precached.
+ */
+export function mayBePrecached(name: string): boolean {
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  return extension !== undefined && precachedExtensions.includes(extension);
+}
+
 /** vite-plugin-pwa's options: manifest, and a service worker precaching the whole built site. */
 export function pwaOptions(dataDir: string | undefined, contentDir: string | undefined): Partial<VitePWAOptions> {
   const site = readSite(dataDir);
@@ -143,7 +155,7 @@ export function pwaOptions(dataDir: string | undefined, contentDir: string | und
     injectManifest: {
       // A classic script, as registered (and no warning from Vite 8 about the ES build's options).
       rollupFormat: 'iife',
-      globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,avif,ico,woff2}'],
+      globPatterns: [`**/*.{${precachedExtensions.join(',')}}`],
       globIgnores: [
         '_headers',
         '_redirects',
