@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -82,6 +83,23 @@ describe('buildImages', () => {
     }
     expect((await sharp(join(workDir, 'first/images/me.640w.avif')).metadata()).format).toBe('heif');
     expect((await sharp(join(workDir, 'first/images/projects/chart.720w.png')).metadata()).hasAlpha).toBe(true);
+  }, 180_000);
+
+  it('with a build cache, reads a source\'s size from it: a build of cached images does not load sharp', () => {
+    const cacheDir = join(workDir, 'cache');
+    // Whether the process opened sharp's native library, after building the images with the cache.
+    const script = [
+      "import { createRequire } from 'node:module';",
+      `const { buildImages } = await import(${JSON.stringify(new URL('./build-images.ts', import.meta.url).href)});`,
+      `const { encodedImagesCache } = await import(${JSON.stringify(new URL('../build/cache/encoded-images.ts', import.meta.url).href)});`,
+      `const { CacheEntries } = await import(${JSON.stringify(new URL('../build/cache/cache-entries.ts', import.meta.url).href)});`,
+      `const built = await buildImages(${JSON.stringify(join(workDir, 'content'))}, ${JSON.stringify(uses)}, process.argv[1], encodedImagesCache(new CacheEntries(${JSON.stringify(cacheDir)})));`,
+      'const loaded = Object.keys(createRequire(import.meta.url).cache).some((file) => /[\\/\\\\]@img[\\/\\\\]sharp-/.test(file));',
+      'console.log(JSON.stringify({ reused: built.reused, loaded }));',
+    ].join('\n');
+    const build = (out: string) => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, join(workDir, out)], { encoding: 'utf8' })) as unknown;
+    expect(build('cached-1')).toEqual({ reused: 0, loaded: true });
+    expect(build('cached-2')).toEqual({ reused: 2, loaded: false });
   }, 180_000);
 
   it('refuses a file sharp cannot read as JPEG, PNG or WebP, naming it', async () => {

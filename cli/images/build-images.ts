@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImagesManifest, SiteConfig } from '../../schemas/types.generated.ts';
 import type { ImageRole } from '../../core/images/image-layouts.ts';
-import { encodeVariants, readImageInfo } from './encode-image.ts';
+import { encodeVariants, readImageInfo, type ImageInfo } from './encode-image.ts';
 import { planImages } from './image-plan.ts';
 import type { ImageSource, PlannedVariant, SourceFormat } from './image-plan.ts';
 
@@ -32,6 +32,9 @@ export function rasterImageUses(site: SiteConfig, others: readonly ImageUse[] = 
 export interface EncodedImagesCache {
   read(input: Buffer, variants: readonly PlannedVariant[]): Promise<[string, Buffer][] | undefined>;
   write(input: Buffer, variants: readonly PlannedVariant[], files: [string, Buffer][]): Promise<void>;
+  /** A source's format and size, read from it before: with every version cached, sharp is not even loaded. */
+  readInfo(input: Buffer): Promise<ImageInfo | undefined>;
+  writeInfo(input: Buffer, info: ImageInfo): Promise<void>;
 }
 
 export interface BuiltImages {
@@ -54,10 +57,12 @@ export async function buildImages(contentDir: string, uses: readonly ImageUse[],
   for (const use of uses) {
     const file = join(contentDir, use.path);
     const input = await readFile(file);
-    const info = await readImageInfo(input);
+    const cachedInfo = await cache?.readInfo(input);
+    const info = cachedInfo ?? (await readImageInfo(input));
     if (info === undefined || !sourceFormats.includes(info.format)) {
       throw new Error(`${file} is not a JPEG, PNG or WebP image sharp can read`);
     }
+    if (cachedInfo === undefined) await cache?.writeInfo(input, info);
     inputs.set(use.path, input);
     sources.push({ path: use.path, role: use.role, format: info.format as SourceFormat, width: info.width, height: info.height });
   }
