@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 
 /**
  * Every file under `dir`, at any depth, as full paths in sorted order: what is made from the list is the same from
@@ -14,6 +14,12 @@ export async function filesUnder(dir: string, except: readonly string[] = []): P
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
+}
+
+/** Whether `path` is under `dir` (not `dir` itself): what a cache or an index names is never followed out of it. */
+export function isInside(dir: string, path: string): boolean {
+  const under = relative(dir, path);
+  return under !== '' && !under.startsWith('..') && !isAbsolute(under);
 }
 
 /** A file's path under `dir` with forward slashes, as the site and the caches name it on every system. */

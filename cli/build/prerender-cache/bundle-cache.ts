@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readEntry, writeEntry } from './cache-entry.ts';
 import { sha256 } from '../cache/cache-entries.ts';
 import type { DataHash } from './page-index.ts';
-import { filesUnder, pathUnder } from '../../shared/files-under.ts';
+import { filesUnder, isInside, pathUnder } from '../../shared/files-under.ts';
 
 /** A file of the client build (the site's assets) or the server build (the prerender's entry). */
 export interface BundleFile {
@@ -49,11 +49,6 @@ export function cssLinkedFiles(cssFile: string, css: string): string[] {
     .map((match) => match[2]!.split(/[?#]/)[0]!)
     .filter((url) => url !== '' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) && !url.startsWith('/'))
     .map((url) => resolve(dirname(cssFile), url));
-}
-
-function isInside(dir: string, file: string): boolean {
-  const path = relative(dir, file);
-  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mkdirSync, rmdirSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
+import { isInside } from '../../shared/files-under.ts';
 
 /** The folder of a page's file, as vite.config.ts's `dirStyle: 'nested'` names it (`<path>/index.html`). */
 export function pageFolder(outDir: string, path: string): string {
@@ -55,12 +56,6 @@ export class PageFolders {
       for (let empty = folder; isInside(this.outDir, empty) && removeIfEmpty(empty); empty = join(empty, '..'));
     }
   }
-}
-
-/** Whether `folder` is a folder under `outDir` (not `outDir` itself). */
-function isInside(outDir: string, folder: string): boolean {
-  const path = relative(outDir, folder);
-  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
 }
 
 function removeIfEmpty(folder: string): boolean {
