@@ -155,7 +155,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: process.env.PORTFOLIO_OUT_DIR ?? resolve(productRoot, 'dist'),
-    emptyOutDir: true,
+    // A build's own folder (PORTFOLIO_OUT_DIR, new for each build) already holds the files the build process wrote
+    // beside the prerender (cli/build/output-roots.ts): kept.
+    emptyOutDir: process.env.PORTFOLIO_OUT_DIR === undefined,
     assetsInlineLimit: 0,
     // One stylesheet for every page: the islands' code is split per island, their styles are in the page at once.
     cssCodeSplit: false,

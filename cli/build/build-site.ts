@@ -31,6 +31,7 @@ import { plainSiteFilesWriter } from '../shared/site-files.ts';
 import { mergeFolderBeside } from '../shared/move-folder.ts';
 import { mayBePrecached } from './vite/pwa-build-options.ts';
 import { reusedSiteFilesWriter } from './cache/reused-site-files.ts';
+import { OutputRoots } from './output-roots.ts';
 
 // The prerender writes into the product's site/ folder (vite-react-ssg's temporary files): one build at a time per installed product.
 const buildLock = productPath('.portfolio', 'build.lock');
@@ -45,6 +46,12 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** The build's folder and prerender, started before the content was validated; else started here. */
   prepared?: PreparedBuild;
+}
+
+/** The totals of several compressions, as one. */
+function addedTotals(...totals: readonly CompressionTotals[]): CompressionTotals {
+  const sum = (field: keyof CompressionTotals) => totals.reduce((total, each) => total + each[field], 0);
+  return { files: sum('files'), reused: sum('reused'), plainBytes: sum('plainBytes'), gzipBytes: sum('gzipBytes'), brotliBytes: sum('brotliBytes') };
 }
 
 /** "citations 998 of 1000 reused": what a phase took from the build cache. */
@@ -129,10 +136,14 @@ export async function buildSite(
       content.languages.map((language) => [language, createTranslate(content.strings[language] as Strings)('feed.siteTitle', { name: content.site.profile.name })]),
     );
     outputFiles = (async () => {
-      const writeFiles = entries ? reusedSiteFilesWriter(filesDir, entries, lastOutput?.dir) : plainSiteFilesWriter(filesDir, lastOutput?.dir);
+      const roots = new OutputRoots(staging, filesDir);
+      const writeFiles = entries ? reusedSiteFilesWriter(roots.rootOf, entries, lastOutput?.dir) : plainSiteFilesWriter(roots.rootOf, lastOutput?.dir);
       await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, { titles: feedTitles, updatedAt: content.publications.updated_at }, writeFiles);
-      const totals = await compressOutput(filesDir, { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
-      return { totals, paths: new Set((await filesUnder(filesDir)).map((file) => pathUnder(filesDir, file))) };
+      const compressing = { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput };
+      const inOutput = await compressOutput(staging, { ...compressing, only: roots.inOutput });
+      const beside = await compressOutput(filesDir, compressing);
+      const paths = [...roots.inOutput, ...(await filesUnder(filesDir)).map((file) => pathUnder(filesDir, file))];
+      return { totals: addedTotals(inOutput, beside), paths: new Set(paths) };
     })();
     outputFiles.catch(() => undefined);
     // Those no glob of the prerender can take (all but images and pages) are moved into the output beside its pages,

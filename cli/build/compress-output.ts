@@ -1,5 +1,5 @@
 import { readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
-import { extname, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { filesUnder } from '../shared/files-under.ts';
 import { promisify } from 'node:util';
@@ -212,6 +212,8 @@ export interface CompressOptions {
   skip?: (sitePath: string) => boolean;
   /** Folders of `outDir` not read at all: one another process is still writing (the search index), done after it. */
   except?: readonly string[];
+  /** Only these files (paths under `outDir`), not every file there: the build's own in an output others write into. */
+  only?: Iterable<string>;
   /** Files at a time (4 by default); 1 leaves the other core to a process running beside. */
   parallel?: number;
   /** Stops it between files (the file at work is finished): what is done stays, the rest is not written. */
@@ -228,11 +230,12 @@ export interface CompressOptions {
  * Same bytes whatever the order the files are done in.
  */
 export async function compressOutput(outDir: string, options: CompressOptions = {}): Promise<CompressionTotals> {
-  const { under = '', skip = () => false, except = [], parallel = parallelFiles, signal, cache, previous } = options;
+  const { under = '', skip = () => false, except = [], only, parallel = parallelFiles, signal, cache, previous } = options;
   const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
   const totals: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   // Sizes read synchronously: a promise for each of 5,000 files cost twice the CPU (cli/build/cache/unchanged-build.ts).
-  const sized = (await filesUnder(outDir, except))
+  const files = only === undefined ? await filesUnder(outDir, except) : [...only].map((path) => join(outDir, path));
+  const sized = files
     .filter((file) => isCompressible(file) && !skip(sitePath(file)))
     .map((file) => ({ file, stats: statSync(file) }))
     .map(({ file, stats }) => ({ file, stats, size: stats.size }));

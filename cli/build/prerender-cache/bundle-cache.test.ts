@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,12 +36,18 @@ describe('the bundle cache', () => {
 
   it('restores both builds for the same inputs, and nothing after an input, an owner file or a cached file changed', async () => {
     const cache = new BundleCache(join(dir, 'cache'));
-    const files = await cache.save('inputs-1', [join(dir, 'owner/styles.css')], { client: join(dir, 'client'), server: join(dir, 'server') });
+    // The client's folder is the output, where the build process writes its own files beside the build's.
+    mkdirSync(join(dir, 'client/publications/w1'), { recursive: true });
+    writeFileSync(join(dir, 'client/publications/w1/w1.bib'), '@article{w1}');
+    const client = { dir: join(dir, 'client'), paths: ['index.html', 'assets/app-1.js'] };
+    const files = await cache.save('inputs-1', [join(dir, 'owner/styles.css')], { client, server: { dir: join(dir, 'server') } });
+    expect(files.map((file) => `${file.side}/${file.path}`).sort()).toEqual(['client/assets/app-1.js', 'client/index.html', 'server/main.mjs']);
     const restored = await cache.restorable('inputs-1');
     if (!restored) throw new Error('the bundle was not restored');
     expect(bundleIdentity([...restored.keys()])).toBe(bundleIdentity(files));
     await writeBundleFiles(restored, 'client', join(dir, 'restored'));
     expect(readFileSync(join(dir, 'restored/assets/app-1.js'), 'utf8')).toBe('app');
+    expect(existsSync(join(dir, 'restored/publications'))).toBe(false);
 
     expect(await cache.restorable('inputs-2')).toBeUndefined();
     writeFileSync(join(dir, 'owner/styles.css'), 'body { color: red }');

@@ -90,14 +90,19 @@ export class BundleCache {
     return contents;
   }
 
-  /** Keeps both builds' output for the next prerender; returns their files. */
-  async save(inputs: string, externals: readonly string[], dirs: Record<BundleFile['side'], string>): Promise<BundleFile[]> {
+  /**
+   * Keeps both builds' output for the next prerender; returns their files. A side's `paths` are the files its build
+   * wrote, where its folder holds others too (the client's: the output, with the build process's files); else its
+   * whole folder.
+   */
+  async save(inputs: string, externals: readonly string[], dirs: Record<BundleFile['side'], { dir: string; paths?: readonly string[] }>): Promise<BundleFile[]> {
     const partial = `${this.dir}.partial-${randomBytes(4).toString('hex')}`;
     const files: BundleFile[] = [];
     try {
       for (const side of ['client', 'server'] as const) {
-        for (const path of (await filesUnder(dirs[side])).map((file) => pathUnder(dirs[side], file))) {
-          const content = await readFile(join(dirs[side], path));
+        const { dir, paths = (await filesUnder(dir)).map((file) => pathUnder(dir, file)) } = dirs[side];
+        for (const path of [...paths].sort()) {
+          const content = await readFile(join(dir, path));
           files.push({ side, path, hash: sha256(content) });
           await mkdir(dirname(join(partial, side, path)), { recursive: true });
           await writeFile(join(partial, side, path), content);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build as viteBuild, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { PrerenderHooks } from '../prerender-patch.ts';
@@ -8,6 +8,7 @@ import { PageCache } from './page-cache.ts';
 import type { PageIndex, PageIndexPart } from './page-index.ts';
 import { pageFolder, type PageFolders } from './page-folders.ts';
 import { linkOrWrite } from '../../shared/linked-files.ts';
+import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
 export interface PrerenderCacheOptions {
   cacheDir: string;
@@ -45,6 +46,30 @@ function pageFile(outDir: string, path: string): string {
 }
 
 /**
+ * What a client build writes into the output: its bundle's files and its public folder's. Not the other files
+ * there (the build process's, written beside it: cli/build/output-roots.ts), nor the service worker, made again
+ * after the pages.
+ */
+function writtenFiles(): { plugin: Plugin; paths: () => Promise<string[]> } {
+  const written = new Set<string>();
+  let publicDir: string | undefined;
+  const plugin: Plugin = {
+    name: 'portfolio-bundle-files',
+    configResolved(config) {
+      publicDir = config.build.copyPublicDir && config.publicDir !== '' && existsSync(config.publicDir) ? config.publicDir : undefined;
+    },
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) written.add(name);
+    },
+  };
+  const paths = async () => {
+    const copied = publicDir === undefined ? [] : (await filesUnder(publicDir)).map((file) => pathUnder(publicDir as string, file));
+    return [...new Set([...written, ...copied])];
+  };
+  return { plugin, paths };
+}
+
+/**
  * The hooks through which the patched vite-react-ssg reuses the last prerender's bundle and pages. The pages
  * render one at a time (vite.config.ts's `concurrency: 1`), so the data files read between a page's start and
  * its write are that page's.
@@ -55,6 +80,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
   const inputs = bundleInputs(process.env, options.dataDir, options.contentDir);
   const moduleIds = new Set<string>();
   const recordModules: Plugin = { name: 'portfolio-bundle-inputs', transform: (_code, id) => void moduleIds.add(id) };
+  const clientFiles = writtenFiles();
   let restored: Map<BundleFile, Buffer> | undefined;
   let bundle: string | undefined = options.bundle;
   const pages = new Set<string>();
@@ -70,7 +96,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
       if (serverDir === undefined) {
         restored = await bundleCache.restorable(inputs);
         if (restored) return writeBundleFiles(restored, 'client', options.outDir);
-        return viteBuild(mergeConfig(config, { plugins: [recordModules] }));
+        return viteBuild(mergeConfig(config, { plugins: [recordModules, clientFiles.plugin] }));
       }
       if (restored) {
         await writeBundleFiles(restored, 'server', serverDir);
@@ -79,7 +105,10 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
         return undefined;
       }
       const built = await viteBuild(mergeConfig(config, { plugins: [recordModules] }));
-      const files = await bundleCache.save(inputs, externalInputs(moduleIds, options.productRoot, options.contentDir), { client: options.outDir, server: serverDir });
+      const files = await bundleCache.save(inputs, externalInputs(moduleIds, options.productRoot, options.contentDir), {
+        client: { dir: options.outDir, paths: await clientFiles.paths() },
+        server: { dir: serverDir },
+      });
       bundle = bundleIdentity(files);
       return built;
     },
