@@ -1,11 +1,12 @@
 import type { LoadHook } from 'node:module';
 import { patchedEntry, patchedModule, patchPrerenderEntry, patchPrerenderSource } from './prerender-patch.ts';
-import { patchedPwaModule, patchPwaSource } from './service-worker-patch.ts';
+import { patchedPwaBuildModule, patchedPwaModule, patchPwaBuildSource, patchPwaSource } from './service-worker-patch.ts';
 
 const patches: [module: RegExp, patch: (source: string) => string][] = [
   [patchedModule, patchPrerenderSource],
   [patchedEntry, patchPrerenderEntry],
   [patchedPwaModule, patchPwaSource],
+  [patchedPwaBuildModule, patchPwaBuildSource],
 ];
 
 // Node module hooks, registered by run-prerender.ts for its own process only.

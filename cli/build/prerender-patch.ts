@@ -27,6 +27,8 @@ export interface PrerenderHooks {
   pageWritten(path: string, html: string): void;
   /** A data file a page's render read (vite.config.ts's data module). */
   dataRead(key: string): void;
+  /** Runs the Vite build of the service worker, before its precache list is injected, or restores it (service-worker-patch.ts). */
+  serviceWorkerBuild?(config: InlineConfig): Promise<unknown>;
 }
 
 /** The hooks through which two processes share one prerender (cli/build/prerender-parallel.ts). */

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { patchPwaSource } from './service-worker-patch.ts';
+import { patchedPwaBuildModule, patchPwaBuildSource, patchPwaSource } from './service-worker-patch.ts';
 
 const installed = join(dirname(fileURLToPath(import.meta.resolve('vite-plugin-pwa'))), 'index.js');
+const installedDir = dirname(installed);
 
 describe('the service worker patch of vite-plugin-pwa', () => {
   it('loads only the injectManifest half of workbox-build, and the installed module stays as it is on disk', () => {
@@ -15,6 +16,15 @@ describe('the service worker patch of vite-plugin-pwa', () => {
     expect(patched).toContain('await import("workbox-build/build/inject-manifest.js");');
     expect(patched).not.toMatch(/const workbox = await import\("workbox-build"\);/);
     expect(patchPwaSource(patched)).toBe(patched);
+  });
+
+  it("runs its Vite build of the service worker through the prerender's hooks", () => {
+    const chunk = readdirSync(installedDir).find((name) => patchedPwaBuildModule.test(`/vite-plugin-pwa/dist/${name}`));
+    if (chunk === undefined) throw new Error('vite-plugin-pwa has no vite-build chunk');
+    const patched = patchPwaBuildSource(readFileSync(join(installedDir, chunk), 'utf8'));
+    expect(patched).toContain('await (globalThis.__portfolioPrerenderHooks?.serviceWorkerBuild ?? build)(inlineConfig);');
+    expect(patchPwaBuildSource(patched)).toBe(patched);
+    expect(() => patchPwaBuildSource('export async function buildSW() {}')).toThrow(/not the version this product was made for/);
   });
 
   it('refuses a module it was not made for', () => {

@@ -7,9 +7,9 @@ import { sha256 } from '../cache/cache-entries.ts';
 import type { DataHash } from './page-index.ts';
 import { filesUnder, isInside, pathUnder } from '../../shared/files-under.ts';
 
-/** A file of the client build (the site's assets) or the server build (the prerender's entry). */
+/** A file of the client build (the site's assets), the server build (the prerender's entry) or the service worker's. */
 export interface BundleFile {
-  side: 'client' | 'server';
+  side: 'client' | 'server' | 'service-worker';
   path: string;
   hash: string;
 }
@@ -68,12 +68,15 @@ export function externalInputs(moduleIds: Iterable<string>, productRoot: string,
   return [...files].sort();
 }
 
-/** The client and server builds of the last prerender, restored when what they were made from is unchanged. */
+/**
+ * The client and server builds of the last prerender (`bundle`), or its service worker's build before its
+ * precache list is injected (`service-worker`), restored when what they were made from is unchanged.
+ */
 export class BundleCache {
   private readonly dir: string;
 
-  constructor(cacheDir: string) {
-    this.dir = join(cacheDir, 'bundle');
+  constructor(cacheDir: string, name: 'bundle' | 'service-worker' = 'bundle') {
+    this.dir = join(cacheDir, name);
   }
 
   /** The cached builds' files, each checked against its hash, or undefined (no cache, other inputs, a corrupt file). */
@@ -91,17 +94,17 @@ export class BundleCache {
   }
 
   /**
-   * Keeps both builds' output for the next prerender; returns their files. A side's `paths` are the files its build
+   * Keeps the builds' output for the next prerender; returns their files. A side's `paths` are the files its build
    * wrote, where its folder holds others too (the client's: the output, with the build process's files); else its
    * whole folder.
    */
-  async save(inputs: string, externals: readonly string[], dirs: Record<BundleFile['side'], { dir: string; paths?: readonly string[] }>): Promise<BundleFile[]> {
+  async save(inputs: string, externals: readonly string[], dirs: Partial<Record<BundleFile['side'], { dir: string; paths?: readonly string[] }>>): Promise<BundleFile[]> {
     const partial = `${this.dir}.partial-${randomBytes(4).toString('hex')}`;
     const files: BundleFile[] = [];
     try {
-      for (const side of ['client', 'server'] as const) {
-        const { dir, paths = (await filesUnder(dir)).map((file) => pathUnder(dir, file)) } = dirs[side];
-        for (const path of [...paths].sort()) {
+      for (const [side, { dir, paths }] of Object.entries(dirs) as [BundleFile['side'], { dir: string; paths?: readonly string[] }][]) {
+        const written = paths ?? (await filesUnder(dir)).map((file) => pathUnder(dir, file));
+        for (const path of [...written].sort()) {
           const content = await readFile(join(dir, path));
           files.push({ side, path, hash: sha256(content) });
           await mkdir(dirname(join(partial, side, path)), { recursive: true });

@@ -8,6 +8,7 @@ import { PageCache } from './page-cache.ts';
 import type { PageIndex, PageIndexPart } from './page-index.ts';
 import { pageFolder, type PageFolders } from './page-folders.ts';
 import { linkOrWrite } from '../../shared/linked-files.ts';
+import { sha256 } from '../cache/cache-entries.ts';
 import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
 export interface PrerenderCacheOptions {
@@ -70,12 +71,22 @@ function writtenFiles(): { plugin: Plugin; paths: () => Promise<string[]> } {
 }
 
 /**
+ * What the service worker's build is made from besides the product's code (the cache folder is its version's):
+ * the bundle's inputs (the VITE_ variables among them) and the build's options, but its folder, new each build.
+ */
+function serviceWorkerKey(bundleInputs: string, config: InlineConfig): string {
+  const { outDir: _folder, ...build } = config.build ?? {};
+  return sha256(bundleInputs, JSON.stringify({ mode: config.mode, base: config.base, define: config.define, envPrefix: config.envPrefix, build }));
+}
+
+/**
  * The hooks through which the patched vite-react-ssg reuses the last prerender's bundle and pages. The pages
  * render one at a time (vite.config.ts's `concurrency: 1`), so the data files read between a page's start and
  * its write are that page's.
  */
 export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCacheHooks {
   const bundleCache = new BundleCache(options.cacheDir);
+  const serviceWorkerCache = new BundleCache(options.cacheDir, 'service-worker');
   const pageCache = new PageCache(options.cacheDir, options.dataDir, options.indexPart, options.prepared?.lastIndex);
   const inputs = bundleInputs(process.env, options.dataDir, options.contentDir);
   const moduleIds = new Set<string>();
@@ -110,6 +121,17 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
         server: { dir: serverDir },
       });
       bundle = bundleIdentity(files);
+      return built;
+    },
+    async serviceWorkerBuild(config: InlineConfig) {
+      const outDir = config.build?.outDir;
+      if (outDir === undefined) return viteBuild(config);
+      const key = serviceWorkerKey(inputs, config);
+      const restored = await serviceWorkerCache.restorable(key);
+      if (restored) return writeBundleFiles(restored, 'service-worker', outDir);
+      const files = writtenFiles();
+      const built = await viteBuild(mergeConfig(config, { plugins: [files.plugin] }));
+      await serviceWorkerCache.save(key, [], { 'service-worker': { dir: outDir, paths: await files.paths() } });
       return built;
     },
     async reusePage(path, outDir) {
