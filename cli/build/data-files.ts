@@ -13,6 +13,7 @@ import { collectionItemPagesKey, type CollectionItemPages } from '../../core/col
 import { collectionCvDataFiles, collectionDataFiles, collectionRelatedToWorks } from '../collections/registry.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import { edition } from './edition.ts';
+import type { MarkdownRenderer } from '../markdown/remembered-bodies.ts';
 
 /**
  * Each paper page's BibTeX entry and APA 7 references in each site language (citation-js, at build time only;
@@ -46,12 +47,14 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
  * has that section, and the per-page views of the publications (core/collections/publications/publication-data.ts):
  * the home cards, one file per home category filter, the compact list and one file per work. `pageCitations`:
  * the works' citations when the caller computes them elsewhere (the build, in a child process:
- * cli/citations/page-citations-child.ts), else computed here.
+ * cli/citations/page-citations-child.ts), else computed here. `renderMarkdown`: how the posts' and pages' bodies
+ * are rendered (remembering earlier builds': cli/markdown/remembered-bodies.ts).
  */
 export async function dataFiles(
   content: Content,
   images: ImagesManifest = {},
   pageCitations: Promise<PageCitations> | null = null,
+  renderMarkdown?: MarkdownRenderer,
 ): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {
     site: withoutSchemaKey(content.site),
@@ -85,6 +88,6 @@ export async function dataFiles(
   // The build's "today" for the collections (a talk is upcoming or past): the day of the last publications
   // import, as written, so that two builds of the same content are the same.
   const works = new Map(content.publications.items.map((work) => [work.id, { neutralPath: `/publications/${publicationKey(work)}/`, title: work.title }]));
-  Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10), works }));
+  Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10), works, ...(renderMarkdown ? { renderMarkdown } : {}) }));
   return files;
 }

@@ -4,6 +4,7 @@ import type { RelatedBlock, WorkLink } from '../../core/collections/related-to-w
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/loaded-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
+import type { MarkdownRenderer } from '../markdown/remembered-bodies.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { SiteFilesWriter } from '../shared/site-files.ts';
 
@@ -13,6 +14,8 @@ export interface CollectionEdition {
   date: string;
   /** The works of publications.json by id: their pages and titles. */
   works?: ReadonlyMap<string, WorkLink>;
+  /** How a Markdown body is rendered: remembering what was rendered before (remembered-bodies.ts), or not. */
+  renderMarkdown?: MarkdownRenderer;
 }
 
 /** A Markdown file of a collection (content/posts/*.md, content/projects.md), as read. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
+import { BodiesBetweenRuns, rememberingRenderer } from '../markdown/remembered-bodies.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
@@ -51,10 +52,14 @@ export function contentRefresher(contentDir: string, cacheEntries: () => Promise
     }
     return citations.value;
   };
+  // A post or page not edited since the last save is not rendered again.
+  const bodies = new BodiesBetweenRuns();
+  const renderMarkdown = rememberingRenderer(bodies);
   return async () => {
+    bodies.nextRun();
     const { content, problems } = await validateContent(contentDir);
     if (content === undefined) return { problems };
-    const files = await dataFiles(content, {}, citationsOf(content));
+    const files = await dataFiles(content, {}, citationsOf(content), renderMarkdown);
     return {
       problems,
       content: {

@@ -40,6 +40,11 @@ export class CacheEntries {
   }
 
   async read(namespace: string, key: string): Promise<Buffer | undefined> {
+    return this.readSync(namespace, key);
+  }
+
+  /** `read`, for a caller that cannot wait (the data files' Markdown bodies: cached-markdown.ts). */
+  readSync(namespace: string, key: string): Buffer | undefined {
     const file = this.file(namespace, key);
     this.used.add(file);
     // Synchronously: most entries are small, and a file's open through the promise API costs as much again

@@ -3,6 +3,7 @@ import { byNavOrder, ownPagePath, pagesModel, type OwnPageData } from '../../../
 import { productPathSegments } from '../../../core/site/site-pages.ts';
 import type { LoadedContent } from '../../content/loaded-content.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
+import type { MarkdownRenderer } from '../../markdown/remembered-bodies.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild, MarkdownFile } from '../collection-build.ts';
 import { nameMarkdownFiles, wholeFile } from '../markdown-folder.ts';
@@ -50,7 +51,7 @@ function ownItemPages(pages: readonly ParsedPage[], languages: readonly string[]
  * to those with `nav: true` in order (pages-nav.<lang>), and which pages exist in which language (pages-pages).
  * A page written in one language is in that language only.
  */
-export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly string[]): Record<string, unknown> {
+export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   const languagesOf = (slug: string) => languages.filter((language) => pages.some((page) => page.slug === slug && page.language === language));
   const items = ownItemPages(pages, languages);
@@ -61,7 +62,7 @@ export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly
       files[itemPage.dataKey(language, page.slug)] = {
         slug: page.slug,
         title: page.title,
-        body: renderMarkdownBody(page.tree),
+        body: renderMarkdown(page.tree),
         twins: written.filter((other) => other !== language),
         head: {
           title: page.title,
@@ -80,7 +81,7 @@ export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly
 
 export const pagesBuild: CollectionBuild = {
   readMarkdown: readPages,
-  dataFiles: (value, languages) => pagesDataFiles(value as ParsedPage[], languages),
+  dataFiles: (value, languages, { renderMarkdown }) => pagesDataFiles(value as ParsedPage[], languages, renderMarkdown),
   itemPages: (value, languages) => ownItemPages(value as ParsedPage[], languages),
   imageUses: (value) => [...new Set((value as ParsedPage[]).flatMap((page) => page.images))].map((path) => ({ path, role: 'post' as const })),
 };

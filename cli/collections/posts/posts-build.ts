@@ -14,6 +14,7 @@ import type { CollectionBuild } from '../collection-build.ts';
 import type { ParsedPost } from './parse-post.ts';
 import { readPosts } from './read-posts.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
+import type { MarkdownRenderer } from '../../markdown/remembered-bodies.ts';
 
 const [postPage, tagPage] = postsModel.itemPages;
 
@@ -59,7 +60,7 @@ function postItemPages(posts: readonly ParsedPost[], languages: readonly string[
  * one file per post (posts-item.<lang>.<slug>, its body rendered) and per tag (posts-tag.<lang>.<tag>), and which
  * of those pages exist in which language (posts-pages). A post written in one language is in that language only.
  */
-export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[]): Record<string, unknown> {
+export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   const pages = postItemPages(posts, languages);
 
@@ -89,7 +90,7 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
       const older = own[index + 1];
       files[postPage.dataKey(language, post.slug)] = {
         ...summaryOf(post),
-        body: renderMarkdownBody(post.tree),
+        body: renderMarkdown(post.tree),
         ...(post.image === undefined ? {} : { image: post.image }),
         twins,
         ...(older === undefined ? {} : { previous: { slug: older.slug, title: older.title } }),
@@ -118,7 +119,7 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
 
 export const postsBuild: CollectionBuild = {
   readMarkdown: readPosts,
-  dataFiles: (value, languages) => postsDataFiles(value as ParsedPost[], languages),
+  dataFiles: (value, languages, { renderMarkdown }) => postsDataFiles(value as ParsedPost[], languages, renderMarkdown),
   itemPages: (value, languages) => postItemPages(value as ParsedPost[], languages),
   feedEntries: (data, language) =>
     ((data[postsDataKey(language)] as PostsListData | undefined)?.posts ?? []).map(({ slug, title, date, summary }) => ({ neutralPath: `/posts/${slug}/`, title, date, summary })),
