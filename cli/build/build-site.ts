@@ -142,7 +142,8 @@ export async function buildSite(
     outputFiles = (async () => {
       const roots = new OutputRoots(staging, filesDir);
       const writeFiles = entries ? reusedSiteFilesWriter(roots.rootOf, entries, lastOutput?.dir) : plainSiteFilesWriter(roots.rootOf, lastOutput?.dir);
-      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, { titles: feedTitles, updatedAt: content.publications.updated_at }, writeFiles);
+      const feed = { titles: feedTitles, updatedAt: content.publications.updated_at };
+      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, feed, { writeFiles, risRecords: (await citations).ris });
       const compressing = { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput };
       const inOutput = await compressOutput(staging, { ...compressing, only: roots.inOutput });
       const beside = await compressOutput(filesDir, compressing);

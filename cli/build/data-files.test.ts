@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PublicationPageData } from '../../core/collections/publications/publication-data.ts';
-import { citationData, entryPaths, pageCitations } from '../citations/citation-data.ts';
+import { citationData, pageCitations } from '../citations/citation-data.ts';
+import { entryPaths } from '../citations/citation-files.ts';
 import { toCsl } from '../citations/csl.ts';
 import { citationsParts, fewestWorksToShare, pageCitationsInChildProcess, pageCitationsInChildProcesses, type CitationsPart } from '../citations/page-citations-child.ts';
 import { validateContent } from '../content/validate-content.ts';

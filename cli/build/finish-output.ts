@@ -7,7 +7,7 @@ import { collectionModels } from '../../core/collections/registry.ts';
 import { directoryPath, pagesFor } from '../../core/site/site-pages.ts';
 import { languagePrefix } from '../../core/i18n/languages.ts';
 import { collectionMovedPages, writeCollectionOutputs } from '../collections/registry.ts';
-import type { SiteFilesWriter } from '../shared/site-files.ts';
+import type { BuiltOutput } from '../collections/collection-build.ts';
 import { renderHeadersFile, renderRedirectsFile } from './host-files.ts';
 import { pageRedirects, renderRedirectPage, renderRedirectRules } from './redirect-pages.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -46,10 +46,10 @@ export async function writeOutputFiles(
   sections: readonly SectionId[],
   data: Record<string, unknown>,
   feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
-  writeFiles: SiteFilesWriter,
+  { writeFiles, risRecords }: Pick<BuiltOutput, 'writeFiles' | 'risRecords'>,
 ): Promise<void> {
   await mkdir(filesDir, { recursive: true });
-  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, writeFiles });
+  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, writeFiles, risRecords });
   // Loaded here so that the other commands do not load the feed package at start.
   const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
   await writeSiteFeeds(writeFiles, site, data, feed);

@@ -9,7 +9,13 @@ const namespace = 'citations';
 /** One work's share of PageCitations. */
 interface WorkCitations {
   bibtex: string;
+  ris: string;
   references: Record<string, string | undefined>;
+}
+
+function isWorkCitations(value: unknown): value is WorkCitations {
+  const own = value as Partial<WorkCitations> | null;
+  return typeof own?.bibtex === 'string' && typeof own.ris === 'string' && typeof own.references === 'object' && own.references !== null;
 }
 
 export interface CachedCitations {
@@ -21,7 +27,7 @@ export interface CachedCitations {
 }
 
 /**
- * Each work's BibTeX entry and APA references (one reference stands alone: cli/citations/formats.ts), taken from
+ * Each work's BibTeX entry, RIS record and APA references (one reference stands alone: cli/citations/formats.ts), taken from
  * the cache by the hash of the work and the site's languages; only the other works go to `compute` (the
  * citations' child process), which is not started when every work is in the cache. Without a cache, every work.
  * Kept in packs: 1,000 works' entries were 1,000 files to create in a cold build.
@@ -40,7 +46,8 @@ export function cachedPageCitations(
       const payload = await packed.read(key);
       if (payload === undefined) return undefined;
       try {
-        return JSON.parse(payload.toString('utf8')) as WorkCitations;
+        const own: unknown = JSON.parse(payload.toString('utf8'));
+        return isWorkCitations(own) ? own : undefined;
       } catch {
         return undefined;
       }
@@ -48,15 +55,17 @@ export function cachedPageCitations(
   );
   const citations = found.then(async (cached) => {
     const missing = keyed.filter((_, index) => cached[index] === undefined);
-    const computed: PageCitations = missing.length > 0 ? await compute(missing.map(({ work }) => work)) : { bibtex: {}, references: {} };
-    const result: PageCitations = { bibtex: {}, references: Object.fromEntries(languages.map((language) => [language, {}])) };
+    const computed: PageCitations = missing.length > 0 ? await compute(missing.map(({ work }) => work)) : { bibtex: {}, ris: {}, references: {} };
+    const result: PageCitations = { bibtex: {}, ris: {}, references: Object.fromEntries(languages.map((language) => [language, {}])) };
     for (const [index, { id, key }] of keyed.entries()) {
       const own: WorkCitations = cached[index] ?? {
         bibtex: computed.bibtex[id] as string,
+        ris: computed.ris[id] as string,
         references: Object.fromEntries(languages.map((language) => [language, computed.references[language]?.[id]])),
       };
       if (cached[index] === undefined) packed.write(key, Buffer.from(JSON.stringify(own)));
       result.bibtex[id] = own.bibtex;
+      result.ris[id] = own.ris;
       for (const language of languages) {
         const reference = own.references[language];
         if (reference !== undefined) (result.references[language] as Record<string, string>)[id] = reference;

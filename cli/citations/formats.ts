@@ -16,9 +16,6 @@ const genres: ReadonlyArray<Readonly<Record<string, string>>> = [
  * biber, Zotero and RIS readers: bibtex-entries.ts, ris-records.ts), CSL-JSON itself and, through citeproc-js
  * and the CSL style, APA references. Build-time only: nothing here may be imported by site/ code.
  */
-export function cslJson(items: readonly CslItem[]): string {
-  return `${JSON.stringify(items, null, 2)}\n`;
-}
 
 /** CSL locales citation-js bundles (en-US, fr-FR, de-DE, es-ES, nl-NL). */
 function bundledLocales(): string[] {

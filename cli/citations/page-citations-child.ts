@@ -103,6 +103,7 @@ export async function pageCitationsInChildProcesses(
     );
     return {
       bibtex: Object.assign({}, ...results.map((result) => result.bibtex)) as PageCitations['bibtex'],
+      ris: Object.assign({}, ...results.map((result) => result.ris)) as PageCitations['ris'],
       references: Object.fromEntries(languages.map((language) => [language, Object.assign({}, ...results.map((result) => result.references[language] ?? {}))])),
     };
   } finally {

@@ -10,7 +10,8 @@ import { issuingBody } from '../../core/collections/publications/work-kind.ts';
 import { mapWork } from '../publications/map-work.ts';
 import { generateWorks } from '../publications/testing/openalex-stand-in.ts';
 import { toCsl, type CslItem } from './csl.ts';
-import { apaReferences, bibtex, cslJson, ris } from './formats.ts';
+import { apaReferences, bibtex, ris } from './formats.ts';
+import { cslJson } from './citation-files.ts';
 
 /**
  * Every export of a work read back by parsers that share no code with citation-js: @retorquere/bibtex-parser

@@ -48,6 +48,8 @@ export interface BuiltOutput {
   site: SiteConfig;
   /** Writes files made from named inputs into `outDir`, reusing the last build's when made from the same (cli/shared/site-files.ts). */
   writeFiles: SiteFilesWriter;
+  /** Each work's RIS record by its key, made with its citations (cli/citations/citation-data.ts): for its downloads. */
+  risRecords: Readonly<Record<string, string>>;
 }
 
 /** A page that moved: its old language-neutral path and its new one, redirected in every site language. */

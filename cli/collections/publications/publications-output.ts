@@ -9,17 +9,18 @@ import { manuscriptFile } from './manuscripts.ts';
 /**
  * The publications' files beside their pages: each work's BibTeX, RIS and CSL-JSON, the publications feed of each
  * language, and the owner's manuscripts where their paper's page links to them (copied after the service worker
- * was generated, whose glob takes no PDF: never precached). citation-js and the feed package are loaded only when
- * the files are made: not at the other commands' start, nor when the last build's are reused.
+ * was generated, whose glob takes no PDF: never precached). The BibTeX entries and RIS records come made (with
+ * the pages' citations, kept per work by the build cache); the feed package is loaded only when the feeds are
+ * made: not at the other commands' start, nor when the last build's are reused.
  */
-export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, writeFiles }: BuiltOutput): Promise<void> {
+export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, writeFiles, risRecords }: BuiltOutput): Promise<void> {
   const publications = data.publications as PublicationsFile;
   const pages = publications.items.map((publication) => [publicationKey(publication), data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined] as const);
   const bibtexEntries = Object.fromEntries(pages.flatMap(([key, page]) => (page?.bibtex === undefined ? [] : [[key, page.bibtex]])));
   const works = JSON.stringify(publications.items);
   await writeFiles('publications-citations', [works, JSON.stringify(bibtexEntries)], async () => {
-    const [{ citationFiles }, { toCsl }] = await Promise.all([import('../../citations/citation-data.ts'), import('../../citations/csl.ts')]);
-    return citationFiles(publications.items.map(toCsl), bibtexEntries);
+    const [{ citationFiles }, { toCsl }] = await Promise.all([import('../../citations/citation-files.ts'), import('../../citations/csl.ts')]);
+    return citationFiles(publications.items.map(toCsl), bibtexEntries, risRecords);
   });
   const { siteUrl, languages, defaultLanguage } = site;
   const feed = { siteUrl, ownerName: site.profile.name, languages, defaultLanguage, updatedAt: publications.updated_at };

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Publication } from '../../schemas/types.generated.ts';
+import { CacheEntries } from '../build/cache/cache-entries.ts';
+import { cachedPageCitations } from './cached-page-citations.ts';
+import { pageCitations, type PageCitations } from './citation-data.ts';
+import { toCsl } from './csl.ts';
+
+const work = (id: string, title: string): Publication => ({
+  id, title, url: `https://doi.org/10.5555/${id}`, year: 2024, date: '2024-03-15', venue: 'Coastal Engineering',
+  authors: [{ name: 'Élodie Marchand', orcid: null, isOwner: true }], abstract: '', abstractTeaser: '', category: 'article',
+  isOpenAccess: false, oaUrl: null, citedByCount: 0, doi: `10.5555/${id}`, volume: null, issue: null, firstPage: null, lastPage: null,
+  pdfUrl: null, language: 'en', keywords: [],
+});
+
+describe("the works' citations, with a build cache", () => {
+  let dir: string;
+  let formatted: string[];
+  const compute = async (works: readonly Publication[]): Promise<PageCitations> => {
+    formatted.push(...works.map((one) => one.id));
+    return pageCitations(works.map(toCsl), ['en']);
+  };
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cached-citations-'));
+    formatted = [];
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('format only the works the cache lacks, and give every work its BibTeX entry, RIS record and reference', async () => {
+    const works = [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters')];
+    const first = cachedPageCitations(new CacheEntries(dir), works, ['en'], compute);
+    const whole = await first.citations;
+    await first.flush();
+    expect(formatted).toEqual(['W1', 'W2']);
+
+    // A refresh: one work changed, one added.
+    const refreshed = [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters, revised'), work('W3', 'Dune restoration')];
+    const second = cachedPageCitations(new CacheEntries(dir), refreshed, ['en'], compute);
+    const citations = await second.citations;
+    expect(formatted).toEqual(['W1', 'W2', 'W2', 'W3']);
+    expect(await second.reused).toBe(1);
+    expect(citations).toEqual(pageCitations(refreshed.map(toCsl), ['en']));
+    expect(citations.ris.w1).toBe(whole.ris.w1);
+    expect(citations.ris.w2).toContain('Storm clusters, revised');
+  });
+});
