@@ -1,12 +1,57 @@
 /**
  * What the prerender child (run-prerender.ts) tells `portfolio build` while it runs, over the IPC channel: the
- * phase it entered and each page it starts (`reused` when written from the prerender cache). Its own logs (Vite's, vite-react-ssg's) go to a captured pipe.
+ * phase it entered and the pages it started, in batches (`PageBatches`). Its own logs (Vite's, vite-react-ssg's) go
+ * to a captured pipe.
  */
 export type PrerenderPhase = 'bundle' | 'prerender' | 'service worker';
 
-export type PrerenderEvent =
-  | { kind: 'phase'; phase: PrerenderPhase; total?: number }
-  | { kind: 'page'; path: string; reused?: true };
+export type PrerenderEvent = { kind: 'phase'; phase: PrerenderPhase; total?: number } | { kind: 'pages'; paths: string[]; reused?: true };
+
+/**
+ * The pages a process starts, told a batch at a time (`reused`: those written from the prerender cache, in batches
+ * of their own): at most `interval` ms after the first of a batch, and before any other event (a phase comes after
+ * the pages before it). A message a page was 2,230 messages after a post's
+ * edit of the 1,000-work site, most of them pages reused in 0.1 ms each: 0.1 s of the prerender's process, on the
+ * build's path.
+ */
+export class PageBatches {
+  private paths: string[] = [];
+  private reused = false;
+  private startedAt = 0;
+
+  constructor(
+    /** Sends an event; `sent`, when given, is called once it is written. */
+    private readonly send: (event: PrerenderEvent, sent?: () => void) => void,
+    private readonly now: () => number = () => performance.now(),
+    private readonly interval = 100,
+  ) {}
+
+  page(path: string, reused = false): void {
+    if (reused !== this.reused) this.flush();
+    this.reused = reused;
+    if (this.paths.length === 0) this.startedAt = this.now();
+    this.paths.push(path);
+    if (this.now() - this.startedAt >= this.interval) this.flush();
+  }
+
+  /** Any other event: the pages before it are told first. */
+  tell(event: PrerenderEvent): void {
+    this.flush();
+    this.send(event);
+  }
+
+  flush(sent?: () => void): void {
+    if (this.paths.length === 0) return sent?.();
+    const paths = this.paths;
+    this.paths = [];
+    this.send(this.reused ? { kind: 'pages', paths, reused: true } : { kind: 'pages', paths }, sent);
+  }
+
+  /** Tells the pages not told yet, and settles once they are written (before the process ends its channel). */
+  flushed(): Promise<void> {
+    return new Promise((sent) => this.flush(sent));
+  }
+}
 
 /**
  * vite-react-ssg has no hook between its bundling passes, the page rendering and the service worker; it
@@ -26,7 +71,7 @@ export function eventFromLog(line: string): PrerenderEvent | null {
 export function isPrerenderEvent(message: unknown): message is PrerenderEvent {
   if (typeof message !== 'object' || message === null) return false;
   const event = message as Record<string, unknown>;
-  return (event.kind === 'phase' && typeof event.phase === 'string') || (event.kind === 'page' && typeof event.path === 'string');
+  return (event.kind === 'phase' && typeof event.phase === 'string') || (event.kind === 'pages' && Array.isArray(event.paths) && event.paths.every((path) => typeof path === 'string'));
 }
 
 /** What `portfolio build` tells the prerender child once its data files are written: the environment of its build. */

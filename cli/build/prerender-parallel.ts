@@ -74,7 +74,7 @@ export function leadHooks(options: LeadOptions): Required<Pick<ParallelPrerender
       child.stdout?.on('data', (chunk: Buffer) => log.push(chunk));
       child.stderr?.on('data', (chunk: Buffer) => log.push(chunk));
       child.on('message', (message) => {
-        if (isPrerenderEvent(message) && message.kind === 'page') options.tell(message);
+        if (isPrerenderEvent(message) && message.kind === 'pages') options.tell(message);
       });
       helperDone = new Promise((resolveDone, reject) => {
         child.once('error', reject);

@@ -61,9 +61,9 @@ export function startPrerender(verbose: boolean): PrerenderProcess {
           if (message.phase === 'prerender') total = message.total;
           return;
         }
-        pages += 1;
+        pages += message.paths.length;
         clock.describe(`${pages} page${pages === 1 ? '' : 's'}`);
-        reporter.progress(`prerender ${pages}${total ? `/${total}` : ''} ${message.path}`);
+        reporter.progress(`prerender ${pages}${total ? `/${total}` : ''} ${message.paths.at(-1) ?? ''}`);
       });
       // A process that already ended (it could not load) has no channel left: its exit code says why.
       if (child.connected) child.send({ kind: 'start', env } satisfies PrerenderStart);

@@ -44,7 +44,7 @@ function prerender(dataDir: string, outDir: string): Promise<PrerenderRun> {
     child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     child.on('message', (event) => {
-      if (isPrerenderEvent(event) && event.kind === 'page') (event.reused ? run.reused : run.rendered).push(event.path);
+      if (isPrerenderEvent(event) && event.kind === 'pages') (event.reused ? run.reused : run.rendered).push(...event.paths);
     });
     child.once('close', (code) => (code === 0 ? resolveRun(run) : reject(new Error(`the prerender failed (${code}):\n${log.join('')}`))));
   }));

@@ -4,7 +4,7 @@
 // fails); the phases and pages go to the parent over the IPC channel.
 import { register } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
-import { eventFromLog, isPrerenderPrepare, isPrerenderStart, type PrerenderEvent } from './prerender-events.ts';
+import { eventFromLog, isPrerenderPrepare, isPrerenderStart, PageBatches, type PrerenderEvent } from './prerender-events.ts';
 import { productModule, productRoot } from '../shared/product-files.ts';
 import { prerenderHooksName } from './prerender-patch.ts';
 import { prerenderCacheHooks } from './prerender-cache/prerender-hooks.ts';
@@ -74,8 +74,10 @@ function requiredEnv(name: string): string {
   return value;
 }
 
+const told = new PageBatches((event, sent) => (process.send ? process.send(event, undefined, {}, sent && (() => sent())) : sent?.()));
+
 function tell(event: PrerenderEvent): void {
-  process.send?.(event);
+  told.tell(event);
 }
 
 const log = console.log.bind(console);
@@ -99,7 +101,7 @@ const cache = cacheDir
       outDir: requiredEnv('PORTFOLIO_OUT_DIR'),
       previousOutDir: process.env.PORTFOLIO_PREVIOUS_OUT_DIR,
       productRoot,
-      onReused: (path) => tell({ kind: 'page', path, reused: true }),
+      onReused: (path) => told.page(path, true),
       bundle: task?.bundle,
       indexPart: task ? 'helper' : 'lead',
       ...(prepared?.cacheDir === cacheDir && prepared.folders.outDir === process.env.PORTFOLIO_OUT_DIR ? { prepared } : {}),
@@ -137,7 +139,7 @@ Object.assign(globalThis, { [prerenderHooksName]: hooks });
 await build(
   {
     onBeforePageRender: (path) => {
-      tell({ kind: 'page', path });
+      told.page(path);
       return undefined;
     },
   },
@@ -146,5 +148,6 @@ await build(
   { configFile, configLoader: 'native', logLevel: process.env.PORTFOLIO_VERBOSE === '1' ? 'info' : 'warn', mode: 'production' },
 );
 await cache?.finish();
+await told.flushed();
 // The channel would keep this process alive.
 process.disconnect?.();
