@@ -19,7 +19,7 @@ import { productPath } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
 import { cachedMarkdownBodies } from './cache/cached-markdown.ts';
-import { rememberingRenderer } from '../markdown/remembered-bodies.ts';
+import { rememberingRenderer } from '../markdown/remembered-markdown.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
 import { compressedCopiesCache } from './cache/compressed-copies.ts';

@@ -13,7 +13,7 @@ import { collectionItemPagesKey, type CollectionItemPages } from '../../core/col
 import { collectionCvDataFiles, collectionDataFiles, collectionRelatedToWorks } from '../collections/registry.ts';
 import { withoutSchemaKey } from '../content/without-schema-key.ts';
 import { edition } from './edition.ts';
-import type { MarkdownRenderer } from '../markdown/remembered-bodies.ts';
+import type { MarkdownRenderer } from '../markdown/remembered-markdown.ts';
 
 /**
  * Each paper page's BibTeX entry and APA 7 references in each site language (citation-js, at build time only;
@@ -48,7 +48,7 @@ export function cvDataFiles(content: Content): Record<string, unknown> {
  * the home cards, one file per home category filter, the compact list and one file per work. `pageCitations`:
  * the works' citations when the caller computes them elsewhere (the build, in a child process:
  * cli/citations/page-citations-child.ts), else computed here. `renderMarkdown`: how the posts' and pages' bodies
- * are rendered (remembering earlier builds': cli/markdown/remembered-bodies.ts).
+ * are rendered (remembering earlier builds': cli/markdown/remembered-markdown.ts).
  */
 export async function dataFiles(
   content: Content,

@@ -4,7 +4,7 @@ import type { RelatedBlock, WorkLink } from '../../core/collections/related-to-w
 import type { JsonDocument } from '../content/json-document.ts';
 import type { LoadedContent } from '../content/loaded-content.ts';
 import type { ImageUse } from '../images/build-images.ts';
-import type { MarkdownRenderer } from '../markdown/remembered-bodies.ts';
+import type { MarkdownParser, MarkdownRenderer } from '../markdown/remembered-markdown.ts';
 import type { Problem } from '../shared/problems.ts';
 import type { SiteFilesWriter } from '../shared/site-files.ts';
 
@@ -14,7 +14,7 @@ export interface CollectionEdition {
   date: string;
   /** The works of publications.json by id: their pages and titles. */
   works?: ReadonlyMap<string, WorkLink>;
-  /** How a Markdown body is rendered: remembering what was rendered before (remembered-bodies.ts), or not. */
+  /** How a Markdown body is rendered: remembering what was rendered before (remembered-markdown.ts), or not. */
   renderMarkdown?: MarkdownRenderer;
 }
 
@@ -76,7 +76,7 @@ export interface CollectionBuild {
    * its value for the data files (undefined when they make no section), and every problem (file, line, column and
    * fix). Runs when the content is loaded, once site.json is read.
    */
-  readMarkdown?(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: unknown; problems: Problem[] };
+  readMarkdown?(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>, parse?: MarkdownParser): { value: unknown; problems: Problem[] };
   /**
    * The data files of its pages and home section, by key, from the file once every check passed. `edition.date`
    * is the build's "today" (YYYY-MM-DD, the day of the last publications import): never the clock;

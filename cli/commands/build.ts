@@ -78,7 +78,12 @@ export function registerBuild(program: Command): void {
         }
       }
       // The prerender's process loads Vite (and makes the last build's page folders) while the content is validated.
-      const [{ prepareBuild, abandonBuild }, { openBuildCache, usablePrerenderCache }] = await Promise.all([import('../build/prepared-build.ts'), import('../build/cache/build-cache.ts')]);
+      const [{ prepareBuild, abandonBuild }, { cacheEntriesIn, openBuildCache, usablePrerenderCache }, { cachedMarkdownTrees }, { rememberingParser }] = await Promise.all([
+        import('../build/prepared-build.ts'),
+        import('../build/cache/build-cache.ts'),
+        import('../build/cache/cached-markdown.ts'),
+        import('../markdown/remembered-markdown.ts'),
+      ]);
       const prerenderCacheDir = cacheDir === undefined ? undefined : await usablePrerenderCache(cacheDir, options.content, product);
       const prepared = prepareBuild(options.out, { verbose: options.verbose === true, ...(prerenderCacheDir ? { prerenderCacheDir } : {}) });
       // Until the build has it, the prepared build is ended by whatever stops the command.
@@ -97,7 +102,9 @@ export function registerBuild(program: Command): void {
       const terminal = terminalReporter(process.stdout, options.verbose === true, phaseLine);
       const profile = options.profile ? (await import('../build/profile/profile-sampler.ts')).profileBuild(terminal) : null;
       const reporter = { ...terminal, ...profile?.reporter };
-      const { content, problems } = await validateContent(options.content).catch(abandoned);
+      // The posts' and pages' Markdown trees earlier builds parsed: read while validating, kept once the cache is open.
+      const trees = cacheDir === undefined ? undefined : cachedMarkdownTrees(prerenderCacheDir === undefined ? undefined : cacheEntriesIn(cacheDir));
+      const { content, problems } = await validateContent(options.content, trees ? { parseMarkdown: rememberingParser(trees) } : {}).catch(abandoned);
       const warnings = problems.map(formatProblem);
       for (const warning of warnings) console.error(warning);
       if (!content) {
@@ -113,6 +120,8 @@ export function registerBuild(program: Command): void {
       if (cacheDir !== undefined) {
         cache = await openBuildCache(cacheDir, options.content, product).catch(abandoned);
         if (cache.notice !== undefined) console.log(cache.notice);
+        // A tree not kept is parsed again by the next build: nothing worse.
+        await trees?.keptIn(cache.entries).catch(() => undefined);
       }
       let state: BuildRecord['files'];
       try {

@@ -10,6 +10,7 @@ import type { JsonContentKey } from './content-files.ts';
 import { parseJsonDocument } from './json-document.ts';
 import type { JsonDocument } from './json-document.ts';
 import type { LoadedContent } from './loaded-content.ts';
+import type { MarkdownParser } from '../markdown/remembered-markdown.ts';
 
 /** The JSON files a collection the content has was read from, each with its schema and, of several, its key. */
 export function collectionDocuments(
@@ -83,7 +84,7 @@ async function readMarkdownFiles(directory: string, file: CollectionModel['file'
  * each strings.<lang>.json present. A required file that is missing, a file that cannot be read or is not valid
  * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
-export async function loadContent(directory: string): Promise<{ content: LoadedContent; problems: Problem[] }> {
+export async function loadContent(directory: string, parseMarkdown?: MarkdownParser): Promise<{ content: LoadedContent; problems: Problem[] }> {
   const content: LoadedContent = { directory, documents: {}, strings: {}, collections: {}, collectionFiles: {}, markdownCollections: {} };
   const problems: Problem[] = [];
 
@@ -124,7 +125,7 @@ export async function loadContent(directory: string): Promise<{ content: LoadedC
     if (readMarkdown === undefined) continue;
     const files = await readMarkdownFiles(directory, model.file, names, problems);
     if (files.length === 0) continue;
-    const read = readMarkdown(files, content);
+    const read = readMarkdown(files, content, parseMarkdown);
     problems.push(...read.problems);
     if (read.value !== undefined) content.markdownCollections[model.id] = read.value;
   }

@@ -37,6 +37,7 @@ import { oldAddressProblems } from '../redirects/content-redirects.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
 import { homeSections, presentSections } from './sections.ts';
+import type { MarkdownParser } from '../markdown/remembered-markdown.ts';
 import { defaultLanguageProblems, schemasForLanguages, siteLanguagesOf, type SiteLanguages } from './site-languages.ts';
 
 /** A content folder that passed every check, typed by the schemas. */
@@ -238,9 +239,9 @@ function siteWithCurrentIds(site: SiteConfig, index: PublicationIndex): SiteConf
  * Returns every problem found (sorted by file and position) and, when none is an error, the typed content.
  * Content in another format than this product's is only checked for that (cli/upgrade/content-format.ts).
  */
-export async function validateContent(contentDirectory: string): Promise<{ content?: Content; problems: Problem[] }> {
+export async function validateContent(contentDirectory: string, { parseMarkdown }: { parseMarkdown?: MarkdownParser } = {}): Promise<{ content?: Content; problems: Problem[] }> {
   const [{ content: loaded, problems: loadProblems }, schemas, product, version] = await Promise.all([
-    loadContent(contentDirectory),
+    loadContent(contentDirectory, parseMarkdown),
     readSchemas(),
     productStrings(),
     productVersion(),

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
-import { BodiesBetweenRuns, rememberingRenderer } from '../markdown/remembered-bodies.ts';
+import { BetweenRuns, rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
@@ -52,12 +54,13 @@ export function contentRefresher(contentDir: string, cacheEntries: () => Promise
     }
     return citations.value;
   };
-  // A post or page not edited since the last save is not rendered again.
-  const bodies = new BodiesBetweenRuns();
-  const renderMarkdown = rememberingRenderer(bodies);
+  // A post or page not edited since the last save is neither parsed nor rendered again.
+  const [trees, bodies] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Root>()];
+  const [parseMarkdown, renderMarkdown] = [rememberingParser(trees), rememberingRenderer(bodies)];
   return async () => {
+    trees.nextRun();
     bodies.nextRun();
-    const { content, problems } = await validateContent(contentDir);
+    const { content, problems } = await validateContent(contentDir, { parseMarkdown });
     if (content === undefined) return { problems };
     const files = await dataFiles(content, {}, citationsOf(content), renderMarkdown);
     return {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Root } from 'hast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CacheEntries } from './cache-entries.ts';
-import { cachedMarkdownBodies } from './cached-markdown.ts';
+import { cachedMarkdownBodies, cachedMarkdownTrees } from './cached-markdown.ts';
+import { parseMarkdown } from '../../markdown/markdown-file.ts';
 
 describe("the build cache's Markdown bodies", () => {
   let dir: string;
@@ -24,5 +25,30 @@ describe("the build cache's Markdown bodies", () => {
     const [entry] = readdirSync(join(dir, 'markdown'));
     writeFileSync(join(dir, 'markdown', entry as string), 'not an entry');
     expect(cachedMarkdownBodies(new CacheEntries(dir)).read('a1')).toBeUndefined();
+  });
+});
+
+describe("the build cache's Markdown trees", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cached-trees-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are read while validating and kept, with those parsed, once the cache is open; a cache not usable is not read', async () => {
+    const tree = parseMarkdown('---\ntitle: T\n---\nA *post*.\n');
+    const first = cachedMarkdownTrees(undefined);
+    expect(first.read('t1')).toBeUndefined();
+    first.write('t1', tree);
+    await first.keptIn(new CacheEntries(dir));
+
+    const second = cachedMarkdownTrees(new CacheEntries(dir));
+    expect(second.read('t1')).toEqual(tree);
+    const entries = new CacheEntries(dir);
+    await second.keptIn(entries);
+    // Kept: the sweep after a successful build leaves the tree this build read.
+    await entries.sweep(['markdown-trees'], Date.now() + 1000);
+    expect(cachedMarkdownTrees(new CacheEntries(dir)).read('t1')).toEqual(tree);
+    expect(cachedMarkdownTrees(undefined).read('t1')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { byNavOrder, ownPagePath, pagesModel, type OwnPageData } from '../../../
 import { productPathSegments } from '../../../core/site/site-pages.ts';
 import type { LoadedContent } from '../../content/loaded-content.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
-import type { MarkdownRenderer } from '../../markdown/remembered-bodies.ts';
+import type { MarkdownParser, MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild, MarkdownFile } from '../collection-build.ts';
 import { nameMarkdownFiles, wholeFile } from '../markdown-folder.ts';
@@ -24,7 +24,7 @@ export function slugCollision(slug: string): string | undefined {
  * the slug is the page's address (/<slug>/), so it may not be a product page's (/cv/, /publications/, a section's,
  * a language's). Each page is then parsed and checked (parse-page.ts); every problem of every file at once.
  */
-function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>): { value: ParsedPage[]; problems: Problem[] } {
+function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, 'directory' | 'documents'>, parse?: MarkdownParser): { value: ParsedPage[]; problems: Problem[] } {
   const { named, problems } = nameMarkdownFiles(files, loaded, { name: 'page', address: (slug) => `/${slug}/`, example: 'consulting' });
   const pages: ParsedPage[] = [];
   for (const file of named) {
@@ -33,7 +33,7 @@ function readPages(files: readonly MarkdownFile[], loaded: Pick<LoadedContent, '
       problems.push(wholeFile(file.file, `the page "${file.slug}" collides with the product: ${collision}; rename the file (e.g. my-${file.slug}.md)`));
       continue;
     }
-    const parsed = parsePage(file, loaded.directory);
+    const parsed = parsePage(file, loaded.directory, parse);
     problems.push(...parsed.problems);
     if (parsed.page !== undefined) pages.push(parsed.page);
   }

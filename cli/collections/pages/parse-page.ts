@@ -1,6 +1,7 @@
 import type { Root as MdastRoot } from 'mdast';
 import { isScalar } from 'yaml';
 import { checkBody, parseMarkdown, problemsIn, readFrontMatter } from '../../markdown/markdown-file.ts';
+import type { MarkdownParser } from '../../markdown/remembered-markdown.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { NamedMarkdownFile } from '../markdown-folder.ts';
 
@@ -29,10 +30,10 @@ const frontMatterHelp = 'start the file with a block between two "---" lines, e.
  * number, raw HTML, math KaTeX cannot read or an image not in content/images/ in the body. Each names the file,
  * line and column, and the fix.
  */
-export function parsePage(page: NamedMarkdownFile, contentDirectory: string): { page?: ParsedPage; problems: Problem[] } {
+export function parsePage(page: NamedMarkdownFile, contentDirectory: string, parse: MarkdownParser = parseMarkdown): { page?: ParsedPage; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = problemsIn(page.file);
-  const tree = parseMarkdown(page.text);
+  const tree = parse(page.text);
   const fields = readFrontMatter(tree, at, frontMatterHelp, problems);
   if (fields === undefined) return { problems };
 

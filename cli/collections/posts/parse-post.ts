@@ -4,6 +4,7 @@ import { isScalar, isSeq } from 'yaml';
 import { isRealDate } from '../../../core/collections/calendar-day.ts';
 import { readingMinutes } from '../../../core/collections/posts/posts-model.ts';
 import { checkBody, contentImagePath, imageExists, parseMarkdown, problemsIn, readFrontMatter, wordCount } from '../../markdown/markdown-file.ts';
+import type { MarkdownParser } from '../../markdown/remembered-markdown.ts';
 import type { Problem } from '../../shared/problems.ts';
 
 /** A post's Markdown file as found in content/posts/. */
@@ -39,10 +40,10 @@ const frontMatterHelp = 'start the file with a block between two "---" lines, e.
  * missing title, date or summary, a day the calendar lacks, tags that are not a list of words, an image that is
  * not in content/images/, raw HTML or math KaTeX cannot read in the body. Each names the file, line and column, and the fix.
  */
-export function parsePost(post: PostFile, contentDirectory: string): { post?: ParsedPost; problems: Problem[] } {
+export function parsePost(post: PostFile, contentDirectory: string, parse: MarkdownParser = parseMarkdown): { post?: ParsedPost; problems: Problem[] } {
   const problems: Problem[] = [];
   const at = problemsIn(post.file);
-  const tree = parseMarkdown(post.text);
+  const tree = parse(post.text);
   const fields = readFrontMatter(tree, at, frontMatterHelp, problems);
   if (fields === undefined) return { problems };
   const { nodeAt, placeOf: placeOfNode } = fields;

@@ -14,7 +14,7 @@ import type { CollectionBuild } from '../collection-build.ts';
 import type { ParsedPost } from './parse-post.ts';
 import { readPosts } from './read-posts.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
-import type { MarkdownRenderer } from '../../markdown/remembered-bodies.ts';
+import type { MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
 
 const [postPage, tagPage] = postsModel.itemPages;
 

@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './markdown-file.ts';
 import { renderMarkdownBody } from './render-markdown.ts';
-import { BodiesBetweenRuns, rememberingRenderer, type RenderedBodies } from './remembered-bodies.ts';
+import { BetweenRuns, rememberingParser, rememberingRenderer, type RenderedBodies } from './remembered-markdown.ts';
 
 const post = (body: string) => parseMarkdown(`---\ntitle: T\n---\n${body}`);
 
@@ -32,7 +32,7 @@ describe('a remembering Markdown renderer', () => {
   });
 
   it('between runs, keeps only the bodies the last run used', () => {
-    const bodies = new BodiesBetweenRuns();
+    const bodies = new BetweenRuns<Root>();
     const body = (text: string): Root => ({ type: 'root', children: [{ type: 'text', value: text }] });
     bodies.write('kept', body('kept'));
     bodies.write('edited away', body('edited away'));
@@ -41,5 +41,20 @@ describe('a remembering Markdown renderer', () => {
     bodies.nextRun();
     expect(bodies.read('kept')).toEqual(body('kept'));
     expect(bodies.read('edited away')).toBeUndefined();
+  });
+
+  it('parses a text once, then gives its tree again, the tree parseMarkdown gives', () => {
+    const trees = new BetweenRuns<ReturnType<typeof parseMarkdown>>();
+    const parse = rememberingParser(trees);
+    const text = '---\ntitle: T\n---\nA *post*.\n';
+    const tree = parse(text);
+    expect(tree).toEqual(parseMarkdown(text));
+    expect(parse(`${text}`)).toBe(tree);
+    expect(parse(`${text}More.\n`)).not.toBe(tree);
+    trees.nextRun();
+    trees.nextRun();
+    // Not asked for during a whole run: parsed again.
+    expect(parse(text)).not.toBe(tree);
+    expect(parse(text)).toEqual(tree);
   });
 });
