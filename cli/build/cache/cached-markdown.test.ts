@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CacheEntries } from './cache-entries.ts';
 import { cachedMarkdownBodies, cachedMarkdownTrees } from './cached-markdown.ts';
 import { parseMarkdown } from '../../markdown/markdown-file.ts';
+import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
 
 describe("the build cache's Markdown bodies", () => {
   let dir: string;
@@ -50,5 +51,15 @@ describe("the build cache's Markdown trees", () => {
     await entries.sweep(['markdown-trees'], Date.now() + 1000);
     expect(cachedMarkdownTrees(new CacheEntries(dir)).read('t1')).toEqual(tree);
     expect(cachedMarkdownTrees(undefined).read('t1')).toBeUndefined();
+  });
+
+  it('give, read back, the body the tree parsed gives: math, a table, a task list, a footnote, code', async () => {
+    const text = '---\ntitle: T\n---\n# Run-up\n\n$$\nR_2 = 1.1 H\n$$\n\nInline $a^2$.\n\n| a | b |\n| - | -: |\n| 1 | 2 |\n\n- [x] done\n\nA note[^n].\n\n[^n]: The note.\n\n```python\nprint(1)\n```\n';
+    const made = cachedMarkdownTrees(undefined);
+    made.write('t2', parseMarkdown(text));
+    await made.keptIn(new CacheEntries(dir));
+    const readBack = cachedMarkdownTrees(new CacheEntries(dir)).read('t2');
+    if (readBack === undefined) throw new Error('the tree was not kept');
+    expect(renderMarkdownBody(readBack)).toEqual(renderMarkdownBody(parseMarkdown(text)));
   });
 });
