@@ -7,7 +7,7 @@ import { mayBePrecached } from './vite/pwa-build-options.ts';
  * files folder beside it, moved in once the glob has run (finish-output.ts). Vite leaves the output's files
  * (vite.config.ts: `emptyOutDir` off for a build's own folder). Written there, the 1,000-work site's 6,450
  * citation files and copies are linked once, not linked beside the output and then renamed into it
- * (docs/decisions/output-files-beside-the-prerender.md).
+ * (docs/decisions/output-files-written-into-the-output.md).
  */
 export class OutputRoots {
   /** The site paths written into the output itself. */
