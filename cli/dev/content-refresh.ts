@@ -3,7 +3,8 @@ import type { Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
-import { BetweenRuns, rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
+import { BetweenRuns, layered, rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
+import { cachedMarkdownBodies } from '../build/cache/cached-markdown.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
@@ -54,15 +55,21 @@ export function contentRefresher(contentDir: string, cacheEntries: () => Promise
     }
     return citations.value;
   };
-  // A post or page not edited since the last save is neither parsed nor rendered again.
+  // A post or page not edited since the last save is neither parsed nor rendered again; a body a build rendered
+  // is taken from the build cache (a blog of hundreds of posts renders none of them at a session's start).
   const [trees, bodies] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Root>()];
-  const [parseMarkdown, renderMarkdown] = [rememberingParser(trees), rememberingRenderer(bodies)];
+  const parseMarkdown = rememberingParser(trees);
   return async () => {
     trees.nextRun();
     bodies.nextRun();
     const { content, problems } = await validateContent(contentDir, { parseMarkdown });
     if (content === undefined) return { problems };
+    const entries = await cacheEntries();
+    const cachedBodies = entries && cachedMarkdownBodies(entries);
+    const renderMarkdown = rememberingRenderer(cachedBodies ? layered(bodies, cachedBodies) : bodies);
     const files = await dataFiles(content, {}, citationsOf(content), renderMarkdown);
+    // A body not kept in the cache is rendered again by the next build: nothing worse.
+    await cachedBodies?.written().catch(() => undefined);
     return {
       problems,
       content: {

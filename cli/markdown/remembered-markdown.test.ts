@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './markdown-file.ts';
 import { renderMarkdownBody } from './render-markdown.ts';
-import { BetweenRuns, rememberingParser, rememberingRenderer, type RenderedBodies } from './remembered-markdown.ts';
+import { BetweenRuns, layered, rememberingParser, rememberingRenderer, type RenderedBodies } from './remembered-markdown.ts';
 
 const post = (body: string) => parseMarkdown(`---\ntitle: T\n---\n${body}`);
 
@@ -56,5 +56,18 @@ describe('a remembering Markdown renderer', () => {
     // Not asked for during a whole run: parsed again.
     expect(parse(text)).not.toBe(tree);
     expect(parse(text)).toEqual(tree);
+  });
+
+  it('layered: reads the memory first, then the cache (remembering what it read there), and keeps what is made in both', () => {
+    const [memory, cache] = [new BetweenRuns<Root>(), countedBodies()];
+    const body = (text: string): Root => ({ type: 'root', children: [{ type: 'text', value: text }] });
+    cache.write('built', body('built'));
+    const both = layered(memory, cache);
+    expect(both.read('built')).toEqual(body('built'));
+    expect(memory.read('built')).toEqual(body('built'));
+    both.write('new', body('new'));
+    expect(memory.read('new')).toEqual(body('new'));
+    expect(cache.read('new')).toEqual(body('new'));
+    expect(both.read('nowhere')).toBeUndefined();
   });
 });

@@ -52,6 +52,23 @@ export function rememberingParser(trees: Remembered<MdastRoot>): MarkdownParser 
   return remembering(parseMarkdown, hashOf, trees);
 }
 
+/** `first`, then `then` for what `first` lacks (kept in `first` once read there); what is made is kept in both. */
+export function layered<T>(first: Remembered<T>, then: Remembered<T>): Remembered<T> {
+  return {
+    read(key) {
+      const known = first.read(key);
+      if (known !== undefined) return known;
+      const found = then.read(key);
+      if (found !== undefined) first.write(key, found);
+      return found;
+    },
+    write(key, value) {
+      first.write(key, value);
+      then.write(key, value);
+    },
+  };
+}
+
 /**
  * Values kept in memory from one run to the next (`portfolio dev`: between two saves of the content, a post not
  * edited is neither parsed nor rendered again): those the last run used, no others, however long the session.
