@@ -47,6 +47,20 @@ async function lastSessionSnapshots(contentDir: string, dir: string | false | un
   return devSnapshots(contentDir, productFingerprint, cacheEntriesIn(dir ?? defaultCacheDir(contentDir)), openCache);
 }
 
+/**
+ * The build cache's entries to read before it is opened (the content's first check: the Markdown trees a build
+ * parsed), when it is this product's and this content's; none otherwise, or with --no-cache.
+ */
+async function readableCache(contentDir: string, dir: string | false | undefined): Promise<CacheEntries | undefined> {
+  if (dir === false) return undefined;
+  const [{ cacheEntriesIn, defaultCacheDir, usablePrerenderCache }, { productFingerprint }] = await Promise.all([
+    import('../build/cache/build-cache.ts'),
+    import('../build/cache/product-fingerprint.ts'),
+  ]);
+  const root = dir ?? defaultCacheDir(contentDir);
+  return (await usablePrerenderCache(root, contentDir, productFingerprint())) === undefined ? undefined : cacheEntriesIn(root);
+}
+
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
 
 export function registerDev(program: Command): void {
@@ -95,7 +109,13 @@ export function registerDev(program: Command): void {
         configFile: viteConfigFile,
         // Imported as it is, not bundled again (cli/build/run-prerender.ts).
         configLoader: 'native',
-        plugins: [devDataPlugin(options.content, openCache, await lastSessionSnapshots(options.content, options.cache, openCache))],
+        plugins: [
+          devDataPlugin(options.content, {
+            cacheEntries: openCache,
+            snapshots: await lastSessionSnapshots(options.content, options.cache, openCache),
+            readableCache: await readableCache(options.content, options.cache),
+          }),
+        ],
         server: { port, host: '127.0.0.1', fs: { allow: [resolve('.'), resolve(options.content)] } },
       });
       await server.listen();

@@ -4,7 +4,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
 import { BetweenRuns, layered, rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
-import { cachedMarkdownBodies } from '../build/cache/cached-markdown.ts';
+import { cachedMarkdownBodies, cachedMarkdownTrees } from '../build/cache/cached-markdown.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
@@ -39,7 +39,11 @@ export type ContentRefresh = { content: DevContent; problems: Problem[] } | { co
  * start waits only for the works changed since. The others are made in this process, where citeproc stays
  * loaded between edits (the build's child process would load it again at each: seconds).
  */
-export function contentRefresher(contentDir: string, cacheEntries: () => Promise<CacheEntries | undefined> = async () => undefined): () => Promise<ContentRefresh> {
+export function contentRefresher(
+  contentDir: string,
+  cacheEntries: () => Promise<CacheEntries | undefined> = async () => undefined,
+  readableCache?: CacheEntries,
+): () => Promise<ContentRefresh> {
   let citations: { key: string; value: Promise<PageCitations> } | undefined;
   const citationsOf = (content: Content): Promise<PageCitations> => {
     const key = createHash('sha256').update(JSON.stringify([content.languages, content.publications.items])).digest('hex');
@@ -55,10 +59,12 @@ export function contentRefresher(contentDir: string, cacheEntries: () => Promise
     }
     return citations.value;
   };
-  // A post or page not edited since the last save is neither parsed nor rendered again; a body a build rendered
-  // is taken from the build cache (a blog of hundreds of posts renders none of them at a session's start).
+  // A post or page not edited since the last save is neither parsed nor rendered again; a tree a build parsed and a
+  // body it rendered are taken from the build cache (a blog of hundreds of posts parses and renders none of them at
+  // a session's start): the trees read only (`readableCache`, usable before the content is first valid).
   const [trees, bodies] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Root>()];
-  const parseMarkdown = rememberingParser(trees);
+  const builtTrees = readableCache && cachedMarkdownTrees(readableCache);
+  const parseMarkdown = rememberingParser(builtTrees ? layered(trees, { read: (key) => builtTrees.read(key), write: () => undefined }) : trees);
   return async () => {
     trees.nextRun();
     bodies.nextRun();

@@ -53,9 +53,12 @@ function isShownAsItIs(file: string): boolean {
  * fetch those (no reload). Invalid content is reported in the terminal and over the open pages (Vite's error
  * overlay), the last good data keeps being served, and the overlay goes once the content is valid again.
  */
-export function devDataPlugin(contentDir: string, cacheEntries?: () => Promise<CacheEntries | undefined>, snapshots?: DevSnapshots): Plugin {
+export function devDataPlugin(
+  contentDir: string,
+  { cacheEntries, snapshots, readableCache }: { cacheEntries?: () => Promise<CacheEntries | undefined>; snapshots?: DevSnapshots; readableCache?: CacheEntries } = {},
+): Plugin {
   const root = resolve(contentDir);
-  const refreshContent = contentRefresher(root, cacheEntries);
+  const refreshContent = contentRefresher(root, cacheEntries, readableCache);
   let current: DevContent | undefined;
   /** The content folder's file events so far: a state is kept only if none came since its refresh began. */
   let edits = 0;
