@@ -8,13 +8,14 @@ import { cachedMarkdownBodies, cachedMarkdownTrees } from './cached-markdown.ts'
 import { parseMarkdown } from '../../markdown/markdown-file.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
 
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cached-markdown-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
 describe("the build cache's Markdown bodies", () => {
-  let dir: string;
   const body: Root = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Run-up.' }] }] };
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cached-markdown-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it("are read by the next build, and a damaged one is not", async () => {
     const first = cachedMarkdownBodies(new CacheEntries(dir));
@@ -30,12 +31,6 @@ describe("the build cache's Markdown bodies", () => {
 });
 
 describe("the build cache's Markdown trees", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cached-trees-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   it('are read while validating and kept, with those parsed, once the cache is open; a cache not usable is not read', async () => {
     const tree = parseMarkdown('---\ntitle: T\n---\nA *post*.\n');
     const first = cachedMarkdownTrees(undefined);
