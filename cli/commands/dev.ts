@@ -17,16 +17,13 @@ interface DevOptions {
  * The build cache's entries, opened once (when the content is first valid: an invalid start writes nothing). A
  * cache that cannot be opened is said once, and the works' citations are made without it.
  */
-function buildCacheOpener(contentDir: string, dir: string | false | undefined): () => Promise<CacheEntries | undefined> {
+function buildCacheOpener(contentDir: string, dir: string | false | undefined, product: () => Promise<string>): () => Promise<CacheEntries | undefined> {
   if (dir === false) return async () => undefined;
   let opened: Promise<CacheEntries | undefined> | undefined;
   return () =>
     (opened ??= (async () => {
-      const [{ defaultCacheDir, openBuildCache }, { productFingerprint }] = await Promise.all([
-        import('../build/cache/build-cache.ts'),
-        import('../build/cache/product-fingerprint.ts'),
-      ]);
-      const cache = await openBuildCache(dir ?? defaultCacheDir(contentDir), contentDir, productFingerprint());
+      const { defaultCacheDir, openBuildCache } = await import('../build/cache/build-cache.ts');
+      const cache = await openBuildCache(dir ?? defaultCacheDir(contentDir), contentDir, await product());
       if (cache.notice !== undefined) console.log(cache.notice);
       return cache.entries;
     })().catch((error: unknown) => {
@@ -49,16 +46,20 @@ async function lastSessionSnapshots(contentDir: string, dir: string | false | un
 
 /**
  * The build cache's entries to read before it is opened (the content's first check: the Markdown trees a build
- * parsed), when it is this product's and this content's; none otherwise, or with --no-cache.
+ * parsed), when it is this product's and this content's; none otherwise, or with --no-cache. Not awaited before the
+ * server listens: the content's first check waits for it.
  */
-async function readableCache(contentDir: string, dir: string | false | undefined): Promise<CacheEntries | undefined> {
+async function readableCache(contentDir: string, dir: string | false | undefined, product: () => Promise<string>): Promise<CacheEntries | undefined> {
   if (dir === false) return undefined;
-  const [{ cacheEntriesIn, defaultCacheDir, usablePrerenderCache }, { productFingerprint }] = await Promise.all([
-    import('../build/cache/build-cache.ts'),
-    import('../build/cache/product-fingerprint.ts'),
-  ]);
+  const { cacheEntriesIn, defaultCacheDir, usablePrerenderCache } = await import('../build/cache/build-cache.ts');
   const root = dir ?? defaultCacheDir(contentDir);
-  return (await usablePrerenderCache(root, contentDir, productFingerprint())) === undefined ? undefined : cacheEntriesIn(root);
+  return (await usablePrerenderCache(root, contentDir, await product())) === undefined ? undefined : cacheEntriesIn(root);
+}
+
+/** The product's fingerprint (the build cache's identity), computed once for the session: it reads every product file. */
+function fingerprintOnce(): () => Promise<string> {
+  let fingerprint: Promise<string> | undefined;
+  return () => (fingerprint ??= import('../build/cache/product-fingerprint.ts').then(({ productFingerprint }) => productFingerprint()));
 }
 
 const viteConfigFile = productModule(import.meta.url, '../../vite.config');
@@ -104,7 +105,8 @@ export function registerDev(program: Command): void {
         return;
       }
       const { createServer } = await import('vite');
-      const openCache = buildCacheOpener(options.content, options.cache);
+      const product = fingerprintOnce();
+      const openCache = buildCacheOpener(options.content, options.cache, product);
       const server = await createServer({
         configFile: viteConfigFile,
         // Imported as it is, not bundled again (cli/build/run-prerender.ts).
@@ -113,7 +115,7 @@ export function registerDev(program: Command): void {
           devDataPlugin(options.content, {
             cacheEntries: openCache,
             snapshots: await lastSessionSnapshots(options.content, options.cache, openCache),
-            readableCache: await readableCache(options.content, options.cache),
+            readableCache: readableCache(options.content, options.cache, product),
           }),
         ],
         server: { port, host: '127.0.0.1', fs: { allow: [resolve('.'), resolve(options.content)] } },

@@ -41,7 +41,7 @@ describe("portfolio dev's content", () => {
     const dir = mkdtempSync(join(tmpdir(), 'portfolio-dev-markdown-'));
     try {
       const entries = new CacheEntries(dir);
-      const first = await contentRefresher(shippedContent, async () => entries, entries)();
+      const first = await contentRefresher(shippedContent, async () => entries, Promise.resolve(entries))();
       if (first.content === undefined) throw new Error(`the shipped content is invalid: ${JSON.stringify(first.problems)}`);
       // A session rendered the bodies into the cache; plant a tree and a body there the Markdown would not give.
       expect(readdirSync(join(dir, 'markdown')).length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe("portfolio dev's content", () => {
       trees.write(createHash('sha256').update(text).digest('hex'), planted);
       await trees.keptIn(entries);
 
-      const next = await contentRefresher(shippedContent, async () => new CacheEntries(dir), new CacheEntries(dir))();
+      const next = await contentRefresher(shippedContent, async () => new CacheEntries(dir), Promise.resolve(new CacheEntries(dir)))();
       expect(JSON.stringify(next.content?.files)).toContain('A title from the cache');
       // Without the cache to read before the first check, the Markdown is parsed.
       const without = await contentRefresher(shippedContent, async () => new CacheEntries(dir))();

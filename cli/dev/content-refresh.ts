@@ -4,7 +4,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
 import { BetweenRuns, layered, rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
-import { cachedMarkdownBodies, cachedMarkdownTrees } from '../build/cache/cached-markdown.ts';
+import { cachedMarkdownBodies, markdownTreesToRead } from '../build/cache/cached-markdown.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
@@ -42,7 +42,7 @@ export type ContentRefresh = { content: DevContent; problems: Problem[] } | { co
 export function contentRefresher(
   contentDir: string,
   cacheEntries: () => Promise<CacheEntries | undefined> = async () => undefined,
-  readableCache?: CacheEntries,
+  readableCache?: Promise<CacheEntries | undefined>,
 ): () => Promise<ContentRefresh> {
   let citations: { key: string; value: Promise<PageCitations> } | undefined;
   const citationsOf = (content: Content): Promise<PageCitations> => {
@@ -63,11 +63,12 @@ export function contentRefresher(
   // body it rendered are taken from the build cache (a blog of hundreds of posts parses and renders none of them at
   // a session's start): the trees read only (`readableCache`, usable before the content is first valid).
   const [trees, bodies] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Root>()];
-  const builtTrees = readableCache && cachedMarkdownTrees(readableCache);
-  const parseMarkdown = rememberingParser(builtTrees ? layered(trees, { read: (key) => builtTrees.read(key), write: () => undefined }) : trees);
+  const builtTrees = readableCache?.then((entries) => entries && markdownTreesToRead(entries), () => undefined);
   return async () => {
     trees.nextRun();
     bodies.nextRun();
+    const built = await builtTrees;
+    const parseMarkdown = rememberingParser(built ? layered(trees, built) : trees);
     const { content, problems } = await validateContent(contentDir, { parseMarkdown });
     if (content === undefined) return { problems };
     const entries = await cacheEntries();

@@ -55,7 +55,7 @@ function isShownAsItIs(file: string): boolean {
  */
 export function devDataPlugin(
   contentDir: string,
-  { cacheEntries, snapshots, readableCache }: { cacheEntries?: () => Promise<CacheEntries | undefined>; snapshots?: DevSnapshots; readableCache?: CacheEntries } = {},
+  { cacheEntries, snapshots, readableCache }: { cacheEntries?: () => Promise<CacheEntries | undefined>; snapshots?: DevSnapshots; readableCache?: Promise<CacheEntries | undefined> } = {},
 ): Plugin {
   const root = resolve(contentDir);
   const refreshContent = contentRefresher(root, cacheEntries, readableCache);

@@ -34,6 +34,11 @@ export function cachedMarkdownBodies(entries: CacheEntries): RenderedBodies & { 
   };
 }
 
+/** The Markdown trees earlier builds kept in `entries`, read only (`portfolio dev`, which keeps its own in memory). */
+export function markdownTreesToRead(entries: CacheEntries): Remembered<MdastRoot> {
+  return { read: (key) => readJson<MdastRoot>(entries, treesNamespace, key), write: () => undefined };
+}
+
 /**
  * The Markdown trees of earlier builds, by their text's hash, for validation, which runs before the build cache is
  * opened for writing (a refused build writes nothing): read from `readable` (the cache, when it is this product's),
@@ -44,7 +49,7 @@ export function cachedMarkdownTrees(readable: CacheEntries | undefined): Remembe
   const parsed = new Map<string, MdastRoot>();
   return {
     read(key) {
-      const tree = readable && readJson<MdastRoot>(readable, treesNamespace, key);
+      const tree = readable && markdownTreesToRead(readable).read(key);
       if (tree !== undefined) read.add(key);
       return tree;
     },
