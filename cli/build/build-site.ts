@@ -18,7 +18,7 @@ import { collectionImageUses } from '../collections/registry.ts';
 import { productPath } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
-import { cachedMarkdownBodies } from './cache/cached-markdown.ts';
+import { cachedHighlightedBlocks, cachedMarkdownBodies } from './cache/cached-markdown.ts';
 import { rememberingRenderer } from '../markdown/remembered-markdown.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
@@ -116,9 +116,9 @@ export async function buildSite(
     citations.catch(() => undefined);
     // Responsive versions of the photo and project images; the pages read their manifest (data file "images").
     const images = await buildImages(contentDir, rasterImageUses(content.site, collectionImageUses(content.collections)), imagesDir, entries && encodedImagesCache(entries));
-    const markdownBodies = entries && cachedMarkdownBodies(entries);
-    const data = await dataFiles(content, images.manifest, citations, markdownBodies && rememberingRenderer(markdownBodies));
-    await markdownBodies?.written();
+    const [markdownBodies, codeBlocks] = [entries && cachedMarkdownBodies(entries), entries && cachedHighlightedBlocks(entries)];
+    const data = await dataFiles(content, images.manifest, citations, markdownBodies && rememberingRenderer(markdownBodies, codeBlocks));
+    await Promise.all([markdownBodies?.written(), codeBlocks?.written()]);
     const reusedCitations = await cachedCitations.reused;
     clock.describe(
       [

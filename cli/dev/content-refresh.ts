@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
 import { dataFiles } from '../build/data-files.ts';
-import { BetweenRuns, layered, rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
-import { cachedMarkdownBodies, markdownTreesToRead } from '../build/cache/cached-markdown.ts';
+import { rememberingParser, rememberingRenderer } from '../markdown/remembered-markdown.ts';
+import { BetweenRuns, layered } from '../shared/remembered.ts';
+import { cachedHighlightedBlocks, cachedMarkdownBodies, markdownTreesToRead } from '../build/cache/cached-markdown.ts';
 import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
@@ -62,21 +63,21 @@ export function contentRefresher(
   // A post or page not edited since the last save is neither parsed nor rendered again; a tree a build parsed and a
   // body it rendered are taken from the build cache (a blog of hundreds of posts parses and renders none of them at
   // a session's start): the trees read only (`readableCache`, usable before the content is first valid).
-  const [trees, bodies] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Root>()];
+  const [trees, bodies, blocks] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Root>(), new BetweenRuns<Element>()];
   const builtTrees = readableCache?.then((entries) => entries && markdownTreesToRead(entries), () => undefined);
   return async () => {
-    trees.nextRun();
-    bodies.nextRun();
+    for (const kept of [trees, bodies, blocks]) kept.nextRun();
     const built = await builtTrees;
     const parseMarkdown = rememberingParser(built ? layered(trees, built) : trees);
     const { content, problems } = await validateContent(contentDir, { parseMarkdown });
     if (content === undefined) return { problems };
     const entries = await cacheEntries();
-    const cachedBodies = entries && cachedMarkdownBodies(entries);
-    const renderMarkdown = rememberingRenderer(cachedBodies ? layered(bodies, cachedBodies) : bodies);
+    const [cachedBodies, cachedBlocks] = [entries && cachedMarkdownBodies(entries), entries && cachedHighlightedBlocks(entries)];
+    const codeBlocks = cachedBlocks ? { ...layered(blocks, cachedBlocks), keep: (key: string) => (blocks.keep(key), cachedBlocks.keep(key)) } : blocks;
+    const renderMarkdown = rememberingRenderer(cachedBodies ? layered(bodies, cachedBodies) : bodies, codeBlocks);
     const files = await dataFiles(content, {}, citationsOf(content), renderMarkdown);
-    // A body not kept in the cache is rendered again by the next build: nothing worse.
-    await cachedBodies?.written().catch(() => undefined);
+    // A body or block not kept in the cache is made again by the next build: nothing worse.
+    await Promise.all([cachedBodies?.written(), cachedBlocks?.written()]).catch(() => undefined);
     return {
       problems,
       content: {

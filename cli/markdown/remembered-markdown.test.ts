@@ -1,8 +1,9 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './markdown-file.ts';
 import { renderMarkdownBody } from './render-markdown.ts';
-import { BetweenRuns, layered, rememberingParser, rememberingRenderer, type RenderedBodies } from './remembered-markdown.ts';
+import { rememberingParser, rememberingRenderer, type RenderedBodies } from './remembered-markdown.ts';
+import { BetweenRuns, layered } from '../shared/remembered.ts';
 
 const post = (body: string) => parseMarkdown(`---\ntitle: T\n---\n${body}`);
 
@@ -29,6 +30,20 @@ describe('a remembering Markdown renderer', () => {
     expect(bodies.rendered).toBe(1);
     expect(render(post('```python\nprint("set-up")\n```\n'))).not.toEqual(renderMarkdownBody(code));
     expect(bodies.rendered).toBe(2);
+  });
+
+  it("keeps the code blocks of a body it gives again, which the post's next edit renders again", () => {
+    const bodies = countedBodies();
+    const kept = new Map<string, Element>();
+    const keeps: string[] = [];
+    const blocks = { read: (key: string) => kept.get(key), write: (key: string, pre: Element) => void kept.set(key, pre), keep: (key: string) => void keeps.push(key) };
+    const render = rememberingRenderer(bodies, blocks);
+    render(post('```python\nprint("run-up")\n```\n'));
+    keeps.length = 0;
+    render(post('```python\nprint("run-up")\n```\n'));
+    expect(bodies.rendered).toBe(1);
+    expect(keeps).toEqual([...kept.keys()]);
+    expect(keeps).toHaveLength(1);
   });
 
   it('between runs, keeps only the bodies the last run used', () => {

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './markdown-file.ts';
 import { renderMarkdownBody } from './render-markdown.ts';
+import { highlightedBlockKeys, type HighlightedBlocks } from './highlight-code.ts';
 
 const render = (markdown: string) => renderMarkdownBody(parseMarkdown(`---\ntitle: T\n---\n${markdown}`));
 
@@ -74,6 +75,25 @@ describe('renderMarkdownBody', () => {
     expect(keyword?.properties.style).toMatch(/--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}/);
     expect(plain?.properties.dataLanguage).toBe('text');
     expect(text(plain as Element)).toBe('DISPLAY "HI".');
+  });
+
+  it('a code block highlighted before is taken from the blocks given, not highlighted again; the keys of a body name its blocks', () => {
+    const kept = new Map<string, Element>();
+    const blocks: HighlightedBlocks = { read: (key) => kept.get(key), write: (key, pre) => void kept.set(key, pre), keep: () => undefined };
+    const markdown = '```python\nimport numpy as np\n\nprint(np.pi)\n```\n\n```cobol\nDISPLAY "HI".\n```\n';
+    const first = renderMarkdownBody(parseMarkdown(`---\ntitle: T\n---\n${markdown}`), blocks);
+    expect(first).toEqual(render(markdown));
+    expect([...kept.keys()].sort()).toEqual([...highlightedBlockKeys(first)].sort());
+    expect(kept.size).toBe(2);
+    // The same code in another post: what the blocks hold is what it shows (a planted block proves Shiki not run).
+    const [python] = highlightedBlockKeys(first);
+    kept.set(python as string, { type: 'element', tagName: 'pre', properties: { dataLanguage: 'python' }, children: [{ type: 'text', value: 'planted' }] });
+    const second = renderMarkdownBody(parseMarkdown(`---\ntitle: Other\n---\nIntro.\n\n${markdown}`), blocks);
+    expect(text(elements(second, 'pre')[0] as Element)).toBe('planted');
+    expect(kept.size).toBe(2);
+    // Another language, another block, though the code is the same.
+    renderMarkdownBody(parseMarkdown('---\ntitle: T\n---\n```julia\nimport numpy as np\n\nprint(np.pi)\n```\n'), blocks);
+    expect(kept.size).toBe(3);
   });
 
   it('headings get ids; a post that uses "#" has its headings moved below the page title', () => {

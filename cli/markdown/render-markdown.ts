@@ -5,7 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { highlightCode } from './highlight-code.ts';
+import { highlightCode, type HighlightedBlocks } from './highlight-code.ts';
 
 /** Positions say where each node was in the Markdown: the pages need none of it, and it doubled the data file. */
 function withoutPositions() {
@@ -87,23 +87,37 @@ function scrollableDisplayMath() {
   };
 }
 
-const toHtmlTree = unified()
-  .use(remarkRehype)
-  .use(rehypeKatex, { output: 'mathml' })
-  .use(rehypeSlug)
-  .use(highlightCode)
-  .use(numberedBackReferences)
-  .use(labelledTaskItems)
-  .use(scrollableDisplayMath)
-  .use(withoutPositions);
+/** The pipeline from a Markdown tree to its body, highlighting with `blocks` (highlight-code.ts). */
+function htmlTreePipeline(blocks: HighlightedBlocks | undefined) {
+  return unified()
+    .use(remarkRehype)
+    .use(rehypeKatex, { output: 'mathml' })
+    .use(rehypeSlug)
+    .use(highlightCode, blocks)
+    .use(numberedBackReferences)
+    .use(labelledTaskItems)
+    .use(scrollableDisplayMath)
+    .use(withoutPositions)
+    .freeze();
+}
+
+const withoutBlocks = htmlTreePipeline(undefined);
+const pipelines = new WeakMap<HighlightedBlocks, ReturnType<typeof htmlTreePipeline>>();
+
+function pipelineFor(blocks: HighlightedBlocks | undefined): ReturnType<typeof htmlTreePipeline> {
+  if (blocks === undefined) return withoutBlocks;
+  let pipeline = pipelines.get(blocks);
+  if (pipeline === undefined) pipelines.set(blocks, (pipeline = htmlTreePipeline(blocks)));
+  return pipeline;
+}
 
 /**
  * The body of a Markdown file (a post, an owner's page) as an HTML tree (hast), at build time: GFM tables, footnotes and task lists, math as MathML
  * (KaTeX, nothing to load in the browser), code highlighted in both themes, an id on each heading (below the
  * page's title). The front matter is left out; raw HTML never gets here (validate refuses it). The page turns the tree into React
- * elements (site/shared/markdown/markdown-body.tsx).
+ * elements (site/shared/markdown/markdown-body.tsx). Code blocks highlighted before are taken from `blocks`.
  */
-export function renderMarkdownBody(tree: MdastRoot): Root {
+export function renderMarkdownBody(tree: MdastRoot, blocks?: HighlightedBlocks): Root {
   const body: MdastRoot = structuredClone({ ...tree, children: tree.children.filter((node) => node.type !== 'yaml') });
-  return toHtmlTree.runSync(belowTitle(body)) as Root;
+  return pipelineFor(blocks).runSync(belowTitle(body)) as Root;
 }

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CacheEntries } from './cache-entries.ts';
-import { cachedMarkdownBodies, cachedMarkdownTrees } from './cached-markdown.ts';
+import { cachedHighlightedBlocks, cachedMarkdownBodies, cachedMarkdownTrees } from './cached-markdown.ts';
 import { parseMarkdown } from '../../markdown/markdown-file.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
 
@@ -27,6 +27,21 @@ describe("the build cache's Markdown bodies", () => {
     const [entry] = readdirSync(join(dir, 'markdown'));
     writeFileSync(join(dir, 'markdown', entry as string), 'not an entry');
     expect(cachedMarkdownBodies(new CacheEntries(dir)).read('a1')).toBeUndefined();
+  });
+});
+
+describe("the build cache's highlighted code blocks", () => {
+  it('are read by the next build; one kept though not read outlives the sweep, one neither read nor kept does not', async () => {
+    const pre: Element = { type: 'element', tagName: 'pre', properties: { dataLanguage: 'python' }, children: [{ type: 'text', value: 'print(1)' }] };
+    const first = cachedHighlightedBlocks(new CacheEntries(dir));
+    first.write('b1', pre);
+    first.write('b2', pre);
+    await first.written();
+    const entries = new CacheEntries(dir);
+    cachedHighlightedBlocks(entries).keep('b1');
+    await entries.sweep(['highlighted-code'], Date.now() + 1000);
+    expect(cachedHighlightedBlocks(new CacheEntries(dir)).read('b1')).toEqual(pre);
+    expect(cachedHighlightedBlocks(new CacheEntries(dir)).read('b2')).toBeUndefined();
   });
 });
 
