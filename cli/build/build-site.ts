@@ -147,7 +147,7 @@ export async function buildSite(
       const compressing = { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput };
       const inOutput = await compressOutput(staging, { ...compressing, only: roots.inOutput });
       const beside = await compressOutput(filesDir, compressing);
-      const paths = [...roots.inOutput, ...(await filesUnder(filesDir)).map((file) => pathUnder(filesDir, file))];
+      const paths = [...roots.inOutput, ...filesUnder(filesDir).map((file) => pathUnder(filesDir, file))];
       return { totals: addedTotals(inOutput, beside), paths: new Set(paths) };
     })();
     outputFiles.catch(() => undefined);

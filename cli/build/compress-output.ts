@@ -234,7 +234,7 @@ export async function compressOutput(outDir: string, options: CompressOptions = 
   const sitePath = (file: string) => [under, ...relative(outDir, file).split(sep)].filter((part) => part !== '').join('/');
   const totals: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
   // Sizes read synchronously: a promise for each of 5,000 files cost twice the CPU (cli/build/cache/unchanged-build.ts).
-  const files = only === undefined ? await filesUnder(outDir, except) : [...only].map((path) => join(outDir, path));
+  const files = only === undefined ? filesUnder(outDir, except) : [...only].map((path) => join(outDir, path));
   const sized = files
     .filter((file) => isCompressible(file) && !skip(sitePath(file)))
     .map((file) => ({ file, stats: statSync(file) }))

@@ -88,6 +88,6 @@ export async function dataFiles(
   // The build's "today" for the collections (a talk is upcoming or past): the day of the last publications
   // import, as written, so that two builds of the same content are the same.
   const works = new Map(content.publications.items.map((work) => [work.id, { neutralPath: `/publications/${publicationKey(work)}/`, title: work.title }]));
-  Object.assign(files, collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10), works, ...(renderMarkdown ? { renderMarkdown } : {}) }));
+  Object.assign(files, await collectionDataFiles(content.collections, content.languages, { date: content.publications.updated_at.slice(0, 10), works, ...(renderMarkdown ? { renderMarkdown } : {}) }));
   return files;
 }

@@ -83,7 +83,7 @@ export interface CollectionBuild {
    * `edition.works` the works by id, for the items that name some (its model's `workReferences`) to link to their
    * pages. Absent when its pages read its CV files only (`cvDataFiles`).
    */
-  dataFiles?(value: unknown, languages: readonly string[], edition: CollectionEdition): Record<string, unknown>;
+  dataFiles?(value: unknown, languages: readonly string[], edition: CollectionEdition): Record<string, unknown> | Promise<Record<string, unknown>>;
   /**
    * Its pages per item and the languages each exists in, as `dataFiles` lists them (`<id>-pages`), without
    * rendering anything: what redirects.json's targets are checked against (cli/redirects/).

@@ -33,14 +33,14 @@ export const collectionBuilds: Readonly<Record<CollectionId, CollectionBuild>> =
 };
 
 /** The data files of every collection the content has (its pages' and its home section's), by key. */
-export function collectionDataFiles(
+export async function collectionDataFiles(
   collections: Partial<Record<CollectionId, unknown>>,
   languages: readonly string[],
   edition: CollectionEdition,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
-    Object.assign(files, collectionBuilds[id].dataFiles?.(value, languages, edition));
+    Object.assign(files, await collectionBuilds[id].dataFiles?.(value, languages, edition));
   }
   return files;
 }

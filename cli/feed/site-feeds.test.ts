@@ -61,12 +61,12 @@ describe('siteFeeds', () => {
 });
 
 describe('the collections’ feed entries', () => {
-  it('are the news items and talks of a language, each at its anchor, read from their data files', () => {
+  it('are the news items and talks of a language, each at its anchor, read from their data files', async () => {
     const news: NewsFile = { items: [{ id: 'prize', date: '2026-05-02', text: { en: 'Won the *Coastal* prize', fr: 'Prix *côtier*' } }] } as NewsFile;
     const talks: TalksFile = {
       items: [{ id: 'agu', date: '2026-12-15', type: 'invited', title: { en: 'Surge maps', fr: 'Cartes' }, event: 'AGU', abstract: { en: 'Maps.', fr: 'Cartes.' } }],
     } as TalksFile;
-    const data = collectionDataFiles({ news, talks }, ['en', 'fr'], { date: '2026-11-16' });
+    const data = await collectionDataFiles({ news, talks }, ['en', 'fr'], { date: '2026-11-16' });
     expect(collectionFeedEntries(data, 'fr')).toEqual([
       { neutralPath: '/news/#prize', title: 'Prix côtier', date: '2026-05-02' },
       { neutralPath: '/talks/#agu', title: 'Cartes — AGU', date: '2026-12-15', summary: 'Cartes.' },

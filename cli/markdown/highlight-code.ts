@@ -1,45 +1,58 @@
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
-import { createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import bash from 'shiki/langs/bash.mjs';
-import json from 'shiki/langs/json.mjs';
-import julia from 'shiki/langs/julia.mjs';
-import matlab from 'shiki/langs/matlab.mjs';
-import python from 'shiki/langs/python.mjs';
-import r from 'shiki/langs/r.mjs';
-import typescript from 'shiki/langs/typescript.mjs';
-import yaml from 'shiki/langs/yaml.mjs';
-import githubDark from 'shiki/themes/github-dark-default.mjs';
-import githubLight from 'shiki/themes/github-light-default.mjs';
+import type { Element, Parents as Parent, Root } from 'hast';
+import type { HighlighterCore } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import type { Remembered } from '../shared/remembered.ts';
 
 /**
  * Code blocks highlighted at build time, in both themes at once: each token carries `--shiki-light` and
  * `--shiki-dark` and the stylesheet picks one by the page's theme (site/shared/markdown/markdown-body.module.css), so
- * the theme toggle recolours code without script. The JavaScript regex engine keeps it synchronous and free of
- * WebAssembly; the grammars are the languages a researcher's post most likely shows, the others stay plain text.
- * GitHub's "default" themes: every token colour of both meets 4.5:1 on the page's surfaces (github-light's
- * orange and github-dark's comments do not).
+ * the theme toggle recolours code without script. The JavaScript regex engine is free of WebAssembly; the grammars
+ * are the languages a researcher's post most likely shows, the others stay plain text. GitHub's "default" themes:
+ * every token colour of both meets 4.5:1 on the page's surfaces (github-light's orange and github-dark's comments
+ * do not). Shiki is loaded on a block's first highlighting only (80 ms of a build's start, for a post edit whose
+ * code blocks are remembered: docs/decisions/markdown-remembered.md).
  */
-const languages = [bash, json, julia, matlab, python, r, typescript, yaml];
+async function loadHighlighter(): Promise<HighlighterCore> {
+  const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, light, dark, ...langs] = await Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/javascript'),
+    import('shiki/themes/github-light-default.mjs'),
+    import('shiki/themes/github-dark-default.mjs'),
+    import('shiki/langs/bash.mjs'),
+    import('shiki/langs/json.mjs'),
+    import('shiki/langs/julia.mjs'),
+    import('shiki/langs/matlab.mjs'),
+    import('shiki/langs/python.mjs'),
+    import('shiki/langs/r.mjs'),
+    import('shiki/langs/typescript.mjs'),
+    import('shiki/langs/yaml.mjs'),
+  ]);
+  return createHighlighterCore({ themes: [light.default, dark.default], langs: langs.map((lang) => lang.default), engine: createJavaScriptRegexEngine() });
+}
 
-/** The names a fence may give (with the languages' aliases, and those they embed): the highlighter's loaded languages. */
-const knownLanguages = [...new Set(languages.flat().flatMap((language) => [language.name, ...(language.aliases ?? [])])), 'text'];
+let highlighter: Promise<HighlighterCore> | undefined;
 
-let highlighter: HighlighterCore | undefined;
-
-function sharedHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: languages, engine: createJavaScriptRegexEngine() });
+/** The one highlighter of the process, loaded when first asked for. */
+export function sharedHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= loadHighlighter();
   return highlighter;
 }
 
+/**
+ * The names a fence may give that the highlighter knows: its languages with their aliases and the languages they
+ * embed (what its `getLoadedLanguages` says, which a test checks), known without loading it.
+ */
+export const knownLanguages: readonly string[] = [
+  'bash', 'c', 'c++', 'cjs', 'cpp', 'cpp-macro', 'cts', 'glsl', 'javascript', 'jl', 'js', 'json', 'julia', 'matlab', 'mjs',
+  'mts', 'py', 'python', 'r', 'regex', 'regexp', 'sh', 'shell', 'shellscript', 'sql', 'ts', 'typescript', 'yaml', 'yml', 'zsh',
+];
+
 /** The language a fenced block names (```python), if the highlighter knows it; plain text otherwise. */
-function languageOf(code: Element, known: readonly string[]): string {
+function languageOf(code: Element): string {
   const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
   const named = classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length);
-  return named !== undefined && known.includes(named) ? named : 'text';
+  return named !== undefined && knownLanguages.includes(named) ? named : 'text';
 }
 
 function textOf(node: Element): string {
@@ -87,23 +100,27 @@ function highlighted(shiki: HighlighterCore, lang: string, code: string): Elemen
 
 /**
  * A rehype transform: every <pre><code> becomes Shiki's highlighted <pre>. A block `blocks` has (the same language
- * and code) is taken from it, a copy: Shiki is loaded only for a block it has not seen (its grammars and their
- * patterns' first compilation took 150 ms of a build after one post's edit, the post's code unchanged).
+ * and code) is taken from it, a copy: Shiki is loaded only for a block it has not seen (its loading, its grammars'
+ * patterns' first compilation took 230 ms of a build after one post's edit, the post's code unchanged).
  */
 export function highlightCode(blocks?: HighlightedBlocks) {
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const found: Array<{ parent: Parent; index: number; lang: string; text: string; key?: string; known?: Element }> = [];
     visit(tree, 'element', (node, index, parent) => {
       const code = node.tagName === 'pre' ? node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code') : undefined;
       if (code === undefined || parent === undefined || index === undefined) return;
-      const lang = languageOf(code, knownLanguages);
+      const lang = languageOf(code);
       const text = textOf(code).replace(/\n$/, '');
       const key = blocks && blockKey(lang, text);
-      const known = key === undefined ? undefined : blocks?.read(key);
-      const pre = known === undefined ? highlighted(sharedHighlighter(), lang, text) : structuredClone(known);
-      if (pre === undefined) return;
-      if (known === undefined && key !== undefined) blocks?.write(key, structuredClone(pre));
-      parent.children[index] = pre;
+      found.push({ parent, index, lang, text, ...(key === undefined ? {} : { key, known: blocks?.read(key) }) });
       return 'skip';
     });
+    const shiki = found.some((block) => block.known === undefined) ? await sharedHighlighter() : undefined;
+    for (const { parent, index, lang, text, key, known } of found) {
+      const pre = known === undefined ? shiki && highlighted(shiki, lang, text) : structuredClone(known);
+      if (pre === undefined) continue;
+      if (known === undefined && key !== undefined) blocks?.write(key, structuredClone(pre));
+      parent.children[index] = pre;
+    }
   };
 }

@@ -21,32 +21,32 @@ function countedBodies(): RenderedBodies & { rendered: number } {
 }
 
 describe('a remembering Markdown renderer', () => {
-  it("renders a tree once, then gives its body again; another tree's is rendered", () => {
+  it("renders a tree once, then gives its body again; another tree's is rendered", async () => {
     const bodies = countedBodies();
     const render = rememberingRenderer(bodies);
     const code = post('```python\nprint("run-up")\n```\n');
-    expect(render(code)).toEqual(renderMarkdownBody(post('```python\nprint("run-up")\n```\n')));
-    expect(render(post('```python\nprint("run-up")\n```\n'))).toEqual(renderMarkdownBody(code));
+    expect(await render(code)).toEqual(await renderMarkdownBody(post('```python\nprint("run-up")\n```\n')));
+    expect(await render(post('```python\nprint("run-up")\n```\n'))).toEqual(await renderMarkdownBody(code));
     expect(bodies.rendered).toBe(1);
-    expect(render(post('```python\nprint("set-up")\n```\n'))).not.toEqual(renderMarkdownBody(code));
+    expect(await render(post('```python\nprint("set-up")\n```\n'))).not.toEqual(await renderMarkdownBody(code));
     expect(bodies.rendered).toBe(2);
   });
 
-  it("keeps the code blocks of a body it gives again, which the post's next edit renders again", () => {
+  it("keeps the code blocks of a body it gives again, which the post's next edit renders again", async () => {
     const bodies = countedBodies();
     const kept = new Map<string, Element>();
     const keeps: string[] = [];
     const blocks = { read: (key: string) => kept.get(key), write: (key: string, pre: Element) => void kept.set(key, pre), keep: (key: string) => void keeps.push(key) };
     const render = rememberingRenderer(bodies, blocks);
-    render(post('```python\nprint("run-up")\n```\n'));
+    await render(post('```python\nprint("run-up")\n```\n'));
     keeps.length = 0;
-    render(post('```python\nprint("run-up")\n```\n'));
+    await render(post('```python\nprint("run-up")\n```\n'));
     expect(bodies.rendered).toBe(1);
     expect(keeps).toEqual([...kept.keys()]);
     expect(keeps).toHaveLength(1);
   });
 
-  it('between runs, keeps only the bodies the last run used', () => {
+  it('between runs, keeps only the bodies the last run used', async () => {
     const bodies = new BetweenRuns<Root>();
     const body = (text: string): Root => ({ type: 'root', children: [{ type: 'text', value: text }] });
     bodies.write('kept', body('kept'));
@@ -58,7 +58,7 @@ describe('a remembering Markdown renderer', () => {
     expect(bodies.read('edited away')).toBeUndefined();
   });
 
-  it('parses a text once, then gives its tree again, the tree parseMarkdown gives', () => {
+  it('parses a text once, then gives its tree again, the tree parseMarkdown gives', async () => {
     const trees = new BetweenRuns<ReturnType<typeof parseMarkdown>>();
     const parse = rememberingParser(trees);
     const text = '---\ntitle: T\n---\nA *post*.\n';
@@ -73,7 +73,7 @@ describe('a remembering Markdown renderer', () => {
     expect(parse(text)).toEqual(tree);
   });
 
-  it('layered: reads the memory first, then the cache (remembering what it read there), and keeps what is made in both', () => {
+  it('layered: reads the memory first, then the cache (remembering what it read there), and keeps what is made in both', async () => {
     const [memory, cache] = [new BetweenRuns<Root>(), countedBodies()];
     const body = (text: string): Root => ({ type: 'root', children: [{ type: 'text', value: text }] });
     cache.write('built', body('built'));

@@ -10,7 +10,7 @@ import type { Remembered } from '../shared/remembered.ts';
 export type MarkdownParser = (text: string) => MdastRoot;
 
 /** Turns a Markdown file's tree into its body (renderMarkdownBody, or what remembers its results). */
-export type MarkdownRenderer = (tree: MdastRoot) => Root;
+export type MarkdownRenderer = (tree: MdastRoot) => Promise<Root>;
 
 /** Bodies rendered before, by the hash of their tree. */
 export type RenderedBodies = Remembered<Root>;
@@ -37,13 +37,17 @@ function remembering<From, To>(make: (from: From) => To, keyOf: (from: From) => 
  * body rendered again takes its unchanged code blocks from `blocks` (an edited post's code is rarely what changed).
  */
 export function rememberingRenderer(bodies: RenderedBodies, blocks?: HighlightedBlocks): MarkdownRenderer {
-  const render = remembering((tree: MdastRoot) => renderMarkdownBody(tree, blocks), (tree) => hashOf(JSON.stringify(tree)), bodies);
-  if (blocks === undefined) return render;
-  return (tree) => {
-    const body = render(tree);
+  return async (tree) => {
+    const key = hashOf(JSON.stringify(tree));
+    const known = bodies.read(key);
+    if (known === undefined) {
+      const made = await renderMarkdownBody(tree, blocks);
+      bodies.write(key, made);
+      return made;
+    }
     // A body remembered whole still wants its blocks: the next edit of its post renders it again.
-    for (const key of highlightedBlockKeys(body)) blocks.keep(key);
-    return body;
+    for (const blockKey of blocks ? highlightedBlockKeys(known) : []) blocks?.keep(blockKey);
+    return known;
   };
 }
 

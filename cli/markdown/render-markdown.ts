@@ -1,6 +1,5 @@
 import type { Element, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -87,11 +86,23 @@ function scrollableDisplayMath() {
   };
 }
 
-/** The pipeline from a Markdown tree to its body, highlighting with `blocks` (highlight-code.ts). */
-function htmlTreePipeline(blocks: HighlightedBlocks | undefined) {
+/** Whether a tree has math: KaTeX (70 ms to load) is loaded for the first that has. */
+function hasMath(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (node.type === 'math' || node.type === 'inlineMath') found = true;
+    return found ? false : undefined;
+  });
+  return found;
+}
+
+let mathPlugin: Promise<typeof import('rehype-katex').default> | undefined;
+
+/** The pipeline from a Markdown tree to its body, highlighting with `blocks` (highlight-code.ts), math with `katex`. */
+function htmlTreePipeline(blocks: HighlightedBlocks | undefined, katex: typeof import('rehype-katex').default | undefined) {
   return unified()
     .use(remarkRehype)
-    .use(rehypeKatex, { output: 'mathml' })
+    .use(katex ? [[katex, { output: 'mathml' }]] : [])
     .use(rehypeSlug)
     .use(highlightCode, blocks)
     .use(numberedBackReferences)
@@ -101,14 +112,16 @@ function htmlTreePipeline(blocks: HighlightedBlocks | undefined) {
     .freeze();
 }
 
-const withoutBlocks = htmlTreePipeline(undefined);
-const pipelines = new WeakMap<HighlightedBlocks, ReturnType<typeof htmlTreePipeline>>();
+type Pipeline = ReturnType<typeof htmlTreePipeline>;
+/** The pipelines made, by the blocks they highlight with (`noBlocks` for none), with math and without. */
+const pipelines = new WeakMap<object, { withMath?: Pipeline; withoutMath?: Pipeline }>();
+const noBlocks = {};
 
-function pipelineFor(blocks: HighlightedBlocks | undefined): ReturnType<typeof htmlTreePipeline> {
-  if (blocks === undefined) return withoutBlocks;
-  let pipeline = pipelines.get(blocks);
-  if (pipeline === undefined) pipelines.set(blocks, (pipeline = htmlTreePipeline(blocks)));
-  return pipeline;
+async function pipelineFor(blocks: HighlightedBlocks | undefined, math: boolean): Promise<Pipeline> {
+  const katex = math ? await (mathPlugin ??= import('rehype-katex').then((module) => module.default)) : undefined;
+  let made = pipelines.get(blocks ?? noBlocks);
+  if (made === undefined) pipelines.set(blocks ?? noBlocks, (made = {}));
+  return math ? (made.withMath ??= htmlTreePipeline(blocks, katex)) : (made.withoutMath ??= htmlTreePipeline(blocks, undefined));
 }
 
 /**
@@ -117,7 +130,8 @@ function pipelineFor(blocks: HighlightedBlocks | undefined): ReturnType<typeof h
  * page's title). The front matter is left out; raw HTML never gets here (validate refuses it). The page turns the tree into React
  * elements (site/shared/markdown/markdown-body.tsx). Code blocks highlighted before are taken from `blocks`.
  */
-export function renderMarkdownBody(tree: MdastRoot, blocks?: HighlightedBlocks): Root {
+export async function renderMarkdownBody(tree: MdastRoot, blocks?: HighlightedBlocks): Promise<Root> {
   const body: MdastRoot = structuredClone({ ...tree, children: tree.children.filter((node) => node.type !== 'yaml') });
-  return pipelineFor(blocks).runSync(belowTitle(body)) as Root;
+  const pipeline = await pipelineFor(blocks, hasMath(body));
+  return (await pipeline.run(belowTitle(body))) as Root;
 }

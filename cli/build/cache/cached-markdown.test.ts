@@ -70,6 +70,6 @@ describe("the build cache's Markdown trees", () => {
     await made.keptIn(new CacheEntries(dir));
     const readBack = cachedMarkdownTrees(new CacheEntries(dir)).read('t2');
     if (readBack === undefined) throw new Error('the tree was not kept');
-    expect(renderMarkdownBody(readBack)).toEqual(renderMarkdownBody(parseMarkdown(text)));
+    expect(await renderMarkdownBody(readBack)).toEqual(await renderMarkdownBody(parseMarkdown(text)));
   });
 });

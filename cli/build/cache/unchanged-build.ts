@@ -23,7 +23,7 @@ const recordsNamespace = 'builds';
 export async function contentInputs(contentDir: string, salt: string): Promise<string> {
   const root = resolve(contentDir);
   const hash = createHash('sha256').update(`${salt}\n`);
-  const files = await filesUnder(root);
+  const files = filesUnder(root);
   const contents = await Promise.all(files.map((file) => readFile(file)));
   files.forEach((file, index) => hash.update(`${relative(root, file)}\0${contents[index]?.length}\0`).update(contents[index] as Buffer));
   return hash.digest('hex');

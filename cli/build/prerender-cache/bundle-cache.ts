@@ -103,7 +103,7 @@ export class BundleCache {
     const files: BundleFile[] = [];
     try {
       for (const [side, { dir, paths }] of Object.entries(dirs) as [BundleFile['side'], { dir: string; paths?: readonly string[] }][]) {
-        const written = paths ?? (await filesUnder(dir)).map((file) => pathUnder(dir, file));
+        const written = paths ?? filesUnder(dir).map((file) => pathUnder(dir, file));
         for (const path of [...written].sort()) {
           const content = await readFile(join(dir, path));
           files.push({ side, path, hash: sha256(content) });

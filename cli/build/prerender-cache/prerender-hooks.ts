@@ -64,7 +64,7 @@ function writtenFiles(): { plugin: Plugin; paths: () => Promise<string[]> } {
     },
   };
   const paths = async () => {
-    const copied = publicDir === undefined ? [] : (await filesUnder(publicDir)).map((file) => pathUnder(publicDir as string, file));
+    const copied = publicDir === undefined ? [] : filesUnder(publicDir).map((file) => pathUnder(publicDir as string, file));
     return [...new Set([...written, ...copied])];
   };
   return { plugin, paths };

@@ -89,7 +89,7 @@ describe('pagesDataFiles', () => {
       'field-work.md': page('Field work', 'nav: true\norder: 1\n'),
       'legal.md': page('Legal notice', 'description: Who publishes this site.\n'),
     });
-    const files = pagesDataFiles(pages, ['en', 'fr']);
+    const files = await pagesDataFiles(pages, ['en', 'fr']);
     expect((files['pages-nav.en'] as NavLinks).links).toEqual([
       { neutralPath: '/field-work', label: 'Field work' },
       { neutralPath: '/consulting', label: 'Consulting' },

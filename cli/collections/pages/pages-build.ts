@@ -1,6 +1,7 @@
 import { collectionItemPagesKey, type CollectionItemPages, type NavLinks } from '../../../core/collections/collection-model.ts';
 import { byNavOrder, ownPagePath, pagesModel, type OwnPageData } from '../../../core/collections/pages/pages-model.ts';
 import { productPathSegments } from '../../../core/site/site-pages.ts';
+import type { Root } from 'hast';
 import type { LoadedContent } from '../../content/loaded-content.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
 import type { MarkdownParser, MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
@@ -51,8 +52,9 @@ function ownItemPages(pages: readonly ParsedPage[], languages: readonly string[]
  * to those with `nav: true` in order (pages-nav.<lang>), and which pages exist in which language (pages-pages).
  * A page written in one language is in that language only.
  */
-export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Record<string, unknown> {
+export async function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {};
+  const bodies = new Map(await Promise.all(pages.map(async (page) => [page, await renderMarkdown(page.tree)] as const)));
   const languagesOf = (slug: string) => languages.filter((language) => pages.some((page) => page.slug === slug && page.language === language));
   const items = ownItemPages(pages, languages);
   for (const language of languages) {
@@ -62,7 +64,7 @@ export function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly
       files[itemPage.dataKey(language, page.slug)] = {
         slug: page.slug,
         title: page.title,
-        body: renderMarkdown(page.tree),
+        body: bodies.get(page) as Root,
         twins: written.filter((other) => other !== language),
         head: {
           title: page.title,

@@ -73,7 +73,7 @@ describe('postsDataFiles', () => {
       'new.fr.md': post('Nouveau', '2025-05-01', 'tags: [Dunes]\n'),
       'middle.md': post('Middle', '2024-12-01'),
     });
-    const files = postsDataFiles(posts, ['en', 'fr']);
+    const files = await postsDataFiles(posts, ['en', 'fr']);
     expect((files['posts.en'] as PostsListData).posts.map((p) => p.slug)).toEqual(['new', 'middle', 'old']);
     expect((files['posts.fr'] as PostsListData).posts.map((p) => p.slug)).toEqual(['new']);
     expect((files['posts.en'] as PostsListData).tags).toEqual([
@@ -100,7 +100,7 @@ describe('postsDataFiles', () => {
 
   it("a post's page: its older and newer neighbours of its language, its twins, its head and BlogPosting", async () => {
     const posts = await validPosts({ 'a.md': post('A', '2024-01-01'), 'b.md': post('B', '2024-02-01'), 'c.md': post('C', '2024-03-01'), 'b.fr.md': post('B fr', '2024-02-01') });
-    const files = postsDataFiles(posts, ['en', 'fr']);
+    const files = await postsDataFiles(posts, ['en', 'fr']);
     const b = files['posts-item.en.b'] as PostPageData;
     expect(b.previous).toEqual({ slug: 'a', title: 'A' });
     expect(b.next).toEqual({ slug: 'c', title: 'C' });
@@ -113,7 +113,7 @@ describe('postsDataFiles', () => {
 
   it('the home section has the newest 3, whatever the number of posts', async () => {
     const many = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`post-${index}.md`, post(`P${index}`, `2025-01-${String(index + 10)}`)]));
-    const files = postsDataFiles(await validPosts(many), ['en']);
+    const files = await postsDataFiles(await validPosts(many), ['en']);
     const home = files['posts-home.en'] as PostsListData;
     expect(home.posts.map((p) => p.slug)).toEqual(['post-11', 'post-10', 'post-9']);
     expect(home.total).toBe(12);

@@ -10,6 +10,7 @@ import {
   type PostsListData,
   type PostSummary,
 } from '../../../core/collections/posts/posts-model.ts';
+import type { Root } from 'hast';
 import type { CollectionBuild } from '../collection-build.ts';
 import type { ParsedPost } from './parse-post.ts';
 import { readPosts } from './read-posts.ts';
@@ -60,9 +61,10 @@ function postItemPages(posts: readonly ParsedPost[], languages: readonly string[
  * one file per post (posts-item.<lang>.<slug>, its body rendered) and per tag (posts-tag.<lang>.<tag>), and which
  * of those pages exist in which language (posts-pages). A post written in one language is in that language only.
  */
-export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Record<string, unknown> {
+export async function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {};
   const pages = postItemPages(posts, languages);
+  const bodies = new Map(await Promise.all(posts.map(async (post) => [post, await renderMarkdown(post.tree)] as const)));
 
   for (const language of languages) {
     const own = newestFirst(posts.filter((post) => post.language === language));
@@ -90,7 +92,7 @@ export function postsDataFiles(posts: readonly ParsedPost[], languages: readonly
       const older = own[index + 1];
       files[postPage.dataKey(language, post.slug)] = {
         ...summaryOf(post),
-        body: renderMarkdown(post.tree),
+        body: bodies.get(post) as Root,
         ...(post.image === undefined ? {} : { image: post.image }),
         twins,
         ...(older === undefined ? {} : { previous: { slug: older.slug, title: older.title } }),

@@ -18,9 +18,9 @@ describe('the projects build', () => {
     ]);
   });
 
-  it('writes the projects of each site language, an empty list for a language without a file', () => {
+  it('writes the projects of each site language, an empty list for a language without a file', async () => {
     const projects: ProjectsByLanguage = { en: page([project()]) };
-    expect(collectionDataFiles({ projects }, ['en', 'fr'], { date: '2026-11-16' })).toEqual({
+    expect(await collectionDataFiles({ projects }, ['en', 'fr'], { date: '2026-11-16' })).toEqual({
       'projects.en': { language: 'en', items: [project()] },
       'projects.fr': { language: 'fr', items: [] },
     });
