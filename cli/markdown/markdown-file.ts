@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import katex from 'katex';
 import type { Root as MdastRoot, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -43,13 +43,8 @@ export function imageExists(directory: string, path: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-/** KaTeX, loaded (40 ms) for the first file with math: most posts have none. */
-let loadedKatex: typeof import('katex').default | undefined;
-const requireHere = createRequire(import.meta.url);
-
 /** Why KaTeX cannot render this TeX, if it cannot (the page would show the error in red). */
 function mathError(tex: string, displayMode: boolean): string | undefined {
-  const katex = (loadedKatex ??= requireHere('katex') as typeof import('katex').default);
   try {
     katex.renderToString(tex, { displayMode, output: 'mathml', throwOnError: true });
     return undefined;
