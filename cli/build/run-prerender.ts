@@ -34,6 +34,21 @@ async function loadServiceWorkerTools(): Promise<void> {
   }
 }
 
+/**
+ * The packages the build imports once it starts, loaded while this process waits: the config's plugins, and what the
+ * server bundle imports (it runs outside Vite, importing them from node_modules). Every import goes through the
+ * module hooks' thread (prerender-patch-hooks.ts): their 50 modules took 0.1–0.2 s of the bundle phase. The same
+ * files, hence the same modules, as those the config and the bundle import then. Not the config itself: Vite
+ * imports it and the product's modules it imports afresh (docs/decisions/prerender-started-early.md).
+ */
+async function loadBuildPackages(): Promise<void> {
+  await Promise.all(
+    ['@vitejs/plugin-react', 'vite-plugin-pwa', 'vite-react-ssg', 'react', 'react-dom', 'react-router-dom', 'react-router-dom/server.js', 'hast-util-to-jsx-runtime'].map(
+      (name) => import(name),
+    ),
+  );
+}
+
 /** The last prerender's index and the page folders made from it while this process waited (page-folders.ts). */
 let prepared: { cacheDir: string; lastIndex: PageIndex; folders: PageFolders } | undefined;
 
@@ -65,6 +80,7 @@ function startMessage(): Promise<Record<string, string>> {
 if (process.env.PORTFOLIO_OUT_DIR === undefined) {
   // Failing here, the phase loads them itself and says why.
   loadServiceWorkerTools().catch(() => undefined);
+  loadBuildPackages().catch(() => undefined);
   Object.assign(process.env, await startMessage());
 }
 
