@@ -19,6 +19,7 @@ import { productPath } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
 import { cachedHighlightedBlocks, cachedMarkdownBodies } from './cache/cached-markdown.ts';
+import { unchangedDataFiles } from './cache/sourced-data-files.ts';
 import { rememberingRenderer } from '../markdown/remembered-markdown.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** The build's folder and prerender, started before the content was validated; else started here. */
   prepared?: PreparedBuild;
+  /** With the cache: the hash of the content file each sourced data file is made from (cache/sourced-data-files.ts). */
+  dataSources?: Readonly<Record<string, string>>;
 }
 
 /** The totals of several compressions, as one. */
@@ -70,7 +73,7 @@ export async function buildSite(
   content: Content,
   contentDir: string,
   outDir: string,
-  { reporter = silentReporter, verbose = false, cache, prepared = prepareBuild(outDir, { verbose, ...(cache ? { prerenderCacheDir: cache.prerenderDir } : {}) }) }: BuildOptions = {},
+  { reporter = silentReporter, verbose = false, cache, prepared = prepareBuild(outDir, { verbose, ...(cache ? { prerenderCacheDir: cache.prerenderDir } : {}) }), dataSources = {} }: BuildOptions = {},
 ): Promise<BuildRecord['files']> {
   const startedAt = Date.now();
   const entries = cache?.entries;
@@ -127,8 +130,12 @@ export async function buildSite(
       ].join(', '),
     );
     await mkdir(join(workDir, 'data'), { recursive: true });
+    // A data file made from a content file unchanged since the last build is the last output's, linked unmade.
+    const unchangedData = unchangedDataFiles(dataSources, lastOutput?.dataSources);
     for (const [key, value] of Object.entries(data)) {
-      linkOrWrite(join(workDir, 'data', `${key}.json`), Buffer.from(JSON.stringify(value)), lastOutput?.fileAt(`data/${key}.json`));
+      const file = join(workDir, 'data', `${key}.json`);
+      if (unchangedData.has(key) && lastOutput?.linkAsWritten(`data/${key}.json`, file)) continue;
+      linkOrWrite(file, Buffer.from(JSON.stringify(value)), lastOutput?.fileAt(`data/${key}.json`));
     }
     // The data files are final: compressed now, one at a time, beside the bundle and the prerender, which hold
     // one core (the CV and the citations are done by then); finish copies them with their .br and .gz.

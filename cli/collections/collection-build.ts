@@ -96,6 +96,12 @@ export interface CollectionBuild {
    */
   cvDataFiles?(value: unknown): Record<string, unknown>;
   /**
+   * Its data files (by key, of `dataFiles`, `cvDataFiles` or the build's own) whose bytes are made from one content
+   * file's alone (its path in the content folder), with the product: while that file's bytes are those of the last
+   * build, the last output's are linked, not made and compared again (cli/build/cache/sourced-data-files.ts).
+   */
+  sourcedDataFiles?: Readonly<Record<string, string>>;
+  /**
    * What its items say of works (a talk presents one; its model's `workReferences`, former keys already followed):
    * by work id, its block on that paper's page in each language (core/collections/related-to-works.ts).
    */

@@ -72,6 +72,11 @@ export function collectionFeedEntries(data: Readonly<Record<string, unknown>>, l
   return Object.values(collectionBuilds).flatMap((build) => build.feedEntries?.(data, language) ?? []);
 }
 
+/** Every collection's data files made from one content file alone (CollectionBuild's `sourcedDataFiles`): key → file. */
+export function collectionSourcedDataFiles(): Record<string, string> {
+  return Object.assign({}, ...Object.values(collectionBuilds).map((build) => build.sourcedDataFiles ?? {})) as Record<string, string>;
+}
+
 /** The raster images the collections' pages show, for the responsive image pipeline. */
 export function collectionImageUses(collections: Partial<Record<CollectionId, unknown>>): ImageUse[] {
   return (Object.entries(collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].imageUses?.(value) ?? []);

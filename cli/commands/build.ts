@@ -58,18 +58,22 @@ export function registerBuild(program: Command): void {
       let cacheDir: string | undefined;
       let product = '';
       let inputs = '';
+      let dataSources: Record<string, string> = {};
       if (options.cache !== false) {
         // Decided before validating: content that built before was valid, and an unchanged build is done in a second.
         // Read only: the cache folder is made (or emptied) once the content is valid, so a refused build writes nothing.
-        const [{ cacheEntriesIn, defaultCacheDir }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }] = await Promise.all([
+        const [{ cacheEntriesIn, defaultCacheDir }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }, { dataFileSources }] = await Promise.all([
           import('../build/cache/build-cache.ts'),
           import('../build/cache/unchanged-build.ts'),
           import('../build/cache/product-fingerprint.ts'),
           import('../build/build-report.ts'),
+          import('../build/cache/sourced-data-files.ts'),
         ]);
         product = productFingerprint();
         cacheDir = options.cache ?? defaultCacheDir(options.content);
-        inputs = await buildInputs(options.content, product, options.out);
+        const built = await buildInputs(options.content, product, options.out);
+        inputs = built.inputs;
+        dataSources = dataFileSources(built.files);
         const last = await unchangedBuild(cacheEntriesIn(cacheDir), inputs, options.out);
         if (last !== undefined) {
           for (const warning of last.warnings) console.error(warning);
@@ -126,7 +130,7 @@ export function registerBuild(program: Command): void {
       let state: BuildRecord['files'];
       try {
         // The output's files, for the build's record and the summary.
-        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache, prepared });
+        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache, prepared, dataSources });
       } catch (error) {
         reporter.clear();
         if (error instanceof PrerenderFailed && error.log.trim()) {
@@ -140,7 +144,7 @@ export function registerBuild(program: Command): void {
       for (const line of profile?.lines() ?? []) console.log(line);
       const { recordBuild } = await import('../build/cache/unchanged-build.ts');
       if (cache !== undefined) {
-        await recordBuild(cache.entries, options.out, { inputs, warnings, summary }, state).catch((error: unknown) =>
+        await recordBuild(cache.entries, options.out, { inputs, warnings, summary, dataSources }, state).catch((error: unknown) =>
           console.error(`The build cache could not record this build (${error instanceof Error ? error.message : String(error)}): the next build makes everything it cannot reuse.`),
         );
       }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,17 +52,19 @@ describe('an unchanged build', () => {
     await mkdir(out);
     await writeFile(join(out, 'index.html'), '<p>page</p>');
     const cache = await openBuildCache(join(dir, 'cache'), content, 'product-a');
-    const inputs = await buildInputs(content, 'product-a', out);
+    const inputsOf = async (product: string, output: string) => (await buildInputs(content, product, output)).inputs;
+    const inputs = await inputsOf('product-a', out);
     expect(await unchangedBuild(cache.entries, inputs, out)).toBeUndefined();
     await recordBuild(cache.entries, out, { inputs, warnings: ['a warning'], summary: '1 warning' });
     expect((await unchangedBuild(cache.entries, inputs, out))?.warnings).toEqual(['a warning']);
 
-    expect(await buildInputs(content, 'product-b', out)).not.toBe(inputs);
-    expect(await buildInputs(content, 'product-a', join(dir, 'other'))).not.toBe(inputs);
+    expect(await inputsOf('product-b', out)).not.toBe(inputs);
+    expect(await inputsOf('product-a', join(dir, 'other'))).not.toBe(inputs);
     await writeFile(join(content, 'posts', 'a.md'), 'posT');
-    expect(await buildInputs(content, 'product-a', out)).not.toBe(inputs);
+    expect(await inputsOf('product-a', out)).not.toBe(inputs);
+    expect((await buildInputs(content, 'product-a', out)).files.get('posts/a.md')).toBe(createHash('sha256').update('posT').digest('hex'));
     await writeFile(join(content, 'posts', 'a.md'), 'post');
-    expect(await buildInputs(content, 'product-a', out)).toBe(inputs);
+    expect(await inputsOf('product-a', out)).toBe(inputs);
 
     await writeFile(join(out, 'extra.html'), '');
     expect(await unchangedBuild(cache.entries, inputs, out)).toBeUndefined();

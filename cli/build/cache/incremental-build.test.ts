@@ -8,7 +8,8 @@ import { validateContent } from '../../content/validate-content.ts';
 import { buildSite } from '../build-site.ts';
 import type { BuildReporter } from '../build-report.ts';
 import { openBuildCache, type BuildCache } from './build-cache.ts';
-import { recordBuild } from './unchanged-build.ts';
+import { contentFileHashes, recordBuild } from './unchanged-build.ts';
+import { dataFileSources } from './sourced-data-files.ts';
 import { processesVariable } from '../prerender-parallel.ts';
 
 const shippedContent = resolve(import.meta.dirname, '../../../content');
@@ -37,15 +38,17 @@ let cacheDir: string;
 
 /**
  * Validates and builds `content` into `out`, and records the build in the cache as `portfolio build` does (the next
- * build links the unchanged files of this output); returns the phase lines' details by phase.
+ * build links the unchanged files of this output, and its data files made from a content file still the same);
+ * returns the phase lines' details by phase.
  */
 async function build(out: string, cache?: BuildCache): Promise<Record<string, string>> {
   const { content: valid, problems } = await validateContent(content);
   if (!valid) throw new Error(problems.map((problem) => problem.message).join('\n'));
   const details: Record<string, string> = {};
   const reporter: BuildReporter = { phase: (name, _ms, detail = '') => (details[name] = detail), progress: () => {} };
-  await buildSite(valid, content, out, { reporter, cache });
-  if (cache) await recordBuild(cache.entries, out, { inputs: 'not compared here', warnings: [], summary: '' });
+  const dataSources = dataFileSources(await contentFileHashes(content));
+  await buildSite(valid, content, out, { reporter, cache, dataSources });
+  if (cache) await recordBuild(cache.entries, out, { inputs: 'not compared here', warnings: [], summary: '', dataSources });
   return details;
 }
 
@@ -117,8 +120,18 @@ describe('an incremental build', () => {
     expect([...beforeRefresh.keys()].filter((path) => !paths.has(path)).length).toBeGreaterThan(0);
     expect(emptyFolders(join(workDir, 'dist'))).toEqual([]);
 
-    // A post edited and an interface string changed; some entries damaged in between.
+    // A post edited: the data files made from publications.json alone, unchanged, are the last output's, linked
+    // unmade. A title in the last output's works changed, and recorded as that build's: still there after.
+    const works = join(workDir, 'dist', 'data', 'publications.json');
+    writeFileSync(works, readFileSync(works, 'utf8').replace('"title":"', '"title":"~'));
+    const dataSources = dataFileSources(await contentFileHashes(content));
+    await recordBuild((await cache()).entries, join(workDir, 'dist'), { inputs: 'not compared here', warnings: [], summary: '', dataSources });
     const post = join(content, 'posts', 'estimating-wave-run-up.md');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nA paragraph, written after the refresh.\n`);
+    await build(join(workDir, 'dist'), await cache());
+    expect(readFileSync(join(workDir, 'dist', 'data', 'publications.json'), 'utf8')).toContain('"title":"~');
+
+    // A post edited and an interface string changed; some entries damaged in between.
     writeFileSync(post, `${readFileSync(post, 'utf8')}\nOne more paragraph, written after the first build.\n`);
     editJson<Record<string, string>>('strings.en.json', (strings) => {
       strings['skills.subtitle'] = 'Methods and tools, edited';

@@ -20,6 +20,8 @@ export class PreviousOutput {
   constructor(
     readonly dir: string,
     private readonly recorded: ReadonlyMap<string, readonly [size: number, modified: number]>,
+    /** The hash of the content file each sourced data file was made from, by key (sourced-data-files.ts). */
+    readonly dataSources?: Readonly<Record<string, string>>,
   ) {}
 
   /** The last output's file at `sitePath` (forward slashes), when it is as its build wrote it. */
@@ -40,6 +42,11 @@ export class PreviousOutput {
   /** Where the last output had the file at `sitePath`, to link from when the bytes are the same (linkOrWrite). */
   fileAt(sitePath: string): string {
     return join(this.dir, sitePath);
+  }
+
+  /** Links the last output's file at `sitePath` at `file`, when it is as its build wrote it; true when linked. */
+  linkAsWritten(sitePath: string, file: string): boolean {
+    return this.intact(sitePath) !== undefined && placeLink(this.fileAt(sitePath), file);
   }
 
   /**
@@ -80,5 +87,5 @@ export class PreviousOutput {
 export async function previousOutput(entries: CacheEntries, outDir: string): Promise<PreviousOutput | undefined> {
   const record = await lastBuild(entries, outDir);
   if (record === undefined) return undefined;
-  return new PreviousOutput(resolve(outDir), new Map(record.files.map(([path, size, modified]) => [path, [size, modified] as const])));
+  return new PreviousOutput(resolve(outDir), new Map(record.files.map(([path, size, modified]) => [path, [size, modified] as const])), record.dataSources);
 }

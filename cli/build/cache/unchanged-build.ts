@@ -15,26 +15,39 @@ export interface BuildRecord {
   summary: string;
   /** Every file of the output as written: path, size, modification time. */
   files: [string, number, number][];
+  /** The hash of the content file each sourced data file was made from (sourced-data-files.ts), by key. */
+  dataSources?: Record<string, string>;
 }
 
 const recordsNamespace = 'builds';
 
-/** The hash of `salt` and of each file's path and bytes in the content folder. */
-export async function contentInputs(contentDir: string, salt: string): Promise<string> {
+/** Each content file's hash (sha256 of its bytes), by its path in the folder (forward slashes), in path order. */
+export async function contentFileHashes(contentDir: string): Promise<Map<string, string>> {
   const root = resolve(contentDir);
-  const hash = createHash('sha256').update(`${salt}\n`);
   const files = filesUnder(root);
   const contents = await Promise.all(files.map((file) => readFile(file)));
-  files.forEach((file, index) => hash.update(`${relative(root, file)}\0${contents[index]?.length}\0`).update(contents[index] as Buffer));
+  return new Map(files.map((file, index) => [pathUnder(root, file), sha256(contents[index] as Buffer)]));
+}
+
+/** The hash of `salt` and of each content file's path and hash. */
+function inputsOf(files: ReadonlyMap<string, string>, salt: string): string {
+  const hash = createHash('sha256').update(`${salt}\n`);
+  for (const [path, fileHash] of files) hash.update(`${path}\0${fileHash}\n`);
   return hash.digest('hex');
+}
+
+/** The hash of `salt` and of each file's path and bytes in the content folder. */
+export async function contentInputs(contentDir: string, salt: string): Promise<string> {
+  return inputsOf(await contentFileHashes(contentDir), salt);
 }
 
 /**
  * The hash of everything a build reads: each content file's path and bytes, the product's fingerprint (in the
- * cache's identity, given here again) and the output folder.
+ * cache's identity, given here again) and the output folder; and each content file's own hash.
  */
-export function buildInputs(contentDir: string, product: string, outDir: string): Promise<string> {
-  return contentInputs(contentDir, `${product}\n${resolve(outDir)}`);
+export async function buildInputs(contentDir: string, product: string, outDir: string): Promise<{ inputs: string; files: Map<string, string> }> {
+  const files = await contentFileHashes(contentDir);
+  return { inputs: inputsOf(files, `${product}\n${resolve(outDir)}`), files };
 }
 
 /**
