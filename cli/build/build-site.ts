@@ -107,7 +107,7 @@ export async function buildSite(
     clock.begin('data');
     // Rendered beside the data files, the bundle and the prerender (Typst's layout holds a core for seconds), written
     // with the rest of the output (finish). It needs none of the images and references the data phase makes.
-    const cvs = cachedCvs(entries, cvDataFiles(content), () => renderCvsInChildProcess(cvDataFiles(content), stopChildren.signal));
+    const cvs = cachedCvs(entries, cvDataFiles(content), () => renderCvsInChildProcess(cvDataFiles(content), stopChildren.signal), dataSources);
     const generatedCvs = cvs.rendered;
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
     generatedCvs.catch(() => undefined);
@@ -150,7 +150,7 @@ export async function buildSite(
       const roots = new OutputRoots(staging, filesDir);
       const writeFiles = entries ? reusedSiteFilesWriter(roots.rootOf, entries, lastOutput?.dir) : plainSiteFilesWriter(roots.rootOf, lastOutput?.dir);
       const feed = { titles: feedTitles, updatedAt: content.publications.updated_at };
-      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, feed, { writeFiles, risRecords: (await citations).ris });
+      await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, feed, { writeFiles, risRecords: (await citations).ris, dataSources });
       const compressing = { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput };
       const inOutput = await compressOutput(staging, { ...compressing, only: roots.inOutput });
       const beside = await compressOutput(filesDir, compressing);

@@ -46,10 +46,10 @@ export async function writeOutputFiles(
   sections: readonly SectionId[],
   data: Record<string, unknown>,
   feed: { titles: Readonly<Record<string, string>>; updatedAt: string },
-  { writeFiles, risRecords }: Pick<BuiltOutput, 'writeFiles' | 'risRecords'>,
+  { writeFiles, risRecords, dataSources }: Pick<BuiltOutput, 'writeFiles' | 'risRecords' | 'dataSources'>,
 ): Promise<void> {
   await mkdir(filesDir, { recursive: true });
-  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, writeFiles, risRecords });
+  await writeCollectionOutputs(sections, data, { outDir: filesDir, contentDir, site, writeFiles, risRecords, ...(dataSources ? { dataSources } : {}) });
   // Loaded here so that the other commands do not load the feed package at start.
   const { writeSiteFeeds } = await import('../feed/write-feeds.ts');
   await writeSiteFeeds(writeFiles, site, data, feed);

@@ -50,6 +50,11 @@ export interface BuiltOutput {
   writeFiles: SiteFilesWriter;
   /** Each work's RIS record by its key, made with its citations (cli/citations/citation-data.ts): for its downloads. */
   risRecords: Readonly<Record<string, string>>;
+  /**
+   * With the build cache: the hash of the content file each sourced data file (`sourcedDataFiles`) was made from,
+   * by the data file's key. It names the data as its serialization would, for `writeFiles`' inputs, at no cost.
+   */
+  dataSources?: Readonly<Record<string, string>>;
 }
 
 /** A page that moved: its old language-neutral path and its new one, redirected in every site language. */

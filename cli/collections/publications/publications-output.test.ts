@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publicationDevFile } from './publications-output.ts';
+import type { SiteConfig } from '../../../schemas/types.generated.ts';
+import { publicationDevFile, writePublicationsOutput } from './publications-output.ts';
 
 let contentDir: string;
 
@@ -37,5 +38,20 @@ describe("portfolio dev: the publications' files beside their pages", () => {
     for (const path of ['/publications/w2/w2.bib', '/publications/w2/w2.pdf', '/publications/w9/w9.bib', '/publications/w1/w2.bib', '/fr/publications/w1/w1.bib', '/posts/w1/w1.bib']) {
       expect(publicationDevFile(path, data, contentDir), path).toBeUndefined();
     }
+  });
+});
+
+describe("the publications' downloads and feeds, made from named inputs", () => {
+  it("are named by publications.json's hash when the build gives it, else by the works themselves", async () => {
+    const named: string[][] = [];
+    const output = { outDir: contentDir, contentDir, risRecords: {}, site: { siteUrl: 'https://example.org', languages: ['en', 'fr'], defaultLanguage: 'en', profile: { name: 'A' } } as unknown as SiteConfig };
+    const writeFiles = async (_name: string, inputs: readonly string[]) => void named.push([...inputs]);
+    const works = { publications: { ...data.publications, updated_at: '2026-11-30' }, 'publication.w1': { key: 'w1', bibtex: '@article{w1}\n' } };
+    await writePublicationsOutput(works, { ...output, writeFiles, dataSources: { publications: 'h1' } });
+    expect(named.map((inputs) => inputs[0])).toEqual(['publications.json h1', 'publications.json h1']);
+    expect(named[0]).toEqual(['publications.json h1', 'en,fr']);
+    named.length = 0;
+    await writePublicationsOutput(works, { ...output, writeFiles });
+    expect(named.map((inputs) => inputs[0])).toEqual([JSON.stringify(data.publications.items), JSON.stringify(data.publications.items)]);
   });
 });

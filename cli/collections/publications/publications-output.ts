@@ -13,12 +13,17 @@ import { manuscriptFile } from './manuscripts.ts';
  * the pages' citations, kept per work by the build cache); the feed package is loaded only when the feeds are
  * made: not at the other commands' start, nor when the last build's are reused.
  */
-export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, writeFiles, risRecords }: BuiltOutput): Promise<void> {
+export async function writePublicationsOutput(data: Readonly<Record<string, unknown>>, { outDir, contentDir, site, writeFiles, risRecords, dataSources }: BuiltOutput): Promise<void> {
   const publications = data.publications as PublicationsFile;
   const pages = publications.items.map((publication) => [publicationKey(publication), data[`publication.${publicationKey(publication)}`] as PublicationPageData | undefined] as const);
   const bibtexEntries = Object.fromEntries(pages.flatMap(([key, page]) => (page?.bibtex === undefined ? [] : [[key, page.bibtex]])));
-  const works = JSON.stringify(publications.items);
-  await writeFiles('publications-citations', [works, JSON.stringify(bibtexEntries)], async () => {
+  // The works, named by publications.json's hash when the build has it (their 10 MB of JSON serialized and hashed
+  // took 0.1 s of a post's edit); their BibTeX entries and RIS records are made from them and the site's languages
+  // (the citations' cache key) by this product alone.
+  const source = dataSources?.publications;
+  const works = source === undefined ? JSON.stringify(publications.items) : `publications.json ${source}`;
+  const citationInputs = source === undefined ? [works, JSON.stringify(bibtexEntries)] : [works, site.languages.join(',')];
+  await writeFiles('publications-citations', citationInputs, async () => {
     const [{ citationFiles }, { toCsl }] = await Promise.all([import('../../citations/citation-files.ts'), import('../../citations/csl.ts')]);
     return citationFiles(publications.items.map(toCsl), bibtexEntries, risRecords);
   });
