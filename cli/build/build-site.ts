@@ -112,8 +112,12 @@ export async function buildSite(
     // A failed prerender ends the build before anyone awaits the CVs; their failure must not go unhandled then.
     generatedCvs.catch(() => undefined);
     // Each work's BibTeX entry and APA references, in their own process too (citeproc's memory is not the build's).
-    const cachedCitations = cachedPageCitations(entries, content.publications.items, content.languages, (works) =>
-      pageCitationsInChildProcesses(works, content.languages, stopChildren.signal),
+    const cachedCitations = cachedPageCitations(
+      entries,
+      content.publications.items,
+      content.languages,
+      (works) => pageCitationsInChildProcesses(works, content.languages, stopChildren.signal),
+      dataSources.publications,
     );
     const citations = cachedCitations.citations;
     citations.catch(() => undefined);

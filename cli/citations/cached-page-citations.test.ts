@@ -45,4 +45,29 @@ describe("the works' citations, with a build cache", () => {
     expect(citations.ris.w1).toBe(whole.ris.w1);
     expect(citations.ris.w2).toContain('Storm clusters, revised');
   });
+
+  it("with publications.json's hash, read as one entry, the works' own kept: a refresh after reads them", async () => {
+    const works = [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters')];
+    const build = async (list: readonly Publication[], source: string) => {
+      const entries = new CacheEntries(dir);
+      const cached = cachedPageCitations(entries, list, ['en'], compute, source);
+      const citations = await cached.citations;
+      await cached.flush();
+      // As a successful build does: what it did not use is dropped.
+      await entries.sweep(['citations'], Date.now() + 1000);
+      return { citations, reused: await cached.reused };
+    };
+    const first = await build(works, 'h1');
+    expect(first.reused).toBe(0);
+    // The same file: its one entry, the works not formatted nor each read.
+    const again = await build(works, 'h1');
+    expect(again).toEqual({ citations: first.citations, reused: 2 });
+    expect(formatted).toEqual(['W1', 'W2']);
+    // A refresh: the works' own entries were kept through the build that read the whole.
+    const refreshed = [work('W1', 'Pocket beaches'), work('W3', 'Dune restoration')];
+    const third = await build(refreshed, 'h2');
+    expect(formatted).toEqual(['W1', 'W2', 'W3']);
+    expect(third.reused).toBe(1);
+    expect(third.citations).toEqual(pageCitations(refreshed.map(toCsl), ['en']));
+  });
 });
