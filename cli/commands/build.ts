@@ -58,22 +58,21 @@ export function registerBuild(program: Command): void {
       let cacheDir: string | undefined;
       let product = '';
       let inputs = '';
-      let dataSources: Record<string, string> = {};
+      let contentHashes: ReadonlyMap<string, string> = new Map();
       if (options.cache !== false) {
         // Decided before validating: content that built before was valid, and an unchanged build is done in a second.
         // Read only: the cache folder is made (or emptied) once the content is valid, so a refused build writes nothing.
-        const [{ cacheEntriesIn, defaultCacheDir }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }, { dataFileSources }] = await Promise.all([
+        const [{ cacheEntriesIn, defaultCacheDir }, { buildInputs, unchangedBuild }, { productFingerprint }, { seconds }] = await Promise.all([
           import('../build/cache/build-cache.ts'),
           import('../build/cache/unchanged-build.ts'),
           import('../build/cache/product-fingerprint.ts'),
           import('../build/build-report.ts'),
-          import('../build/cache/sourced-data-files.ts'),
         ]);
         product = productFingerprint();
         cacheDir = options.cache ?? defaultCacheDir(options.content);
         const built = await buildInputs(options.content, product, options.out);
         inputs = built.inputs;
-        dataSources = dataFileSources(built.files);
+        contentHashes = built.files;
         const last = await unchangedBuild(cacheEntriesIn(cacheDir), inputs, options.out);
         if (last !== undefined) {
           for (const warning of last.warnings) console.error(warning);
@@ -127,6 +126,9 @@ export function registerBuild(program: Command): void {
         // A tree not kept is parsed again by the next build: nothing worse.
         await trees?.keptIn(cache.entries).catch(() => undefined);
       }
+      // The collections' registry (every kind's build) is loaded by now: not before the unchanged build's check.
+      const { dataFileSources } = await import('../build/cache/sourced-data-files.ts');
+      const dataSources = cache === undefined ? {} : dataFileSources(contentHashes);
       let state: BuildRecord['files'];
       try {
         // The output's files, for the build's record and the summary.
