@@ -30,6 +30,14 @@ function remembering<From, To>(make: (from: From) => To, keyOf: (from: From) => 
   };
 }
 
+/** The keys of a body's highlighted blocks, found once per body (`portfolio dev` gives the same ones from save to save). */
+const blockKeys = new WeakMap<Root, string[]>();
+function blockKeysOf(body: Root): string[] {
+  let keys = blockKeys.get(body);
+  if (keys === undefined) blockKeys.set(body, (keys = highlightedBlockKeys(body)));
+  return keys;
+}
+
 /**
  * renderMarkdownBody, remembering: a tree rendered before (the same Markdown, to its positions) gives its body
  * again without the Markdown pipeline, KaTeX and Shiki, which took 5–40 ms a post (a code block's highlighting
@@ -46,7 +54,7 @@ export function rememberingRenderer(bodies: RenderedBodies, blocks?: Highlighted
       return made;
     }
     // A body remembered whole still wants its blocks: the next edit of its post renders it again.
-    for (const blockKey of blocks ? highlightedBlockKeys(known) : []) blocks?.keep(blockKey);
+    if (blocks !== undefined) for (const blockKey of blockKeysOf(known)) blocks.keep(blockKey);
     return known;
   };
 }
