@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sha256, type CacheEntries } from './cache-entries.ts';
 import { filesUnder, pathUnder } from '../../shared/files-under.ts';
 
