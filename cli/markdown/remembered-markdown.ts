@@ -60,6 +60,19 @@ export function rememberingRenderer(bodies: RenderedBodies, blocks?: Highlighted
 }
 
 /**
+ * The bodies of items written in Markdown (posts, pages), rendered all at once (a body may wait for the highlighter
+ * or KaTeX to load), by item.
+ */
+export async function renderedBodies<Item extends { tree: MdastRoot }>(items: readonly Item[], render: MarkdownRenderer): Promise<(item: Item) => Root> {
+  const bodies = new Map(await Promise.all(items.map(async (item) => [item, await render(item.tree)] as const)));
+  return (item) => {
+    const body = bodies.get(item);
+    if (body === undefined) throw new Error('cli/markdown/remembered-markdown.ts: a body was asked for an item not rendered');
+    return body;
+  };
+}
+
+/**
  * parseMarkdown, remembering: a text parsed before gives its tree again (micromark took about 5 ms a post: 1.5 s
  * of every check of a blog of 300 posts, in `portfolio dev` at each save). The trees are read, never changed, by
  * what checks and renders them.

@@ -1,10 +1,9 @@
 import { collectionItemPagesKey, type CollectionItemPages, type NavLinks } from '../../../core/collections/collection-model.ts';
 import { byNavOrder, ownPagePath, pagesModel, type OwnPageData } from '../../../core/collections/pages/pages-model.ts';
 import { productPathSegments } from '../../../core/site/site-pages.ts';
-import type { Root } from 'hast';
 import type { LoadedContent } from '../../content/loaded-content.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
-import type { MarkdownParser, MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
+import { renderedBodies, type MarkdownParser, type MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
 import type { Problem } from '../../shared/problems.ts';
 import type { CollectionBuild, MarkdownFile } from '../collection-build.ts';
 import { nameMarkdownFiles, wholeFile } from '../markdown-folder.ts';
@@ -54,7 +53,7 @@ function ownItemPages(pages: readonly ParsedPage[], languages: readonly string[]
  */
 export async function pagesDataFiles(pages: readonly ParsedPage[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {};
-  const bodies = new Map(await Promise.all(pages.map(async (page) => [page, await renderMarkdown(page.tree)] as const)));
+  const bodyOf = await renderedBodies(pages, renderMarkdown);
   const languagesOf = (slug: string) => languages.filter((language) => pages.some((page) => page.slug === slug && page.language === language));
   const items = ownItemPages(pages, languages);
   for (const language of languages) {
@@ -64,7 +63,7 @@ export async function pagesDataFiles(pages: readonly ParsedPage[], languages: re
       files[itemPage.dataKey(language, page.slug)] = {
         slug: page.slug,
         title: page.title,
-        body: bodies.get(page) as Root,
+        body: bodyOf(page),
         twins: written.filter((other) => other !== language),
         head: {
           title: page.title,

@@ -10,12 +10,11 @@ import {
   type PostsListData,
   type PostSummary,
 } from '../../../core/collections/posts/posts-model.ts';
-import type { Root } from 'hast';
 import type { CollectionBuild } from '../collection-build.ts';
 import type { ParsedPost } from './parse-post.ts';
 import { readPosts } from './read-posts.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
-import type { MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
+import { renderedBodies, type MarkdownRenderer } from '../../markdown/remembered-markdown.ts';
 
 const [postPage, tagPage] = postsModel.itemPages;
 
@@ -64,7 +63,7 @@ function postItemPages(posts: readonly ParsedPost[], languages: readonly string[
 export async function postsDataFiles(posts: readonly ParsedPost[], languages: readonly string[], renderMarkdown: MarkdownRenderer = renderMarkdownBody): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {};
   const pages = postItemPages(posts, languages);
-  const bodies = new Map(await Promise.all(posts.map(async (post) => [post, await renderMarkdown(post.tree)] as const)));
+  const bodyOf = await renderedBodies(posts, renderMarkdown);
 
   for (const language of languages) {
     const own = newestFirst(posts.filter((post) => post.language === language));
@@ -92,7 +91,7 @@ export async function postsDataFiles(posts: readonly ParsedPost[], languages: re
       const older = own[index + 1];
       files[postPage.dataKey(language, post.slug)] = {
         ...summaryOf(post),
-        body: bodies.get(post) as Root,
+        body: bodyOf(post),
         ...(post.image === undefined ? {} : { image: post.image }),
         twins,
         ...(older === undefined ? {} : { previous: { slug: older.slug, title: older.title } }),
