@@ -81,12 +81,15 @@ export function registerBuild(program: Command): void {
         }
       }
       // The prerender's process loads Vite (and makes the last build's page folders) while the content is validated.
-      const [{ prepareBuild, abandonBuild }, { cacheEntriesIn, openBuildCache, usablePrerenderCache }, { cachedMarkdownTrees }, { rememberingParser }] = await Promise.all([
-        import('../build/prepared-build.ts'),
-        import('../build/cache/build-cache.ts'),
-        import('../build/cache/cached-markdown.ts'),
-        import('../markdown/remembered-markdown.ts'),
-      ]);
+      const [{ prepareBuild, abandonBuild }, { cacheEntriesIn, openBuildCache, usablePrerenderCache }, { cachedMarkdownTrees }, { rememberingParser }, { cachedDocumentChecks }, { rememberingChecks }] =
+        await Promise.all([
+          import('../build/prepared-build.ts'),
+          import('../build/cache/build-cache.ts'),
+          import('../build/cache/cached-markdown.ts'),
+          import('../markdown/remembered-markdown.ts'),
+          import('../build/cache/validation-cache.ts'),
+          import('../content/checked-documents.ts'),
+        ]);
       const prerenderCacheDir = cacheDir === undefined ? undefined : await usablePrerenderCache(cacheDir, options.content, product);
       const prepared = prepareBuild(options.out, { verbose: options.verbose === true, ...(prerenderCacheDir ? { prerenderCacheDir } : {}) });
       // Until the build has it, the prepared build is ended by whatever stops the command.
@@ -105,9 +108,12 @@ export function registerBuild(program: Command): void {
       const terminal = terminalReporter(process.stdout, options.verbose === true, phaseLine);
       const profile = options.profile ? (await import('../build/profile/profile-sampler.ts')).profileBuild(terminal) : null;
       const reporter = { ...terminal, ...profile?.reporter };
-      // The posts' and pages' Markdown trees earlier builds parsed: read while validating, kept once the cache is open.
-      const trees = cacheDir === undefined ? undefined : cachedMarkdownTrees(prerenderCacheDir === undefined ? undefined : cacheEntriesIn(cacheDir));
-      const { content, problems } = await validateContent(options.content, trees ? { parseMarkdown: rememberingParser(trees) } : {}).catch(abandoned);
+      // The posts' and pages' Markdown trees earlier builds parsed and what their checks found in each JSON file: read
+      // while validating, kept once the cache is open.
+      const readable = prerenderCacheDir === undefined || cacheDir === undefined ? undefined : cacheEntriesIn(cacheDir);
+      const [trees, checks] = cacheDir === undefined ? [] : [cachedMarkdownTrees(readable), cachedDocumentChecks(readable)];
+      const parsers = trees && checks ? { parseMarkdown: rememberingParser(trees), checks: rememberingChecks(checks) } : {};
+      const { content, problems } = await validateContent(options.content, parsers).catch(abandoned);
       const warnings = problems.map(formatProblem);
       for (const warning of warnings) console.error(warning);
       if (!content) {
@@ -123,8 +129,8 @@ export function registerBuild(program: Command): void {
       if (cacheDir !== undefined) {
         cache = await openBuildCache(cacheDir, options.content, product).catch(abandoned);
         if (cache.notice !== undefined) console.log(cache.notice);
-        // A tree not kept is parsed again by the next build: nothing worse.
-        await trees?.keptIn(cache.entries).catch(() => undefined);
+        // A tree or a check not kept is made again by the next build: nothing worse.
+        await Promise.all([trees?.keptIn(cache.entries), checks?.keptIn(cache.entries)]).catch(() => undefined);
       }
       // The collections' registry (every kind's build) is loaded by now: not before the unchanged build's check.
       const { dataFileSources } = await import('../build/cache/sourced-data-files.ts');

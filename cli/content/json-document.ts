@@ -200,15 +200,16 @@ function duplicateKeyProblems(document: LocatedDocument & { file: string }, node
 /**
  * Parses strict JSON (no comments, no trailing commas). Every syntax error and duplicate key is a
  * located problem; the document is returned whenever a value could be read, so schema checks can
- * still run on a file with a duplicate key.
+ * still run on a file with a duplicate key. `duplicateKeysCounted`: the same text parsed before without any
+ * (checked-documents.ts), so its property names are not counted again.
  */
-export function parseJsonDocument(file: string, source: string): { document?: JsonDocument; problems: Problem[] } {
+export function parseJsonDocument(file: string, source: string, { duplicateKeysCounted = false } = {}): { document?: JsonDocument; problems: Problem[] } {
   // Editors hide a byte order mark, so dropping it keeps columns the same as what the owner sees.
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   // The common case, valid JSON without a duplicate key, at JSON.parse's speed; anything else is parsed again below
   // to say where each problem is.
   const value = parsedOrUndefined(text);
-  if (value !== undefined && !hasDuplicateKey(text, value)) return { document: { file, value, text }, problems: [] };
+  if (value !== undefined && (duplicateKeysCounted || !hasDuplicateKey(text, value))) return { document: { file, value, text }, problems: [] };
   const lineStarts = lineStartsOf(text);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });

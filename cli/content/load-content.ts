@@ -7,7 +7,7 @@ import { collectionBuilds } from '../collections/registry.ts';
 import { wholeFileProblem, type Problem } from '../shared/problems.ts';
 import { jsonContentFiles, stringsLanguageOf } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
-import { parseJsonDocument } from './json-document.ts';
+import { everyCheckRun, type DocumentChecks } from './checked-documents.ts';
 import type { JsonDocument } from './json-document.ts';
 import type { LoadedContent } from './loaded-content.ts';
 import type { MarkdownParser } from '../markdown/remembered-markdown.ts';
@@ -44,14 +44,14 @@ async function readText(file: string): Promise<string | undefined | Problem> {
   }
 }
 
-async function readJson(file: string, problems: Problem[]): Promise<JsonDocument | undefined | 'missing'> {
+async function readJson(file: string, problems: Problem[], checks: DocumentChecks): Promise<JsonDocument | undefined | 'missing'> {
   const text = await readText(file);
   if (typeof text === 'object') {
     problems.push(text);
     return undefined;
   }
   if (text === undefined) return 'missing';
-  const parsed = parseJsonDocument(file, text);
+  const parsed = checks.parse(file, text);
   problems.push(...parsed.problems);
   return parsed.document;
 }
@@ -79,12 +79,18 @@ async function readMarkdownFiles(directory: string, file: CollectionModel['file'
   return files;
 }
 
+/** How the content's files are parsed: the Markdown (remembered-markdown.ts) and the JSON (checked-documents.ts). */
+export interface ContentParsers {
+  parseMarkdown?: MarkdownParser;
+  checks?: DocumentChecks;
+}
+
 /**
  * Reads every content file of `directory`: the fixed JSON files, each collection's file or Markdown files, and
  * each strings.<lang>.json present. A required file that is missing, a file that cannot be read or is not valid
  * JSON becomes a problem and is left out of the result; nothing here throws on bad content.
  */
-export async function loadContent(directory: string, parseMarkdown?: MarkdownParser): Promise<{ content: LoadedContent; problems: Problem[] }> {
+export async function loadContent(directory: string, { parseMarkdown, checks = everyCheckRun }: ContentParsers = {}): Promise<{ content: LoadedContent; problems: Problem[] }> {
   const content: LoadedContent = { directory, documents: {}, strings: {}, collections: {}, collectionFiles: {}, markdownCollections: {} };
   const problems: Problem[] = [];
 
@@ -93,7 +99,7 @@ export async function loadContent(directory: string, parseMarkdown?: MarkdownPar
     jsonKeys.map(async (key) => {
       const { name, required } = jsonContentFiles[key];
       const file = join(directory, name);
-      const document = await readJson(file, problems);
+      const document = await readJson(file, problems, checks);
       if (document === 'missing') {
         if (required) problems.push(wholeFileProblem(file, missingFileMessage(key)));
       } else if (document !== undefined) content.documents[key] = document;
@@ -103,13 +109,13 @@ export async function loadContent(directory: string, parseMarkdown?: MarkdownPar
   await Promise.all(
     collectionModels.map(async (model) => {
       if ('name' in model.file) {
-        const document = await readJson(join(directory, model.file.name), problems);
+        const document = await readJson(join(directory, model.file.name), problems, checks);
         if (document !== undefined && document !== 'missing') content.collections[model.id] = document;
       } else if ('files' in model.file) {
         const files: Record<string, JsonDocument> = {};
         for (const file of model.file.files) {
           const path = join(directory, file.name);
-          const document = await readJson(path, problems);
+          const document = await readJson(path, problems, checks);
           if (document === 'missing') {
             if ('ifMissing' in file) problems.push(wholeFileProblem(path, `missing file: ${file.ifMissing}`));
           } else if (document !== undefined) files[file.key] = document;
@@ -134,7 +140,7 @@ export async function loadContent(directory: string, parseMarkdown?: MarkdownPar
     names.sort().map(async (name) => {
       const language = stringsLanguageOf(name);
       if (language === undefined) return;
-      const document = await readJson(join(directory, name), problems);
+      const document = await readJson(join(directory, name), problems, checks);
       if (document !== undefined && document !== 'missing') content.strings[language] = document;
     }),
   );

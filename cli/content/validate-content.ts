@@ -7,7 +7,9 @@ import type { Problem } from '../shared/problems.ts';
 import { jsonContentFiles } from './content-files.ts';
 import type { JsonContentKey } from './content-files.ts';
 import { readImageHeader } from './image-header.ts';
-import { collectionDocuments, loadContent } from './load-content.ts';
+import { collectionDocuments, loadContent, type ContentParsers } from './load-content.ts';
+import { everyCheckRun, type DocumentChecks } from './checked-documents.ts';
+import type { JsonDocument } from './json-document.ts';
 import type { LoadedContent } from './loaded-content.ts';
 import { productStrings, type StringTable } from './product-strings.ts';
 import { manuscriptsCheck } from '../collections/publications/manuscripts.ts';
@@ -37,7 +39,6 @@ import { oldAddressProblems } from '../redirects/content-redirects.ts';
 import { createSchemaCheck, readSchemas } from './schema-validator.ts';
 import type { SchemaCheck } from './schema-validator.ts';
 import { homeSections, presentSections } from './sections.ts';
-import type { MarkdownParser } from '../markdown/remembered-markdown.ts';
 import { defaultLanguageProblems, schemasForLanguages, siteLanguagesOf, type SiteLanguages } from './site-languages.ts';
 
 /** A content folder that passed every check, typed by the schemas. */
@@ -68,17 +69,22 @@ export interface Content {
   manuscripts?: string[];
 }
 
-function schemaCheckProblems(loaded: LoadedContent, check: SchemaCheck): Problem[] {
+/** A schema check and what it depends on besides the document: the schema, and the site's languages it is made for. */
+interface SchemaChecks {
+  check: SchemaCheck;
+  languages: readonly string[] | undefined;
+  documents: DocumentChecks;
+}
+
+function schemaCheckProblems(loaded: LoadedContent, { check, languages, documents: checks }: SchemaChecks): Problem[] {
+  const checked = (document: JsonDocument, schemaId: string) =>
+    checks.problems(document, `schema ${schemaId} for ${languages?.join(',') ?? 'any language'}`, () => schemaProblems(document, check(schemaId, document.value)));
   const documents = (Object.keys(loaded.documents) as JsonContentKey[]).flatMap((key) => {
     const document = loaded.documents[key];
-    return document === undefined ? [] : schemaProblems(document, check(jsonContentFiles[key].schemaId, document.value));
+    return document === undefined ? [] : checked(document, jsonContentFiles[key].schemaId);
   });
-  const strings = Object.values(loaded.strings).flatMap((document) =>
-    schemaProblems(document, check('strings.schema.json', document.value)),
-  );
-  const collections = collectionModels.flatMap((model) =>
-    collectionDocuments(loaded, model).flatMap(({ document, schemaId }) => schemaProblems(document, check(schemaId, document.value))),
-  );
+  const strings = Object.values(loaded.strings).flatMap((document) => checked(document, 'strings.schema.json'));
+  const collections = collectionModels.flatMap((model) => collectionDocuments(loaded, model).flatMap(({ document, schemaId }) => checked(document, schemaId)));
   return [...documents, ...strings, ...collections];
 }
 
@@ -99,6 +105,7 @@ function crossFileProblems(
   loaded: LoadedContent,
   declared: SiteLanguages | undefined,
   product: ReadonlyMap<string, StringTable>,
+  checks: DocumentChecks,
 ): Problem[] {
   const { site } = loaded.documents;
   const problems: Problem[] = [...defaultLanguageProblems(site, declared)];
@@ -106,7 +113,7 @@ function crossFileProblems(
   const cvCollections = collectionModels
     .filter((model) => collectionBuilds[model.id].cvDataFiles !== undefined)
     .flatMap((model) => collectionDocuments(loaded, model).map(({ document }) => document));
-  problems.push(...cvGlyphProblems(site, cvCollections));
+  problems.push(...cvGlyphProblems(site, cvCollections, checks));
   for (const [language, document] of Object.entries(loaded.strings)) {
     problems.push(...stringsOverrideProblems(document, language, product));
   }
@@ -119,11 +126,12 @@ function crossFileProblems(
     }
   }
   if (site !== undefined) problems.push(...placeholderSiteUrlProblems(site), ...accentContrastProblems(site));
-  for (const document of Object.values(loaded.documents)) problems.push(...textListProblems(document));
+  const textLists = (document: JsonDocument) => checks.problems(document, 'text lists', textListProblems);
+  for (const document of Object.values(loaded.documents)) problems.push(...textLists(document));
   for (const model of collectionModels) {
     const { rules } = collectionBuilds[model.id];
     for (const { document, key } of collectionDocuments(loaded, model)) {
-      problems.push(...textListProblems(document), ...(rules?.(document, loaded, key) ?? []));
+      problems.push(...textLists(document), ...(rules?.(document, loaded, key) ?? []));
     }
   }
   return problems;
@@ -239,9 +247,9 @@ function siteWithCurrentIds(site: SiteConfig, index: PublicationIndex): SiteConf
  * Returns every problem found (sorted by file and position) and, when none is an error, the typed content.
  * Content in another format than this product's is only checked for that (cli/upgrade/content-format.ts).
  */
-export async function validateContent(contentDirectory: string, { parseMarkdown }: { parseMarkdown?: MarkdownParser } = {}): Promise<{ content?: Content; problems: Problem[] }> {
+export async function validateContent(contentDirectory: string, { parseMarkdown, checks = everyCheckRun }: ContentParsers = {}): Promise<{ content?: Content; problems: Problem[] }> {
   const [{ content: loaded, problems: loadProblems }, schemas, product, version] = await Promise.all([
-    loadContent(contentDirectory, parseMarkdown),
+    loadContent(contentDirectory, { parseMarkdown, checks }),
     readSchemas(),
     productStrings(),
     productVersion(),
@@ -262,8 +270,8 @@ export async function validateContent(contentDirectory: string, { parseMarkdown 
   ]);
   const problems = [
     ...loadProblems,
-    ...schemaCheckProblems(loaded, check),
-    ...crossFileProblems(loaded, declared, product),
+    ...schemaCheckProblems(loaded, { check, languages: declared?.languages, documents: checks }),
+    ...crossFileProblems(loaded, declared, product, checks),
     ...missingFiles,
     ...socialImage.problems,
     ...photo,

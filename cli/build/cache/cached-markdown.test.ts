@@ -7,6 +7,8 @@ import { CacheEntries } from './cache-entries.ts';
 import { cachedHighlightedBlocks, cachedMarkdownBodies, cachedMarkdownTrees } from './cached-markdown.ts';
 import { parseMarkdown } from '../../markdown/markdown-file.ts';
 import { renderMarkdownBody } from '../../markdown/render-markdown.ts';
+import type { Problem } from '../../shared/problems.ts';
+import { cachedDocumentChecks } from './validation-cache.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -71,5 +73,26 @@ describe("the build cache's Markdown trees", () => {
     const readBack = cachedMarkdownTrees(new CacheEntries(dir)).read('t2');
     if (readBack === undefined) throw new Error('the tree was not kept');
     expect(await renderMarkdownBody(readBack)).toEqual(await renderMarkdownBody(parseMarkdown(text)));
+  });
+});
+
+describe("the build cache's document checks", () => {
+  it('are read while validating and kept once the cache is open; a damaged one is not read', async () => {
+    const problems: Problem[] = [{ severity: 'warning', file: 'content/skills.json', line: 3, column: 15, pointer: '/keywords', message: 'en lists 2 item(s) but fr lists 1' }];
+    const first = cachedDocumentChecks(undefined);
+    first.write('c1', problems);
+    first.write('c2', []);
+    await first.keptIn(new CacheEntries(dir));
+    const second = cachedDocumentChecks(new CacheEntries(dir));
+    expect(second.read('c1')).toEqual(problems);
+    const entries = new CacheEntries(dir);
+    await second.keptIn(entries);
+    await entries.sweep(['document-checks'], Date.now() + 1000);
+    expect(cachedDocumentChecks(new CacheEntries(dir)).read('c1')).toEqual(problems);
+    expect(cachedDocumentChecks(new CacheEntries(dir)).read('c2')).toBeUndefined();
+
+    const [entry] = readdirSync(join(dir, 'document-checks'));
+    writeFileSync(join(dir, 'document-checks', entry as string), '[{');
+    expect(cachedDocumentChecks(new CacheEntries(dir)).read('c1')).toBeUndefined();
   });
 });

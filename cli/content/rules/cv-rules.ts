@@ -3,6 +3,7 @@ import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
 import { isRecord } from './values.ts';
+import { everyCheckRun, type DocumentChecks } from '../checked-documents.ts';
 
 /** Keys whose text the CV never prints. */
 const notPrinted = new Set(['abstract', 'abstractTeaser', '$schema', 'url', 'oaUrl', 'preprintUrl', 'youtubeId']);
@@ -49,10 +50,10 @@ function glyphProblemsIn(document: JsonDocument, value: unknown, root: Array<str
  * Text the CV prints that its PDF font cannot draw, each reported where it is written: the profile in site.json,
  * and the whole of the other documents given (publications, the collections with a CV share: experience, skills…).
  */
-export function cvGlyphProblems(site: JsonDocument | undefined, others: readonly JsonDocument[]): Problem[] {
+export function cvGlyphProblems(site: JsonDocument | undefined, others: readonly JsonDocument[], checks: DocumentChecks = everyCheckRun): Problem[] {
   const profile = site !== undefined && isRecord(site.value) ? site.value['profile'] : undefined;
   return [
     ...(site === undefined ? [] : glyphProblemsIn(site, profile, ['profile'])),
-    ...others.flatMap((document) => glyphProblemsIn(document, document.value, [])),
+    ...others.flatMap((document) => checks.problems(document, 'CV glyphs', () => glyphProblemsIn(document, document.value, []))),
   ];
 }
