@@ -112,6 +112,16 @@ describe('filesAddedAfterPrerender', () => {
     ]);
   });
 
+  it("leaves the CV's data files out: the CV page is prerendered from them, never hydrated, and cached when visited", () => {
+    for (const key of ['cv-publications', 'talks-cv', 'teaching-cv', 'software-cv', 'skills']) writeFileSync(join(dataDir, `${key}.json`), '{}');
+    expect(filesAddedAfterPrerender(dataDir, undefined, undefined).map((entry) => entry.url)).toEqual([
+      'data/site.json',
+      // The skills' CV share is the file their home section's island reads.
+      'data/skills.json',
+      'data/strings.fr.json',
+    ]);
+  });
+
   it('lists the data files under data/, revisioned by their content', () => {
     expect(filesAddedAfterPrerender(dataDir, undefined, undefined)).toEqual([
       { url: 'data/site.json', revision: md5('{"a":1}') },

@@ -62,7 +62,7 @@ function urlPathUnder(dir: string, file: string): string {
   return relative(dir, file).split('\\').join('/');
 }
 
-/** The data files the collections write for other programs (the full publications.json): no page reads them. */
+/** The data files no page fetches: those the collections write for other programs, and the CV's (collection-model.ts). */
 const dataNoPageReads: ReadonlySet<string> = new Set(collectionModels.flatMap((model): readonly string[] => ('dataNoPageReads' in model ? model.dataNoPageReads : [])));
 
 /**

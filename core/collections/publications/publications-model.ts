@@ -34,6 +34,7 @@ export const publicationsModel = {
     },
   ],
   heroLink: { as: 'arrow', labelKey: 'hero.scrollToPublications' },
-  dataNoPageReads: ['publications'],
+  // The full works, for other programs; the CV's works (cv-works.ts), from which the CV page is prerendered.
+  dataNoPageReads: ['publications', 'cv-publications'],
   stringKeys: /^(publications|publicationsPage)\.|^nav\.publications$/,
 } as const satisfies CollectionModel<'publications'>;

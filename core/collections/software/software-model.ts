@@ -23,5 +23,7 @@ export const softwareModel = {
       structuredData: { dataKey: (language: string) => softwareDataKey(language), nodes: softwareNodes },
     },
   ],
+  // Its share of the CV's data (software-cv.ts): the CV page is prerendered from it and never hydrated.
+  dataNoPageReads: ['software-cv'],
   stringKeys: /^software\.|^nav\.software$|^cv\.software$/,
 } as const satisfies CollectionModel<'software'>;

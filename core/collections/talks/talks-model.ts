@@ -21,6 +21,8 @@ export const talksModel = {
       structuredData: { dataKey: (language: string) => talksDataKey(language), nodes: talkEvents },
     },
   ],
+  // Its share of the CV's data (talks-cv.ts): the CV page is prerendered from it and never hydrated.
+  dataNoPageReads: ['talks-cv'],
   stringKeys: /^talks\.|^nav\.talks$|^cv\.talks$/,
 } as const satisfies CollectionModel<'talks'>;
 

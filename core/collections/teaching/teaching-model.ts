@@ -6,6 +6,8 @@ export const teachingModel = {
   file: { name: 'teaching.json', schemaId: 'teaching.schema.json' },
   section: 'teaching',
   pages: [{ id: 'teaching', neutralPath: '/teaching', titleKey: 'teaching.title', descriptionKey: 'teaching.metaDescription', inSearch: true }],
+  // Its share of the CV's data (teaching-cv.ts): the CV page is prerendered from it and never hydrated.
+  dataNoPageReads: ['teaching-cv'],
   stringKeys: /^teaching\.|^nav\.teaching$|^cv\.(teaching|supervision)$/,
 } as const satisfies CollectionModel<'teaching'>;
 
