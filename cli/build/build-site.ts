@@ -19,7 +19,7 @@ import { productPath } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
 import { cachedHighlightedBlocks, cachedMarkdownBodies } from './cache/cached-markdown.ts';
-import { unchangedDataFiles } from './cache/sourced-data-files.ts';
+import { isUnchangedDataFile, unchangedDataFiles } from './cache/sourced-data-files.ts';
 import { rememberingRenderer } from '../markdown/remembered-markdown.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import { cachedSearchIndex, type IndexedSite } from './cache/cached-search-index.ts';
@@ -138,7 +138,7 @@ export async function buildSite(
     const unchangedData = unchangedDataFiles(dataSources, lastOutput?.dataSources);
     for (const [key, value] of Object.entries(data)) {
       const file = join(workDir, 'data', `${key}.json`);
-      if (unchangedData.has(key) && lastOutput?.linkAsWritten(`data/${key}.json`, file)) continue;
+      if (isUnchangedDataFile(unchangedData, key) && lastOutput?.linkAsWritten(`data/${key}.json`, file)) continue;
       linkOrWrite(file, Buffer.from(JSON.stringify(value)), lastOutput?.fileAt(`data/${key}.json`));
     }
     // The data files are final: compressed now, one at a time, beside the bundle and the prerender, which hold

@@ -107,6 +107,13 @@ export interface CollectionBuild {
    */
   sourcedDataFiles?: Readonly<Record<string, string>>;
   /**
+   * Its item data files (the keys that start with `prefix`) whose bytes are made from these content files (a path
+   * ending in `/` or `*`: every file whose path starts with the rest) and the files of every kind that says something of its items
+   * (`relatedToWorks`) alone, with the product: linked from the last output while all of them are unchanged, as
+   * `sourcedDataFiles`.
+   */
+  sourcedItemDataFiles?: { prefix: string; from: readonly string[] };
+  /**
    * What its items say of works (a talk presents one; its model's `workReferences`, former keys already followed):
    * by work id, its block on that paper's page in each language (core/collections/related-to-works.ts).
    */

@@ -77,6 +77,23 @@ export function collectionSourcedDataFiles(): Record<string, string> {
   return Object.assign({}, ...Object.values(collectionBuilds).map((build) => build.sourcedDataFiles ?? {})) as Record<string, string>;
 }
 
+/** The content files a collection is read from: a folder's as `<folder>/`, a file per language's as `<name>.*`. */
+function contentPathsOf(file: (typeof collectionModels)[number]['file']): string[] {
+  if ('name' in file) return [file.name];
+  if ('files' in file) return file.files.map((each) => each.name);
+  if ('folder' in file) return [`${file.folder}/`];
+  return [`${file.perLanguage}.*`];
+}
+
+/**
+ * Every collection's item data files made from some content files alone (CollectionBuild's `sourcedItemDataFiles`),
+ * with the files of the kinds that say something of the items (`relatedToWorks`): their key prefix and those files.
+ */
+export function collectionSourcedItemDataFiles(): Array<{ prefix: string; from: string[] }> {
+  const related = collectionModels.filter((model) => collectionBuilds[model.id].relatedToWorks !== undefined).flatMap((model) => contentPathsOf(model.file));
+  return Object.values(collectionBuilds).flatMap((build) => (build.sourcedItemDataFiles === undefined ? [] : [{ prefix: build.sourcedItemDataFiles.prefix, from: [...build.sourcedItemDataFiles.from, ...related] }]));
+}
+
 /** The raster images the collections' pages show, for the responsive image pipeline. */
 export function collectionImageUses(collections: Partial<Record<CollectionId, unknown>>): ImageUse[] {
   return (Object.entries(collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].imageUses?.(value) ?? []);

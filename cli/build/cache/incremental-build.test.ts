@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicationsFile } from '../../../schemas/types.generated.ts';
+import type { PublicationsFile, TalksFile } from '../../../schemas/types.generated.ts';
+import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import { validateContent } from '../../content/validate-content.ts';
 import { buildSite } from '../build-site.ts';
 import type { BuildReporter } from '../build-report.ts';
@@ -130,6 +131,25 @@ describe('an incremental build', () => {
     writeFileSync(post, `${readFileSync(post, 'utf8')}\nA paragraph, written after the refresh.\n`);
     await build(join(workDir, 'dist'), await cache());
     expect(readFileSync(join(workDir, 'dist', 'data', 'publications.json'), 'utf8')).toContain('"title":"~');
+
+    // The works' page data are made from publications.json, the manuscripts, the languages and what other kinds say
+    // of the works: linked unmade after a post's edit (a work's, changed in the last output and recorded, is still
+    // so after), made again when a talk presenting a work changes.
+    const talk = (JSON.parse(readFileSync(join(content, 'talks.json'), 'utf8')) as TalksFile).items.find((item) => item.publication !== undefined);
+    if (talk?.publication === undefined) throw new Error('no shipped talk presents a work: pick another edit');
+    const workData = join(workDir, 'dist', 'data', `publication.${publicationKey({ id: talk.publication })}.json`);
+    writeFileSync(workData, readFileSync(workData, 'utf8').replace('"title":"', '"title":"~'));
+    await recordBuild((await cache()).entries, join(workDir, 'dist'), { inputs: 'not compared here', warnings: [], summary: '', dataSources: dataFileSources(await contentFileHashes(content)) });
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nAnother paragraph.\n`);
+    await build(join(workDir, 'dist'), await cache());
+    expect(readFileSync(workData, 'utf8')).toContain('"title":"~');
+    editJson<TalksFile>('talks.json', (file) => {
+      const presented = file.items.find((item) => item.id === talk.id);
+      if (presented !== undefined) presented.event = `${presented.event}, online`;
+    });
+    await build(join(workDir, 'dist'), await cache());
+    expect(readFileSync(workData, 'utf8')).not.toContain('"title":"~');
+    expect(readFileSync(workData, 'utf8')).toContain(`${talk.event}, online`);
 
     // A post edited and an interface string changed; some entries damaged in between.
     writeFileSync(post, `${readFileSync(post, 'utf8')}\nOne more paragraph, written after the first build.\n`);

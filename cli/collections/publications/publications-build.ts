@@ -31,6 +31,8 @@ export const publicationsBuild: CollectionBuild = {
     'publications-list-authors': 'publications.json',
     'cv-publications': 'publications.json',
   },
+  // Each work's page data: the work, its citations in the site's languages, its manuscript, what other kinds say of it.
+  sourcedItemDataFiles: { prefix: 'publication.', from: ['publications.json', 'publications.manual.json', 'papers/', 'site.json'] },
   writeOutput: writePublicationsOutput,
   devFile: publicationDevFile,
   movedPages: movedPublicationPages,
