@@ -107,10 +107,10 @@ export interface CollectionBuild {
    */
   sourcedDataFiles?: Readonly<Record<string, string>>;
   /**
-   * Its item data files (the keys that start with `prefix`) whose bytes are made from these content files (a path
-   * ending in `/` or `*`: every file whose path starts with the rest) and the files of every kind that says something of its items
-   * (`relatedToWorks`) alone, with the product: linked from the last output while all of them are unchanged, as
-   * `sourcedDataFiles`.
+   * Its item data files (the keys that start with `prefix`) whose bytes are made from these content files alone (a
+   * path ending in `/` or `*`: every file whose path starts with the rest), with the files of every kind that says
+   * something of its items (`relatedToWorks`) and the product: linked from the last output while all of them are
+   * unchanged, as `sourcedDataFiles`.
    */
   sourcedItemDataFiles?: { prefix: string; from: readonly string[] };
   /**
