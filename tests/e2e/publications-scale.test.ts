@@ -130,6 +130,8 @@ describe(`a site with ${workCount}+ publications`, () => {
     expect(urls).toContain('publications/index.html');
     expect(urls.filter((url) => /publications\/[^/]+\/index\.html$/.test(url))).toEqual([]);
     expect(urls.filter((url) => url.startsWith('data/publication.'))).toEqual([]);
+    // The CV's works, which no page fetches (the CV page is prerendered from them), are not downloaded at install.
+    expect(urls.filter((url) => /^data\/(?:cv-publications|[a-z]+-cv)\.json$/.test(url))).toEqual([]);
     const bytes = urls.reduce((sum, url) => sum + size(distDir, url), 0);
     expect(bytes).toBeLessThanOrEqual(3 * 1024 * 1024);
   });
