@@ -70,4 +70,22 @@ describe("the works' citations, with a build cache", () => {
     expect(third.reused).toBe(1);
     expect(third.citations).toEqual(pageCitations(refreshed.map(toCsl), ['en']));
   });
+
+  it('are not formatted again for what they do not say (a citation count, an open-access link), and are for what they do', async () => {
+    const first = cachedPageCitations(new CacheEntries(dir), [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters')], ['en'], compute);
+    await first.citations;
+    await first.flush();
+
+    // A weekly refresh: OpenAlex counts more citations of W1 and finds it open; W2 gets a volume and pages.
+    const refreshed = [
+      { ...work('W1', 'Pocket beaches'), citedByCount: 12, isOpenAccess: true, oaUrl: 'https://example.org/w1.pdf' },
+      { ...work('W2', 'Storm clusters'), volume: '191', firstPage: '104', lastPage: '118' },
+    ];
+    const second = cachedPageCitations(new CacheEntries(dir), refreshed, ['en'], compute);
+    const citations = await second.citations;
+    expect(formatted).toEqual(['W1', 'W2', 'W2']);
+    expect(await second.reused).toBe(1);
+    expect(citations).toEqual(pageCitations(refreshed.map(toCsl), ['en']));
+    expect(citations.references.en?.w2).toContain('191, 104–118');
+  });
 });

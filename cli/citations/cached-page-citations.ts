@@ -1,6 +1,7 @@
 import type { Publication } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
 import type { PageCitations } from './citation-data.ts';
+import { toCsl } from './csl.ts';
 import { sha256, type CacheEntries } from '../build/cache/cache-entries.ts';
 import { PackedEntries } from '../build/cache/packed-entries.ts';
 
@@ -50,7 +51,7 @@ export interface CachedCitations {
 
 /**
  * Each work's BibTeX entry, RIS record and APA references (one reference stands alone: cli/citations/formats.ts), taken from
- * the cache by the hash of the work and the site's languages; only the other works go to `compute` (the
+ * the cache by the hash of the work's CSL item (csl.ts: all they are made from) and the site's languages; only the other works go to `compute` (the
  * citations' child process), which is not started when every work is in the cache. Without a cache, every work.
  * Kept in packs: 1,000 works' entries were 1,000 files to create in a cold build. With the hash of publications.json
  * (`source`), all of them are also kept as one entry, which a build of the same file reads instead (hashing each
@@ -72,7 +73,9 @@ export function cachedPageCitations(
       for (const key of found.keys) packed.keep(key);
       return { citations: found.citations, reused: works.length };
     }
-    const keyed = works.map((work) => ({ work, id: publicationKey(work), key: sha256(JSON.stringify([work, languages])) }));
+    // Keyed by what the citations are made from (its CSL item): a refresh that changes a work's citation count or
+    // open-access link does not format it again.
+    const keyed = works.map((work) => ({ work, id: publicationKey(work), key: sha256(JSON.stringify([toCsl(work), languages])) }));
     const own = await eachWorkCitations(packed, keyed, languages, compute);
     if (wholeKey !== undefined) await entries.write(namespace, wholeKey, Buffer.from(JSON.stringify({ keys: keyed.map(({ key }) => key), citations: own.citations } satisfies WholeCitations)));
     return own;
