@@ -9,7 +9,7 @@ import { validateContent } from '../content/validate-content.ts';
 import { childModule, productModule, productPath, productRoot } from '../shared/product-files.ts';
 import { withBuildLock } from './build-lock.ts';
 import { dataFiles } from './data-files.ts';
-import { decodePageEntry } from './prerender-cache/page-cache.ts';
+import { readPageIndex } from './prerender-cache/page-index.ts';
 import { isPrerenderEvent } from './prerender-events.ts';
 
 const shippedContent = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -65,17 +65,11 @@ function writeData(dir: string, data: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(data)) writeFileSync(join(dir, `${key}.json`), JSON.stringify(value));
 }
 
-/** The pages whose cache entry says their render read the data file `key`. */
+/** The pages whose record in the page cache's index says their render read the data file `key`. */
 function pagesReading(key: string): string[] {
-  const dir = join(workDir, 'cache', 'pages');
-  return readdirSync(dir)
-    .map((file) => {
-      const entry = decodePageEntry(readFileSync(join(dir, file)));
-      if (entry === undefined) throw new Error(`${file} is not a page entry`);
-      return entry;
-    })
-    .filter((entry) => entry.reads.some(([read]) => read === key))
-    .map((entry) => entry.path)
+  return [...readPageIndex(join(workDir, 'cache'))]
+    .filter(([, page]) => page.reads.some(([read]) => read === key))
+    .map(([path]) => path)
     .sort();
 }
 

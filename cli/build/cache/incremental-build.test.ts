@@ -181,7 +181,7 @@ describe('an incremental build', () => {
     expect(otherProduct.notice).toMatch(/another version of the product/);
     const rebuilt = await inTwoProcesses(() => build(join(workDir, 'dist'), otherProduct));
     // Both processes kept their pages in the cache, and the first did not drop the second's.
-    expect(readdirSync(join(cacheDir, 'prerender', 'pages')).filter((file) => file.endsWith('.json'))).toHaveLength(
+    expect(readdirSync(join(cacheDir, 'prerender', 'pages')).filter((file) => file.endsWith('.html'))).toHaveLength(
       readdirSync(join(workDir, 'dist'), { recursive: true }).filter((file) => String(file).endsWith('index.html')).length,
     );
     expect(rebuilt['data']).toContain('citations 0 of 16 reused, images 0 of');

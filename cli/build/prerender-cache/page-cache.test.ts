@@ -2,54 +2,41 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sealEntry, sha256 } from '../cache/cache-entries.ts';
-import { packFiles } from '../cache/packed-files.ts';
-import { PageCache, decodePageEntry, encodePageEntry, pageEntryFile, reusableHtml, type PageEntry } from './page-cache.ts';
-import { readPageIndex, writePageIndex } from './page-index.ts';
+import { sha256 } from '../cache/cache-entries.ts';
+import { PageCache, pageEntryFile, reusableHtml } from './page-cache.ts';
+import { readPageIndex, writePageIndex, type IndexedPage } from './page-index.ts';
 
-const entry: PageEntry = {
-  path: '/publications/w1/',
+const html = Buffer.from('<html>w1</html>');
+const page: IndexedPage = {
   bundle: 'bundle-1',
   reads: [
     ['publication.w1', 'hash-w1'],
     ['site', 'hash-site'],
     ['talks', null],
   ],
-  html: Buffer.from('<html>w1</html>'),
+  file: [1, 2, html.length, 0],
+  html: sha256(html),
 };
 const current: Record<string, string | null> = { 'publication.w1': 'hash-w1', site: 'hash-site', talks: null };
 
 describe('a cached page', () => {
   it('is reused when the bundle and every data file it read are unchanged, a file it found missing included', () => {
-    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', (key) => current[key] ?? null)).toEqual(Buffer.from('<html>w1</html>'));
+    expect(reusableHtml(page, html, 'bundle-1', (key) => current[key] ?? null)).toEqual(html);
   });
 
   it('is rendered again after a change of the bundle, of one file it read, or of a file it found missing', () => {
     const hashes = (changed: Record<string, string | null>) => (key: string) => ({ ...current, ...changed })[key] ?? null;
-    expect(reusableHtml(entry, '/publications/w1/', 'bundle-2', hashes({}))).toBeUndefined();
-    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', hashes({ site: 'hash-site-2' }))).toBeUndefined();
-    expect(reusableHtml(entry, '/publications/w1/', 'bundle-1', hashes({ talks: 'hash-talks' }))).toBeUndefined();
+    expect(reusableHtml(page, html, 'bundle-2', hashes({}))).toBeUndefined();
+    expect(reusableHtml(page, html, 'bundle-1', hashes({ site: 'hash-site-2' }))).toBeUndefined();
+    expect(reusableHtml(page, html, 'bundle-1', hashes({ talks: 'hash-talks' }))).toBeUndefined();
   });
 
-  it('is never served for another page, nor when there is none', () => {
-    expect(reusableHtml(entry, '/publications/w2/', 'bundle-1', (key) => current[key] ?? null)).toBeUndefined();
-    expect(reusableHtml(undefined, '/publications/w1/', 'bundle-1', () => null)).toBeUndefined();
-  });
-});
-
-describe('a cache entry', () => {
-  it('reads back what was written, and nothing once a byte changed or it was cut short', () => {
-    const bytes = encodePageEntry(entry);
-    expect(decodePageEntry(bytes)).toEqual(entry);
-    expect(decodePageEntry(Buffer.from(bytes.toString('latin1').replace('w1</html>', 'w2</html>'), 'latin1'))).toBeUndefined();
-    expect(decodePageEntry(bytes.subarray(0, -3))).toBeUndefined();
-    expect(decodePageEntry(Buffer.alloc(0))).toBeUndefined();
-  });
-
-  it('is not an entry when what it says it was made from is not what a page is made from', () => {
-    const { html, ...madeFrom } = entry;
-    expect(decodePageEntry(sealEntry(packFiles({ ...madeFrom, reads: 'site' }, [['html', html]])))).toBeUndefined();
-    expect(decodePageEntry(sealEntry(packFiles(madeFrom, [['page', html]])))).toBeUndefined();
+  it('is never served when its entry is not the HTML the index recorded (cut short, edited, missing), nor without a record', () => {
+    const same = (key: string) => current[key] ?? null;
+    expect(reusableHtml(page, html.subarray(0, -3), 'bundle-1', same)).toBeUndefined();
+    expect(reusableHtml(page, Buffer.from('<html>w2</html>'), 'bundle-1', same)).toBeUndefined();
+    expect(reusableHtml(page, undefined, 'bundle-1', same)).toBeUndefined();
+    expect(reusableHtml(undefined, html, 'bundle-1', same)).toBeUndefined();
   });
 });
 
@@ -61,21 +48,54 @@ describe('the page cache', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps each page with the hashes of the data files it read, and ignores a corrupt entry', async () => {
+  it('keeps each page with the hashes of the data files it read, its entry a link to the page written, and ignores a changed entry', async () => {
+    const written = join(dir, 'index.html');
+    writeFileSync(written, '<html>home</html>');
     const pages = new PageCache(join(dir, 'cache'), dir);
-    pages.store('/', 'bundle-1', ['site', 'news', 'site'], '<html>home</html>', join(dir, 'index.html'));
+    pages.store('/', 'bundle-1', ['site', 'news', 'site'], '<html>home</html>', written);
     await pages.flush();
-    const stored = decodePageEntry(readFileSync(pageEntryFile(join(dir, 'cache'), '/')));
-    expect(stored).toEqual({ path: '/', bundle: 'bundle-1', reads: [['news', null], ['site', sha256('{"name":"A"}')]], html: Buffer.from('<html>home</html>') });
-    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toEqual({ html: Buffer.from('<html>home</html>'), reads: stored?.reads });
+    const entry = pageEntryFile(join(dir, 'cache'), '/');
+    expect(statSync(entry).ino).toBe(statSync(written).ino);
+    const reads = [['news', null], ['site', sha256('{"name":"A"}')]];
+    expect(readPageIndex(join(dir, 'cache')).get('/')).toMatchObject({ bundle: 'bundle-1', reads, html: sha256('<html>home</html>') });
+    // The output it was written into removed (a CI run: the cache restored, not the output): the entry serves it.
+    rmSync(written);
+    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toEqual({ html: Buffer.from('<html>home</html>'), reads, hash: sha256('<html>home</html>') });
 
     writeFileSync(join(dir, 'site.json'), '{"name":"B"}');
     expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
 
     writeFileSync(join(dir, 'site.json'), '{"name":"A"}');
-    const file = pageEntryFile(join(dir, 'cache'), '/');
-    writeFileSync(file, Buffer.from(readFileSync(file).toString('latin1').replace('home', 'hone'), 'latin1'));
+    writeFileSync(entry, '<html>hone</html>');
     expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')).toBeUndefined();
+  });
+
+  it('copies the page into its entry where it cannot be linked (the cache on another file system)', async () => {
+    const written = join(dir, 'index.html');
+    writeFileSync(written, '<html>one</html>');
+    const pages = new PageCache(join(dir, 'cache'), dir, 'lead', undefined, () => false);
+    pages.store('/', 'bundle-1', [], '<html>one</html>', written);
+    await pages.flush();
+    expect(statSync(pageEntryFile(join(dir, 'cache'), '/')).ino).not.toBe(statSync(written).ino);
+    expect(readFileSync(pageEntryFile(join(dir, 'cache'), '/'), 'utf8')).toBe('<html>one</html>');
+    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-1')?.html.toString()).toBe('<html>one</html>');
+  });
+
+  it("replaces the entry of a page rendered again, never writing through the last output's page", async () => {
+    const last = join(dir, 'last.html');
+    writeFileSync(last, '<html>one</html>');
+    const first = new PageCache(join(dir, 'cache'), dir);
+    first.store('/', 'bundle-1', [], '<html>one</html>', last);
+    await first.flush();
+
+    const next = join(dir, 'next.html');
+    writeFileSync(next, '<html>two</html>');
+    const second = new PageCache(join(dir, 'cache'), dir);
+    second.store('/', 'bundle-2', [], '<html>two</html>', next);
+    await second.flush();
+    expect(statSync(pageEntryFile(join(dir, 'cache'), '/')).ino).toBe(statSync(next).ino);
+    expect(new PageCache(join(dir, 'cache'), dir).reusable('/', 'bundle-2')?.html.toString()).toBe('<html>two</html>');
+    expect(readFileSync(last, 'utf8')).toBe('<html>one</html>');
   });
 
   it('drops the entries of pages the prerender no longer has', async () => {
@@ -139,8 +159,8 @@ describe("the page cache's index", () => {
     writeFileSync(join(cache(), file!), whole);
 
     const identity = readPageIndex(cache()).get('/publications/w1/')?.file;
-    await writePageIndex(cache(), 'helper', new Map([['/publications/w1/', { bundle: 'bundle-0', reads: [], file: [0, 0, 0, 0] }]]));
-    expect(readPageIndex(cache()).get('/publications/w1/')).toEqual({ bundle: 'bundle-1', reads: [['site', sha256('{"name":"A"}')]], file: identity });
+    await writePageIndex(cache(), 'helper', new Map([['/publications/w1/', { bundle: 'bundle-0', reads: [], file: [0, 0, 0, 0], html: sha256('<html>w0</html>') }]]));
+    expect(readPageIndex(cache()).get('/publications/w1/')).toEqual({ bundle: 'bundle-1', reads: [['site', sha256('{"name":"A"}')]], file: identity, html: sha256('<html>w1</html>') });
   });
 });
 

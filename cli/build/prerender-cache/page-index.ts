@@ -7,11 +7,15 @@ import { isFileIdentity, type FileIdentity } from '../../shared/file-identity.ts
 /** A data file's content hash; null when the page asked for it and there was none. */
 export type DataHash = string | null;
 
-/** A page of the last prerender: what it was made from (as its cache entry says) and the file it was written to. */
-interface IndexedPage {
+/**
+ * A page of the last prerender: what it was made from (the bundle's identity, bundle-cache.ts, and each data file its
+ * render read, with its hash), the file it was written to, and its HTML's sha-256 (what its entry must hold).
+ */
+export interface IndexedPage {
   bundle: string;
   reads: [key: string, hash: DataHash][];
   file: FileIdentity;
+  html: string;
 }
 
 export type PageIndex = Map<string, IndexedPage>;
@@ -34,7 +38,8 @@ function isIndexedPage(value: unknown): value is IndexedPage {
     typeof page.bundle === 'string' &&
     Array.isArray(page.reads) &&
     page.reads.every((read) => Array.isArray(read) && typeof read[0] === 'string' && (typeof read[1] === 'string' || read[1] === null)) &&
-    isFileIdentity(page.file)
+    isFileIdentity(page.file) &&
+    typeof page.html === 'string'
   );
 }
 

@@ -146,7 +146,7 @@ export function prerenderCacheHooks(options: PrerenderCacheOptions): PrerenderCa
         }
         mkdirSync(dirname(file), { recursive: true });
         linkOrWrite(file, reused.html, previousFile);
-        pageCache.indexWritten(path, builtBundle(), reused.reads, file);
+        pageCache.indexWritten(path, builtBundle(), reused.reads, file, reused.hash);
       }
       options.onReused(path);
       return true;
