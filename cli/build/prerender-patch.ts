@@ -96,6 +96,12 @@ const changes: [original: string, replacement: string][] = [
         const appCtx = await createRoot(
 `,
   ],
+  // React Router's static handler gives each matched route without a loader a null (for a client's revalidation):
+  // no data to write. This site has no loaders; the files were one more per page to create, then remove (finish-output.ts).
+  [
+    `        if (loaderData && Object.keys(loaderData).length > 0) {\n`,
+    `        if (loaderData && Object.values(loaderData).some((value) => value != null)) {\n`,
+  ],
   // Written synchronously: the pages go one at a time, and each asynchronous call waited for the thread pool.
   [
     `        await fs.ensureDir(join(out, dirname(filename)));

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,5 +111,10 @@ describe('the prerender with a cache', () => {
   it('writes the same bytes as a cold prerender, every page and file', () => {
     expect(fingerprint(join(workDir, 'again'))).toEqual(fingerprint(join(workDir, 'cold')));
     expect(fingerprint(join(workDir, 'original'))).not.toEqual(fingerprint(join(workDir, 'cold')));
+  });
+
+  it('writes no loader data for pages whose routes have no loader (one file a page, only to be removed)', () => {
+    expect(cold.rendered.length).toBeGreaterThan(0);
+    expect(existsSync(join(workDir, 'cold', 'static-loader-data'))).toBe(false);
   });
 });
