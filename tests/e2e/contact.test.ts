@@ -19,6 +19,7 @@ import {
   openContact,
   openContactWithCodeHeld,
   receivedPosts,
+  resetStandIn,
   says,
   screenshotContact,
   scrollToContact,
@@ -31,7 +32,7 @@ import { pagePath, site, text } from './support/site-content.ts';
 import { openTestPage } from './support/test-page.ts';
 
 beforeEach(async () => {
-  await fetch(`${formServiceUrl}/__reset`, { method: 'POST' });
+  await resetStandIn();
 });
 
 describe.each(['en', 'fr'] as const)('sending a message, in %s', (language) => {

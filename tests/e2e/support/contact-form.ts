@@ -12,15 +12,23 @@ import { openTestPage, reusedTestPage } from './test-page.ts';
 /** The home page's contact form as its browser tests reach it, and the form service's stand-in behind it. */
 export const baseUrl = inject('baseUrl');
 export const formServiceUrl = inject('formServiceUrl');
-export const formUrl = `${formServiceUrl}/f/e2e-test-form`;
+const formPath = '/f/e2e-test-form';
+export const formUrl = `${formServiceUrl}${formPath}`;
 
 export async function standInAnswers(behaviour: FormBehaviour): Promise<void> {
-  const response = await fetch(`${formServiceUrl}/__behaviour`, { method: 'POST', body: JSON.stringify({ behaviour }) });
+  const response = await fetch(`${formServiceUrl}/__behaviour?form=${formPath}`, { method: 'POST', body: JSON.stringify({ behaviour }) });
   expect(response.status).toBe(204);
 }
 
+/** The posts the site's contact form sent the stand-in since the last reset (another form's are kept apart). */
 export async function receivedPosts(): Promise<RecordedPost[]> {
-  return (await (await fetch(`${formServiceUrl}/__posts`)).json()) as RecordedPost[];
+  return (await (await fetch(`${formServiceUrl}/__posts?form=${formPath}`)).json()) as RecordedPost[];
+}
+
+/** Forgets the contact form's posts and makes the stand-in answer it `ok` again. */
+export async function resetStandIn(): Promise<void> {
+  const response = await fetch(`${formServiceUrl}/__reset?form=${formPath}`, { method: 'POST' });
+  expect(response.status).toBe(204);
 }
 
 /** The specification gives these English texts word for word: they are the contract, not a translation. */

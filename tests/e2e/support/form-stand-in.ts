@@ -25,36 +25,56 @@ const cors = {
   'Access-Control-Allow-Headers': 'Content-Type, Accept',
 };
 
+/** What the stand-in keeps for one form (its path, `/f/<id>`): how it answers, and the posts it received. */
+interface FormState {
+  behaviour: FormBehaviour;
+  posts: RecordedPost[];
+}
+
 /**
  * A local HTTP stand-in for the form service on 127.0.0.1. Tests steer it over HTTP (it lives in the
- * global-setup process): POST /__behaviour {"behaviour": …}, GET /__posts, POST /__reset.
+ * global-setup process), each form apart, so that test files running side by side do not see each other's posts:
+ * POST /__behaviour?form=/f/<id> {"behaviour": …}, GET /__posts?form=/f/<id>, POST /__reset?form=/f/<id>.
  */
 export function createFormStandIn(): Server {
-  let behaviour: FormBehaviour = 'ok';
-  let posts: RecordedPost[] = [];
+  const forms = new Map<string, FormState>();
+  const formState = (form: string): FormState => {
+    let state = forms.get(form);
+    if (state === undefined) forms.set(form, (state = { behaviour: 'ok', posts: [] }));
+    return state;
+  };
 
   return createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
     }
-    if (path === '/__behaviour' && req.method === 'POST') {
-      behaviour = (JSON.parse(await readBody(req)) as { behaviour: FormBehaviour }).behaviour;
-      res.writeHead(204).end();
-      return;
-    }
-    if (path === '/__reset' && req.method === 'POST') {
-      behaviour = 'ok';
-      posts = [];
-      res.writeHead(204).end();
-      return;
-    }
-    if (path === '/__posts') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(posts));
-      return;
+    if (path.startsWith('/__')) {
+      const form = url.searchParams.get('form');
+      if (form === null || !form.startsWith('/f/')) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Name the form: ?form=/f/<id>');
+        return;
+      }
+      const state = formState(form);
+      if (path === '/__behaviour' && req.method === 'POST') {
+        state.behaviour = (JSON.parse(await readBody(req)) as { behaviour: FormBehaviour }).behaviour;
+        res.writeHead(204).end();
+        return;
+      }
+      if (path === '/__reset' && req.method === 'POST') {
+        forms.delete(form);
+        res.writeHead(204).end();
+        return;
+      }
+      if (path === '/__posts') {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.posts));
+        return;
+      }
     }
     if (path.startsWith('/f/') && req.method === 'POST') {
+      const state = formState(path);
       const text = await readBody(req);
       let body: unknown = text;
       try {
@@ -62,12 +82,12 @@ export function createFormStandIn(): Server {
       } catch {
         // A form posted without JavaScript arrives url-encoded; keep it as text.
       }
-      posts.push({ path, headers: req.headers, body });
+      state.posts.push({ path, headers: req.headers, body });
       const json = { ...cors, 'Content-Type': 'application/json' };
-      if (behaviour === 'hang') return; // never answers: the client's timeout must fire
-      if (behaviour === 'server-error') {
+      if (state.behaviour === 'hang') return; // never answers: the client's timeout must fire
+      if (state.behaviour === 'server-error') {
         res.writeHead(500, json).end(JSON.stringify({ error: 'Internal error' }));
-      } else if (behaviour === 'validation-error') {
+      } else if (state.behaviour === 'validation-error') {
         res.writeHead(422, json).end(
           JSON.stringify({
             error: 'Validation errors',
