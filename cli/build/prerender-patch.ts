@@ -1,4 +1,5 @@
 import type { InlineConfig } from 'vite';
+import type { SplitPage } from '../../core/site/page-head.ts';
 
 /**
  * vite-react-ssg 0.9.2, changed as its module loads in the prerender's process (docs/decisions/prerender-patch.md):
@@ -10,6 +11,9 @@ import type { InlineConfig } from 'vite';
  *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
  * - Its pages can be shared with a second process, which renders some of them from the same build
  *   (ParallelPrerenderHooks, docs/decisions/prerender-in-two-processes.md).
+ * - A page's head is the one it drew for the prerender (PrerenderHooks.pageHead), not react-helmet-async's:
+ *   Helmet's reduction of a paper page's 250 head elements took 1.6 s of a cold build's CPU
+ *   (docs/decisions/page-head-moved.md).
  */
 export const patchedModule = /\/vite-react-ssg\/dist\/shared\/vite-react-ssg\.Ctg3mDmH\.mjs$/;
 /** vite-react-ssg's entry, which imports jsdom for nothing but its side effects (it has none the build needs). */
@@ -29,6 +33,8 @@ export interface PrerenderHooks {
   dataRead(key: string): void;
   /** Runs the Vite build of the service worker, before its precache list is injected, or restores it (service-worker-patch.ts). */
   serviceWorkerBuild?(config: InlineConfig): Promise<unknown>;
+  /** The page's head taken out of its rendered HTML (core/site/page-head.ts), which vite-react-ssg then writes into the page. */
+  pageHead?(html: string): SplitPage | undefined;
 }
 
 /** The hooks through which two processes share one prerender (cli/build/prerender-parallel.ts). */
@@ -101,6 +107,27 @@ const changes: [original: string, replacement: string][] = [
   [
     `        if (loaderData && Object.keys(loaderData).length > 0) {\n`,
     `        if (loaderData && Object.values(loaderData).some((value) => value != null)) {\n`,
+  ],
+  // The page's head as it drew it, moved out of the page (the tags Helmet would give are then empty).
+  [
+    `    const appHTML = await renderStaticApp(app);
+    const { htmlAttributes, bodyAttributes, metaAttributes, styleTag } = extractHelmet(appHTML, helmetContext, styleCollector);
+`,
+    `    const rendered = await renderStaticApp(app);
+    const page = ${hooks}?.pageHead?.(rendered);
+    const appHTML = page?.body ?? rendered;
+    const { htmlAttributes, bodyAttributes, metaAttributes, styleTag } = page
+      ? { htmlAttributes: \`lang="\${page.language}"\`, bodyAttributes: "", metaAttributes: [page.head], styleTag: styleCollector?.toString?.(appHTML) ?? "" }
+      : extractHelmet(appHTML, helmetContext, styleCollector);
+`,
+  ],
+  // A page all of whose parts are ready is rendered to a string: the stream wrote each piece as UTF-8 bytes that the
+  // page's writer then decoded again (1.4–2.3 s of a cold build's CPU on 1,000 works). A part that suspended or
+  // failed (React marks its boundary <!--$!--> or <!--$?-->, or gives up on the page) is rendered by the stream,
+  // which waits for it and reports the failure.
+  [
+    `async function renderStaticApp(app) {\n  if (!ReactDomServer.renderToPipeableStream) {\n`,
+    `async function renderStaticApp(app) {\n  let whole;\n  try {\n    whole = ReactDomServer.renderToString(app);\n  } catch {}\n  if (whole !== undefined && !/<!--\\$[!?]-->/.test(whole)) return whole;\n  if (!ReactDomServer.renderToPipeableStream) {\n`,
   ],
   // Written synchronously: the pages go one at a time, and each asynchronous call waited for the thread pool.
   [

@@ -13,6 +13,7 @@ import { PageFolders } from './prerender-cache/page-folders.ts';
 import { helperHooks, helperVariable, leadHooks, receiveTask, sharesPages } from './prerender-parallel.ts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { splitPageHead } from '../../core/site/page-head.ts';
 
 register(productModule(import.meta.url, './prerender-patch-hooks'), import.meta.url);
 const { build } = await import('vite-react-ssg/node');
@@ -150,7 +151,7 @@ const hooks = task
         return lead.pagesToRender(paths, hash, template);
       },
     };
-Object.assign(globalThis, { [prerenderHooksName]: hooks });
+Object.assign(globalThis, { [prerenderHooksName]: { ...hooks, pageHead: splitPageHead } });
 
 await build(
   {

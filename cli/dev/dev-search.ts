@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { extname } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { collectionItemPagesKey, type CollectionItemPages } from '../../core/collections/collection-model.ts';
@@ -9,18 +8,13 @@ import { prerenderedPaths } from '../build/vite/prerender-paths.ts';
 import { searchIndexLayout, type SearchIndexFile } from '../build/search-index.ts';
 import { indexVocabulary, vocabularyRecord, type VocabularyRecord } from '../build/search-vocabulary.ts';
 import { searchIndexApartAt } from '../../core/site/search-indexes.ts';
+import { splitPageHead } from '../../core/site/page-head.ts';
 import type { DevContent } from './content-refresh.ts';
 
 /** Draws one page as the prerender does (site/app/boot/render-page.tsx, loaded through Vite: the CLI imports no site code). */
 const pageRendererModule = '/app/boot/render-page.tsx';
 
-type RenderPage = (path: string, read: (key: string) => unknown, headProvider: unknown) => string;
-
-/** The head collector the prerender renders under (vite-react-ssg's own react-helmet-async, wherever npm put it). */
-function headProvider(): unknown {
-  const fromPrerenderer = createRequire(import.meta.resolve('vite-react-ssg'));
-  return (fromPrerenderer('react-helmet-async') as { HelmetProvider: unknown }).HelmetProvider;
-}
+type RenderPage = (path: string, read: (key: string) => unknown) => string;
 
 /** The index's files by their URL path (/pagefind/…), as the build writes them to dist/pagefind/. */
 export type SearchIndexFiles = ReadonlyMap<string, Uint8Array>;
@@ -62,7 +56,6 @@ export async function makeSearchIndex(server: ViteDevServer, content: DevContent
     import('pagefind'),
     server.ssrLoadModule(pageRendererModule) as Promise<{ renderPage: RenderPage }>,
   ]);
-  const HeadProvider = headProvider();
   const byIndex = new Map<string | undefined, string[]>();
   for (const path of searchedPaths(content)) {
     const apart = searchIndexApartAt(splitLanguage(path, content.languages, content.defaultLanguage).neutralPath);
@@ -76,7 +69,10 @@ export async function makeSearchIndex(server: ViteDevServer, content: DevContent
     try {
       for (const path of paths) {
         const { language } = splitLanguage(path, content.languages, content.defaultLanguage);
-        const html = `<!doctype html><html lang="${language}"><body>${renderPage(path, (key) => content.files[key], HeadProvider)}</body></html>`;
+        const rendered = renderPage(path, (key) => content.files[key]);
+        // The head moved where the prerender moves it (core/site/page-head.ts).
+        const page = splitPageHead(rendered) ?? { body: rendered, head: '', language };
+        const html = `<!doctype html><html lang="${page.language}"><head>${page.head}</head><body>${page.body}</body></html>`;
         // The URL the built page has (its folder's index.html), so a result links where the build's would.
         const added = await index.addHTMLFile({ url: path.endsWith('/') ? path : `${path}/`, content: html });
         if (added.errors.length > 0) throw failure(`addHTMLFile ${path}`, added.errors);

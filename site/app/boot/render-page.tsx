@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
@@ -12,10 +11,10 @@ function RouteTree({ routes }: { routes: RouteObject[] }) {
 
 /**
  * One page's HTML as the prerender draws it, from the data files `read` gives: `portfolio dev` indexes these for
- * its site search (cli/dev/dev-search.ts loads this module through Vite; never in a build). `HeadProvider`: the
- * prerender's head collector (react-helmet-async's, which vite-react-ssg brings), which the pages' heads need.
+ * its site search (cli/dev/dev-search.ts loads this module through Vite; never in a build). The page's head is in
+ * it where the prerender takes it from (core/site/page-head.ts).
  */
-export function renderPage(path: string, read: (key: string) => unknown, HeadProvider: ComponentType<{ children?: ReactNode }>): string {
+export function renderPage(path: string, read: (key: string) => unknown): string {
   const store = new DataStore(
     {},
     async (key) => {
@@ -24,10 +23,8 @@ export function renderPage(path: string, read: (key: string) => unknown, HeadPro
     (key: DataKey) => read(key),
   );
   return renderToString(
-    <HeadProvider>
-      <StaticRouter location={path} future={{ v7_startTransition: true }}>
-        <RouteTree routes={createRouteTree(() => ({ store }))} />
-      </StaticRouter>
-    </HeadProvider>,
+    <StaticRouter location={path} future={{ v7_startTransition: true }}>
+      <RouteTree routes={createRouteTree(() => ({ store }))} />
+    </StaticRouter>,
   );
 }

@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { createRequire } from 'node:module';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import publicationsFile from '../../../content/publications.json';
 import siteJson from '../../../content/site.json';
@@ -13,28 +11,18 @@ import { pendingStore, renderToHtml } from '../../shared/testing/render-with-pro
 import { publicationPageFiles, publicationsHomeData } from '../../../core/collections/publications/publication-data.ts';
 import { invertedName } from '../../../core/collections/person-name.ts';
 import { PageHead } from './page-head.tsx';
+import { splitPageHead } from '../../../core/site/page-head.ts';
 
 const stringsEn = productStringsOf('en');
 const stringsFr = productStringsOf('fr');
 
-// vite-react-ssg's Head is Helmet from its own copy of react-helmet-async; the provider must be the same copy.
-const { HelmetProvider } = createRequire(import.meta.resolve('vite-react-ssg'))('react-helmet-async') as {
-  HelmetProvider: ((props: { context: object; children: ReactNode }) => ReactNode) & { canUseDOM: boolean };
-};
-
-// Helmet fills its server context only where it sees no DOM: the head is rendered the way the prerender does.
+// The head is drawn the way the prerender draws it (import.meta.env.SSR), then moved as the prerender moves it.
 beforeAll(() => {
   vi.stubEnv('SSR', true);
-  HelmetProvider.canUseDOM = false;
 });
 afterAll(() => {
   vi.unstubAllEnvs();
-  HelmetProvider.canUseDOM = true;
 });
-
-interface HelmetServerState {
-  helmet: Record<'htmlAttributes' | 'title' | 'meta' | 'link' | 'script', { toString(): string }>;
-}
 
 const site = siteJson as SiteConfig;
 const publications = publicationsFile as PublicationsFile;
@@ -55,16 +43,14 @@ function renderHead(
   }),
   itemKey?: string,
 ) {
-  const context = {} as HelmetServerState;
-  renderToHtml(
-    <HelmetProvider context={context}>
-      <PageHead page={page} itemKey={itemKey} itemDataKey={itemKey === undefined ? undefined : `publication.${itemKey}`} />
-    </HelmetProvider>,
+  const rendered = renderToHtml(
+    <PageHead page={page} itemKey={itemKey} itemDataKey={itemKey === undefined ? undefined : `publication.${itemKey}`} />,
     { language, strings: language === 'en' ? stringsEn : stringsFr, store, site: siteConfig },
   );
-  const { helmet } = context;
-  const headHtml = [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).join('');
-  const html = `<!doctype html><html ${helmet.htmlAttributes.toString()}><head>${headHtml}</head><body></body></html>`;
+  const split = splitPageHead(rendered);
+  if (split === undefined) throw new Error(`no head drawn: ${rendered}`);
+  expect(split.body).toBe('');
+  const html = `<!doctype html><html lang="${split.language}"><head>${split.head}</head><body></body></html>`;
   return { html, document: new DOMParser().parseFromString(html, 'text/html'), store };
 }
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Head } from 'vite-react-ssg';
 import type { Edition, SectionId } from '../../../schemas/types.generated.ts';
 import type { CollectionItemHead, CollectionModel, HeadFromData, ItemHeadFromData, PageStructuredData } from '../../../core/collections/collection-model.ts';
 import { collectionItemHeads } from '../../../core/collections/item-heads.ts';
@@ -13,6 +12,7 @@ import { useSite } from '../../shared/site/site-context.tsx';
 import { applyHeadTags } from './apply-head-tags.ts';
 import { buildHeadTags, type HeadTags } from './head-tags.ts';
 import type { PageId } from '../../../core/site/page-urls.ts';
+import { pageHeadMark } from '../../../core/site/page-head.ts';
 
 /** The sections whose collection puts its items in the site's Atom feed. */
 const siteFeedSections: readonly SectionId[] = collectionModels.flatMap((model): SectionId[] => ('inSiteFeed' in model && model.inSiteFeed ? [model.section] : []));
@@ -90,8 +90,8 @@ function HeadTagsOf({
 }
 
 function HeadElements({ tags }: { tags: HeadTags }) {
-  // Helmet writes the head into each prerendered page; in the browser (where the bundle leaves Helmet out) the
-  // head is already there and only changes when the visitor moves to another page.
+  // The prerender moves the page's head into each prerendered page; in the browser the head is already there and
+  // only changes when the visitor moves to another page.
   return import.meta.env.SSR ? <PrerenderedHead tags={tags} /> : <BrowserHead tags={tags} />;
 }
 
@@ -102,25 +102,30 @@ function BrowserHead({ tags }: { tags: HeadTags }) {
   return null;
 }
 
+/**
+ * The head's elements, in a <noscript> the prerender takes out of the page and moves into its <head>, with the
+ * language onto <html> (core/site/page-head.ts). Each is marked as the page's own (`data-rh`, which
+ * apply-head-tags.ts replaces when the visitor moves to another page).
+ */
 function PrerenderedHead({ tags }: { tags: HeadTags }) {
   return (
-    // Only `lang`: the theme class on <html> belongs to the theme code.
-    <Head htmlAttributes={{ lang: tags.language }}>
-      <title>{tags.title}</title>
-      {/* Spread, not one prop per attribute: Helmet writes an undefined prop as a bare attribute. */}
+    <noscript {...{ [pageHeadMark]: tags.language }}>
+      <title data-rh="true">{tags.title}</title>
       {tags.meta.map((meta, index) => (
         // Several citation_author tags share a name: the index keeps the keys apart.
-        <meta key={`${meta.name ?? meta.property}${meta.media ?? ''}-${index}`} {...meta} />
+        <meta key={`${meta.name ?? meta.property}${meta.media ?? ''}-${index}`} data-rh="true" {...meta} />
       ))}
-      {tags.canonicalUrl && <link rel="canonical" href={tags.canonicalUrl} />}
-      {/* Helmet copies prop names into the HTML as they are: `hreflang`, not React's `hrefLang`. */}
+      {tags.canonicalUrl && <link data-rh="true" rel="canonical" href={tags.canonicalUrl} />}
       {tags.alternates.map(({ hreflang, href }) => (
-        <link key={hreflang} {...{ rel: 'alternate', hreflang, href }} />
+        // Written `hrefLang`, as the header's language links are: HTML's attribute names ignore case.
+        <link key={hreflang} data-rh="true" rel="alternate" hrefLang={hreflang} href={href} />
       ))}
       {tags.feeds.map((feed) => (
-        <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+        <link key={feed.href} data-rh="true" rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
       ))}
-      <script type="application/ld+json">{tags.structuredData}</script>
-    </Head>
+      <script data-rh="true" type="application/ld+json">
+        {tags.structuredData}
+      </script>
+    </noscript>
   );
 }
