@@ -1,6 +1,6 @@
 import type { HeadTags } from './head-tags.ts';
 
-/** Marks the head elements a page owns; the prerender (Helmet) marks them the same way. */
+/** Marks the head elements a page owns; the prerendered head's carry the same mark (page-head.tsx). */
 const ownedMark = 'data-rh';
 
 interface HeadElement {

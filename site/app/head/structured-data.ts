@@ -35,8 +35,9 @@ export function personJsonLd(site: SiteConfig, language: Language, photo: string
 
 /**
  * The text of the page's <script type="application/ld+json">: the owner, then what the page describes (a paper, a
- * post, the talks). Helmet writes script children into the HTML as they are, so the JSON is escaped: a title
- * holding '</script>' cannot end the element.
+ * post, the talks). React writes a script's text into the HTML as it is (but `</script`), so the JSON is escaped: a
+ * title holding '</script>' or '</noscript>' cannot end the element, nor the <noscript> the prerender moves the
+ * head out of (core/site/page-head.ts).
  */
 export function structuredDataScript(
   site: SiteConfig,
