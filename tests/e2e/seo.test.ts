@@ -144,6 +144,9 @@ describe.each(indexablePages)('the link preview of $path', (sitePage) => {
     const { page, problems, close } = await reusedPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}${sitePage.path}`);
     await expectSocialCard((await readHead(page)).previewImage, sitePage.language);
+    // The head the page drew for the prerender is in <head> only, not left in the page (core/site/page-head.ts).
+    expect(await page.locator('body noscript[data-page-head], body title').count()).toBe(0);
+    expect(await page.locator('head > title').count()).toBe(1);
     expect(problems).toEqual([]);
     await close();
   });
