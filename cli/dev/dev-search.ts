@@ -5,7 +5,7 @@ import { collectionModels } from '../../core/collections/registry.ts';
 import { splitLanguage } from '../../core/i18n/languages.ts';
 import { searchSectionAt } from '../../core/site/site-pages.ts';
 import { prerenderedPaths } from '../build/vite/prerender-paths.ts';
-import { searchIndexLayout, type SearchIndexFile } from '../build/search-index.ts';
+import { pagefindIndexOptions, searchIndexLayout, type SearchIndexFile } from '../build/search-index.ts';
 import { indexVocabulary, vocabularyRecord, type VocabularyRecord } from '../build/search-vocabulary.ts';
 import { searchIndexApartAt } from '../../core/site/search-indexes.ts';
 import { splitPageHead } from '../../core/site/page-head.ts';
@@ -64,7 +64,7 @@ export async function makeSearchIndex(server: ViteDevServer, content: DevContent
   const parts: { apart?: string; files: SearchIndexFile[] }[] = [];
   // The indexes kept apart first: the site's holds the record of their words in each language, as the build's does.
   for (const [apart, paths] of [...byIndex].sort(([a], [b]) => Number(a === undefined) - Number(b === undefined))) {
-    const { index, errors } = await pagefind.createIndex({});
+    const { index, errors } = await pagefind.createIndex(pagefindIndexOptions);
     if (index === undefined || errors.length > 0) throw failure('createIndex', errors);
     try {
       for (const path of paths) {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { TalksFile } from '../../schemas/types.generated.ts';
 import { publicationKey } from '../../core/collections/publications/publication-key.ts';
+import { htmlFiles } from './support/html-checker.ts';
 import { saveScreenshot, waitForHydration, waitForIsland } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
 import { publications } from './support/section-content.ts';
@@ -11,6 +12,7 @@ import { listPages, text, type Language } from './support/site-content.ts';
 import { openTestPage, reusedTestPage } from './support/test-page.ts';
 
 const baseUrl = inject('baseUrl');
+const distDir = inject('distDir');
 const searchPath = (language: Language) => (language === 'en' ? '/search/' : `/${language}/search/`);
 const isSearchIndex = (url: string) => new URL(url).pathname.startsWith('/pagefind/');
 
@@ -156,6 +158,14 @@ describe('the site search', () => {
     );
     expect(papersHoldingTheStart).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  it("has every page's index marks inside its <main>, the only part of a page Pagefind reads (its rootSelector)", () => {
+    const pages = htmlFiles(distDir).map((file) => ({ page: relative(distDir, file), html: readFileSync(file, 'utf8') }));
+    const marksOutsideMain = pages.filter(({ html }) => /data-pagefind-/.test(html.replace(/<main[\s>][\s\S]*<\/main>/, '')));
+    expect(marksOutsideMain.map(({ page }) => page)).toEqual([]);
+    // What the check reads: the pages that are indexed carry their marks on <main> itself.
+    expect(pages.filter(({ html }) => /<main[^>]*data-pagefind-body/.test(html)).length).toBeGreaterThan(20);
   });
 
   it('says so when nothing matches', async () => {
