@@ -133,6 +133,32 @@ describe('the search index and the build cache', () => {
     expect(added.runs).toEqual(['en made']);
   });
 
+  it("reads only the pages that are not the last output's own files: the others' hashes are the last build's", async () => {
+    const second = join('posts', 'b', 'index.html');
+    mkdirSync(join(siteDir, 'posts', 'b'));
+    writeFileSync(join(siteDir, second), '<html lang="en"><main data-pagefind-body>Wave run-up</main></html>');
+    const output = (samePage: (sitePath: string) => boolean) => ({ outDir: join(siteDir, '..', 'dist'), last: { samePage } });
+    const build = async (samePage: (sitePath: string) => boolean) => {
+      const run = standIn(0);
+      const made = await cachedSearchIndex(entries, siteDir, parts, run.index, output(samePage)).indexed;
+      rmSync(join(siteDir, 'pagefind'), { recursive: true });
+      return { reused: made.reused, runs: run.runs.sort() };
+    };
+    expect(await build(() => false)).toEqual({ reused: [], runs: ['en made', 'fr made'] });
+
+    writeFileSync(join(siteDir, second), '<html lang="en"><main data-pagefind-body>Wave run-up, edited</main></html>');
+    expect(await build((sitePath) => sitePath !== second)).toEqual({ reused: ['fr'], runs: ['en made'] });
+
+    // The edit undone (a new file, with the first build's bytes): the English part is the first build's again. Its
+    // other page, the last output's own file, is not read: changed on disk behind the build's back, it is still
+    // known by the hash its build recorded.
+    writeFileSync(join(siteDir, second), '<html lang="en"><main data-pagefind-body>Wave run-up</main></html>');
+    writeFileSync(join(siteDir, pages.en), '<html lang="en"><main data-pagefind-body>Not read</main></html>');
+    expect(await build((sitePath) => sitePath !== second)).toEqual({ reused: ['en', 'fr'], runs: ['en stopped'] });
+    // Read, it is a page the cache does not have.
+    expect(await build(() => false)).toEqual({ reused: ['fr'], runs: ['en made', 'fr stopped'] });
+  });
+
   it('stops every language when one fails, and writes nothing into the site after', async () => {
     const failing: IndexPart = async (dir, part, signal) => {
       if (part.language === 'fr') throw new Error('Pagefind failed on fr');
