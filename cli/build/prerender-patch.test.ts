@@ -20,6 +20,10 @@ describe('the prerender patch of vite-react-ssg', () => {
     // JSDOM is loaded where a page needs it, not when the module loads.
     expect(patched).not.toMatch(/^import .* from 'jsdom';$/m);
     expect(patched).not.toMatch(/new JSDOM\(/);
+    // No page's routes are matched again for preloads it never has.
+    expect(source).toContain('? await collectAssets({');
+    expect(patched).not.toContain('? await collectAssets({');
+    expect(patched).toContain('const assets = /* @__PURE__ */ new Set();');
     // Both Vite builds and every page go through the prerender cache's hooks, when installed.
     expect(patched.match(/await \(globalThis\.__portfolioPrerenderHooks\?\.viteBuild \?\? build\$1\)\(/g)).toHaveLength(2);
     expect(patched).not.toContain('await build$1(');

@@ -7,6 +7,8 @@ import type { SplitPage } from '../../core/site/page-head.ts';
  * - It parses every rendered page into a JSDOM window only to add `modulepreload` links for routes with data
  *   loaders, then serialises it back: three quarters of the prerender on 1,000 works, and this site has none. JSDOM
  *   is loaded only where a page would need it (never, here): loading it took 0.8 s of every prerender's start.
+ * - It matched each page's routes again to collect what that JSDOM pass would preload, which this site's pages
+ *   never have: a cold build of 1,000 works, its prerender phase 7.2 → 5.5 s (docs/decisions/prerender-patch.md).
  * - Its two Vite builds and each page go through the hooks the prerender's process may install (PrerenderHooks),
  *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
  * - Its pages can be shared with a second process, which renders some of them from the same build
@@ -86,6 +88,23 @@ const changes: [original: string, replacement: string][] = [
           renderPreloadLinks(jsdom.window.document, assets);
           html = jsdom.serialize();
         }
+`,
+  ],
+  // Each page's routes were matched again to collect what to preload (modules, stylesheets, fonts, images) for the
+  // JSDOM pass above; this site's pages never have any (their one stylesheet is in the template, their script is
+  // loaded after the first paint by the page's own loader, and a module preload is taken out: finish-page.ts).
+  [
+    `        const assets = !app && routerType === "remix" ? await collectAssets({
+          routes: [...routes2],
+          locationArg: fetchUrl,
+          base,
+          serverManifest,
+          manifest,
+          ssrManifest,
+          renderedModuleIds
+        }) : /* @__PURE__ */ new Set();
+`,
+    `        const assets = /* @__PURE__ */ new Set();
 `,
   ],
   // The TanStack router's adapter, which this site does not use.
