@@ -24,6 +24,10 @@ describe('the prerender patch of vite-react-ssg', () => {
     expect(source).toContain('? await collectAssets({');
     expect(patched).not.toContain('? await collectAssets({');
     expect(patched).toContain('const assets = /* @__PURE__ */ new Set();');
+    // React Router's static handler is made once per route tree, not for every page.
+    expect(source.match(/createStaticHandler\(\[\.\.\.routes\]/g)).toHaveLength(1);
+    expect(patched).toContain('if (!handlers.has(base)) handlers.set(base, createStaticHandler([...routes], { basename: base }));');
+    expect(patched).toMatch(/^const staticHandlers = new WeakMap\(\);$/m);
     // Both Vite builds and every page go through the prerender cache's hooks, when installed.
     expect(patched.match(/await \(globalThis\.__portfolioPrerenderHooks\?\.viteBuild \?\? build\$1\)\(/g)).toHaveLength(2);
     expect(patched).not.toContain('await build$1(');

@@ -8,7 +8,8 @@ import type { SplitPage } from '../../core/site/page-head.ts';
  *   loaders, then serialises it back: three quarters of the prerender on 1,000 works, and this site has none. JSDOM
  *   is loaded only where a page would need it (never, here): loading it took 0.8 s of every prerender's start.
  * - It matched each page's routes again to collect what that JSDOM pass would preload, which this site's pages
- *   never have: a cold build of 1,000 works, its prerender phase 7.2 → 5.5 s (docs/decisions/prerender-patch.md).
+ *   never have, and made React Router's static handler of the routes again for every page (together, a cold build
+ *   of 1,000 works: its prerender phase 6.6 → 5.8 s, docs/decisions/prerender-patch.md).
  * - Its two Vite builds and each page go through the hooks the prerender's process may install (PrerenderHooks),
  *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
  * - Its pages can be shared with a second process, which renders some of them from the same build
@@ -58,7 +59,7 @@ const changes: [original: string, replacement: string][] = [
   // import() is resolved through the hooks' thread, about 1.4 ms a page.
   [
     `const DYNAMIC_IMPORT_REGEX = /import\\("([^)]+)"\\)/g;\n`,
-    `const importsDone = new Map();\nconst importedOnce = (specifier, load) => {\n  if (!importsDone.has(specifier)) importsDone.set(specifier, load());\n  return importsDone.get(specifier);\n};\nconst DYNAMIC_IMPORT_REGEX = /import\\("([^)]+)"\\)/g;\n`,
+    `const staticHandlers = new WeakMap();\nconst importsDone = new Map();\nconst importedOnce = (specifier, load) => {\n  if (!importsDone.has(specifier)) importsDone.set(specifier, load());\n  return importsDone.get(specifier);\n};\nconst DYNAMIC_IMPORT_REGEX = /import\\("([^)]+)"\\)/g;\n`,
   ],
   // (tsx, which runs the product's repository, adds an interop `.then(…)` after each import(): not matched.)
   [`await import('react-router-dom/server.js')`, `await importedOnce('react-router-dom/server.js', () => import('react-router-dom/server.js'))`],
@@ -105,6 +106,17 @@ const changes: [original: string, replacement: string][] = [
         }) : /* @__PURE__ */ new Set();
 `,
     `        const assets = /* @__PURE__ */ new Set();
+`,
+  ],
+  // React Router's static handler of the site's routes (their data routes, flattened and ranked at each match) was
+  // made again for every page: made once per route tree, as nothing of it depends on the page.
+  [
+    `    const { dataRoutes, query } = createStaticHandler([...routes], { basename: base });
+`,
+    `    let handlers = staticHandlers.get(routes);
+    if (handlers === undefined) staticHandlers.set(routes, (handlers = new Map()));
+    if (!handlers.has(base)) handlers.set(base, createStaticHandler([...routes], { basename: base }));
+    const { dataRoutes, query } = handlers.get(base);
 `,
   ],
   // The TanStack router's adapter, which this site does not use.
