@@ -9,7 +9,7 @@ import type { SplitPage } from '../../core/site/page-head.ts';
  *   is loaded only where a page would need it (never, here): loading it took 0.8 s of every prerender's start.
  * - It matched each page's routes again to collect what that JSDOM pass would preload, which this site's pages
  *   never have, and made React Router's static handler of the routes again for every page (together, a cold build
- *   of 1,000 works: its prerender phase 6.6 → 5.8 s, docs/decisions/prerender-patch.md).
+ *   of 1,000 works: its prerender phase 6.3 → 5.4 s, medians of three pairs; docs/decisions/prerender-patch.md).
  * - Its two Vite builds and each page go through the hooks the prerender's process may install (PrerenderHooks),
  *   which reuse the last build's bundle and pages (docs/decisions/prerender-cache.md).
  * - Its pages can be shared with a second process, which renders some of them from the same build
