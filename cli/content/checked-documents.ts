@@ -26,6 +26,12 @@ export const everyCheckRun: DocumentChecks = {
 /** What a text's parse found when it found nothing: its duplicate keys need not be counted again. */
 const parsedClean = 'parsed clean';
 
+/** The checks of one validation, which also name the text each file had when it was read (`textKey`). */
+export interface RememberingChecks extends DocumentChecks {
+  /** The hash of the path and text of `file` (as validation named it) as this validation read it, if it read it. */
+  textKey(file: string): string | undefined;
+}
+
 /**
  * The document checks, remembering in `kept` what each found, by the check's name and the hash of the document's
  * path and text (hashed once a document, 15–25 ms for a 15 MB publications.json): a publications.json unchanged since
@@ -33,12 +39,14 @@ const parsedClean = 'parsed clean';
  * of every build after a post's edit (the product's code is in the cache's identity; `portfolio dev` keeps its own
  * in memory).
  */
-export function rememberingChecks(kept: Remembered<Problem[]>): DocumentChecks {
+export function rememberingChecks(kept: Remembered<Problem[]>): RememberingChecks {
   const keys = new WeakMap<JsonDocument, string>();
+  const textKeys = new Map<string, string>();
   const keyOf = (documentKey: string, check: string) => createHash('sha256').update(`${documentKey}\0${check}`).digest('hex');
   return {
     parse(file, source) {
       const documentKey = createHash('sha256').update(`${file}\0`).update(source).digest('hex');
+      textKeys.set(file, documentKey);
       const cleanKey = keyOf(documentKey, parsedClean);
       const clean = kept.read(cleanKey) !== undefined;
       const parsed = parseJsonDocument(file, source, { duplicateKeysCounted: clean });
@@ -57,5 +65,6 @@ export function rememberingChecks(kept: Remembered<Problem[]>): DocumentChecks {
       kept.write(key, found);
       return found;
     },
+    textKey: (file) => textKeys.get(file),
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CacheEntries } from '../build/cache/cache-entries.ts';
 import { PackedEntries } from '../build/cache/packed-entries.ts';
 import { cachedMarkdownTrees } from '../build/cache/cached-markdown.ts';
@@ -57,6 +57,48 @@ describe("portfolio dev's content", () => {
       // Without the cache to read before the first check, the Markdown is parsed.
       const without = await contentRefresher(shippedContent, async () => new CacheEntries(dir))();
       expect(JSON.stringify(without.content?.files)).not.toContain('A title from the cache');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('serves the data files made from publications.json alone unserialized while its text is unchanged, and made again once it is not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portfolio-dev-sourced-'));
+    try {
+      const content = join(dir, 'content');
+      cpSync(shippedContent, content, { recursive: true });
+      const refresh = contentRefresher(content);
+      const first = await refresh();
+      if (first.content === undefined) throw new Error(`the shipped content is invalid: ${JSON.stringify(first.problems)}`);
+      const news = join(content, 'news.json');
+      writeFileSync(news, readFileSync(news, 'utf8').replace('Back from a winter field campaign', 'Back from a spring field campaign'));
+      const serialized = vi.spyOn(JSON, 'stringify');
+      const second = await refresh();
+      const sourced = ['publications', 'publications-list', 'publications-list-authors', 'cv-publications'];
+      const serializedOf = (files: Readonly<Record<string, unknown>> | undefined, key: string) => serialized.mock.calls.filter(([value]) => value === files?.[key]).length;
+      // The strings of the last refresh, not serialized again.
+      for (const key of sourced) {
+        expect(second.content?.served.get(key), key).toBe(first.content.served.get(key));
+        expect(serializedOf(second.content?.files, key), key).toBe(0);
+      }
+      expect(second.content?.served.get('news.en')).toContain('spring field campaign');
+
+      // A work's title changed: every file made from the works is made again, and says it.
+      const works = join(content, 'publications.json');
+      const file = JSON.parse(readFileSync(works, 'utf8')) as { items: { id: string; title: string }[] };
+      const work = file.items[0] as { id: string; title: string };
+      const title = work.title;
+      work.title = `${title} (revised)`;
+      writeFileSync(works, `${JSON.stringify(file, null, 2)}\n`);
+      serialized.mockClear();
+      const third = await refresh();
+      for (const key of sourced) expect(serializedOf(third.content?.files, key), key).toBe(1);
+      serialized.mockRestore();
+      for (const key of ['publications', 'publications-list', 'cv-publications']) expect(third.content?.served.get(key), key).toContain(`${title} (revised)`);
+      expect(third.content?.served.get('publications-list-authors')).toBe(JSON.stringify(third.content?.files['publications-list-authors']));
+      // The works' citations follow the works' text: the work's references name its new title.
+      const page = third.content?.files[`publication.${work.id.toLowerCase()}`] as { references: Record<string, string> };
+      for (const language of ['en', 'fr']) expect(page.references[language]).toContain(`${title} (revised)`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

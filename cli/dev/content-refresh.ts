@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { Publication, SectionId } from '../../schemas/types.generated.ts';
@@ -14,6 +15,7 @@ import { rememberingChecks } from '../content/checked-documents.ts';
 import { documentChecksToRead } from '../build/cache/validation-cache.ts';
 import type { Problem } from '../shared/problems.ts';
 import { serveData, type ServedData } from './dev-data.ts';
+import { collectionSourcedDataFiles } from '../collections/registry.ts';
 
 async function pageCitationsOf(works: readonly Publication[], languages: readonly string[]): Promise<PageCitations> {
   const [{ toCsl }, { pageCitations }] = await Promise.all([import('../citations/csl.ts'), import('../citations/citation-data.ts')]);
@@ -48,8 +50,12 @@ export function contentRefresher(
   readableCache?: Promise<CacheEntries | undefined>,
 ): () => Promise<ContentRefresh> {
   let citations: { key: string; value: Promise<PageCitations> } | undefined;
-  const citationsOf = (content: Content): Promise<PageCitations> => {
-    const key = createHash('sha256').update(JSON.stringify([content.languages, content.publications.items])).digest('hex');
+  /** `worksText`: the text key of publications.json, the works' one source (its items as they are). */
+  const citationsOf = (content: Content, worksText: string | undefined): Promise<PageCitations> => {
+    const key = createHash('sha256')
+      .update(JSON.stringify(content.languages))
+      .update(worksText ?? JSON.stringify(content.publications.items))
+      .digest('hex');
     if (citations?.key !== key) {
       const value = cacheEntries().then(async (entries) => {
         const cached = cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages));
@@ -67,6 +73,11 @@ export function contentRefresher(
   // a session's start): the trees read only (`readableCache`, usable before the content is first valid).
   // So are the checks of a JSON file not saved since (publications.json's took 150–190 ms).
   const [trees, checked, bodies, blocks] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Problem[]>(), new BetweenRuns<Root>(), new BetweenRuns<Element>()];
+  // The data files made from one content file alone (the works whole, their list, its authors, the CV's works: 18 MB
+  // of JSON on 1,000 works), kept as served with the text key of that file: served again unserialized while it is
+  // unchanged, as the build links them (cache/sourced-data-files.ts).
+  const sourced = collectionSourcedDataFiles();
+  let lastSourced = new Map<string, { textKey: string; text: string }>();
   const built = readableCache?.then(
     (entries) => entries && { trees: markdownTreesToRead(entries), checked: documentChecksToRead(entries) },
     () => undefined,
@@ -82,14 +93,22 @@ export function contentRefresher(
     const [cachedBodies, cachedBlocks] = [entries && cachedMarkdownBodies(entries), entries && cachedHighlightedBlocks(entries)];
     const codeBlocks = cachedBlocks ? { ...layered(blocks, cachedBlocks), keep: (key: string) => (blocks.keep(key), cachedBlocks.keep(key)) } : blocks;
     const renderMarkdown = rememberingRenderer(cachedBodies ? layered(bodies, cachedBodies) : bodies, codeBlocks);
-    const files = await dataFiles(content, {}, citationsOf(content), renderMarkdown);
+    const sourceKeys = new Map(Object.entries(sourced).map(([key, file]) => [key, checks.textKey(join(contentDir, file))]));
+    const files = await dataFiles(content, {}, citationsOf(content, checks.textKey(join(contentDir, 'publications.json'))), renderMarkdown);
     // A body or block not kept in the cache is made again by the next build: nothing worse.
     await Promise.all([cachedBodies?.written(), cachedBlocks?.written()]).catch(() => undefined);
+    const served = serveData(files, (key) => {
+      const last = lastSourced.get(key);
+      return last !== undefined && last.textKey === sourceKeys.get(key) ? last.text : undefined;
+    });
+    lastSourced = new Map(
+      [...sourceKeys].flatMap(([key, textKey]) => (textKey === undefined || !served.has(key) ? [] : [[key, { textKey, text: served.get(key) as string }] as const])),
+    );
     return {
       problems,
       content: {
         files,
-        served: serveData(files),
+        served,
         sections: content.sections,
         languages: content.languages,
         defaultLanguage: content.site.defaultLanguage,

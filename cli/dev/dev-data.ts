@@ -4,8 +4,12 @@
  */
 export type ServedData = ReadonlyMap<string, string>;
 
-export function serveData(files: Readonly<Record<string, unknown>>): ServedData {
-  return new Map(Object.entries(files).map(([key, value]) => [key, JSON.stringify(value)]));
+/**
+ * Each data file's JSON text; `unchanged` gives the text of a file known to be what it was at the last refresh
+ * (made from the same content text), which is not serialized again.
+ */
+export function serveData(files: Readonly<Record<string, unknown>>, unchanged: (key: string) => string | undefined = () => undefined): ServedData {
+  return new Map(Object.entries(files).map(([key, value]) => [key, unchanged(key) ?? JSON.stringify(value)]));
 }
 
 /** The keys whose text differs between two refreshes: changed, added or gone. */
