@@ -2,7 +2,8 @@
  * The owner's loop against issue 29's budgets, each figure the median of 3 runs of the real CLI process on one
  * corpus of 1,000 realistic works (bench/publications-corpus.ts): a cold build (and the peak memory of its largest
  * process), the build again with nothing changed, after a refresh (5 works changed, 2 added), after a post's edit,
- * validate, `portfolio dev` until its first page is served, and `--help`. The incremental figures use the build
+ * validate, `portfolio dev` until its first page is served, a save of each kind of content file in `portfolio dev`
+ * until the open page shows it (in Chromium: bench/dev-save-to-screen.ts), and `--help`. The incremental figures use the build
  * cache (`.portfolio-cache/` beside the content folder) when the CLI has one; without it they are cold builds.
  * The CLI is the one owners run: compiled as the package is (compileCli), so lib/ is made again by each run.
  */
@@ -15,6 +16,7 @@ import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { budgetLine } from './budget-line.ts';
+import { devSaveToScreen } from './dev-save-to-screen.ts';
 import { watchPeakMemory } from './process-peak.ts';
 import { generatePublicationsCorpus } from './publications-corpus.ts';
 
@@ -176,6 +178,9 @@ try {
   const firstStart = async () => rmSync(devState, { recursive: true, force: true });
   console.log(budgetLine('dev: start to first page served, first session', await timedRuns(firstStart, devStart), 3, 's'));
   console.log(budgetLine('dev: the same, content unchanged since the last', await timedRuns(async () => undefined, devStart), 3, 's'));
+  for (const [kind, seconds] of await devSaveToScreen(cli, repositoryRoot, contentDir, await freePort(), runs)) {
+    console.log(budgetLine(`dev: save → screen, ${kind}`, seconds, 1, 's'));
+  }
   const help = async () => (await runCli(['--help'])).seconds;
   console.log(budgetLine('portfolio --help', await timedRuns(async () => undefined, help), 0.3, 's'));
   const helpInRepository = (await timedRuns(async () => undefined, async () => (await runCli(['--help'], repositoryCli)).seconds)).sort((a, b) => a - b);
