@@ -89,3 +89,31 @@ describe("the works' citations, with a build cache", () => {
     expect(citations.references.en?.w2).toContain('191, 104–118');
   });
 });
+
+describe("the works' citations, without a build cache", () => {
+  it('are formatted whole each time without memory, and only for the works changed with it', async () => {
+    const formatted: string[] = [];
+    const compute = async (works: readonly Publication[]): Promise<PageCitations> => {
+      formatted.push(...works.map((one) => one.id));
+      return pageCitations(works.map(toCsl), ['en']);
+    };
+    const works = [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters')];
+    await cachedPageCitations(undefined, works, ['en'], compute).citations;
+    await cachedPageCitations(undefined, works, ['en'], compute).citations;
+    expect(formatted).toEqual(['W1', 'W2', 'W1', 'W2']);
+
+    formatted.length = 0;
+    const memory = new Map<string, Buffer>();
+    const first = cachedPageCitations(undefined, works, ['en'], compute, undefined, memory);
+    expect(await first.reused).toBe(0);
+    const refreshed = [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters, revised')];
+    const second = cachedPageCitations(undefined, refreshed, ['en'], compute, undefined, memory);
+    const citations = await second.citations;
+    expect(formatted).toEqual(['W1', 'W2', 'W2']);
+    expect(await second.reused).toBe(1);
+    expect(citations.references.en?.w2).toContain('Storm clusters, revised');
+    expect(citations.bibtex.w1).toContain('Pocket beaches');
+    // Only the current works' entries are kept: the first W2's is gone.
+    expect(memory.size).toBe(2);
+  });
+});

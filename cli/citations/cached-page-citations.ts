@@ -63,8 +63,13 @@ export function cachedPageCitations(
   languages: readonly string[],
   compute: (works: readonly Publication[]) => Promise<PageCitations>,
   source?: string,
+  memory?: Map<string, Buffer>,
 ): CachedCitations {
-  if (entries === undefined) return { citations: compute(works), reused: Promise.resolve(0), flush: async () => undefined };
+  if (entries === undefined) {
+    if (memory === undefined) return { citations: compute(works), reused: Promise.resolve(0), flush: async () => undefined };
+    const made = rememberedCitations(memory, keyedWorks(works, languages), languages, compute);
+    return { citations: made.then(({ citations }) => citations), reused: made.then(({ reused }) => reused), flush: async () => undefined };
+  }
   const packed = new PackedEntries(entries, namespace);
   const wholeKey = source === undefined ? undefined : `whole-${sha256(source, '\0', languages.join(','))}`;
   const whole = wholeKey === undefined ? Promise.resolve(undefined) : wholeCitations(entries, wholeKey);
@@ -73,9 +78,7 @@ export function cachedPageCitations(
       for (const key of found.keys) packed.keep(key);
       return { citations: found.citations, reused: works.length };
     }
-    // Keyed by what the citations are made from (its CSL item): a refresh that changes a work's citation count or
-    // open-access link does not format it again.
-    const keyed = works.map((work) => ({ work, id: publicationKey(work), key: sha256(JSON.stringify([toCsl(work), languages])) }));
+    const keyed = keyedWorks(works, languages);
     const own = await eachWorkCitations(packed, keyed, languages, compute);
     if (wholeKey !== undefined) await entries.write(namespace, wholeKey, Buffer.from(JSON.stringify({ keys: keyed.map(({ key }) => key), citations: own.citations } satisfies WholeCitations)));
     return own;
@@ -91,9 +94,37 @@ export function cachedPageCitations(
   };
 }
 
+/**
+ * Each work with its page key and the key of its citations: what they are made from (its CSL item) and the
+ * languages. A refresh that changes a work's citation count or open-access link does not format it again.
+ */
+function keyedWorks(works: readonly Publication[], languages: readonly string[]): Array<{ work: Publication; id: string; key: string }> {
+  return works.map((work) => ({ work, id: publicationKey(work), key: sha256(JSON.stringify([toCsl(work), languages])) }));
+}
+
+/**
+ * Without a build cache (`portfolio dev --no-cache`, a cache that cannot be opened): each work's citations kept in
+ * `memory` for the next call, only the current works' (a work edited many times leaves one entry), so that a save
+ * of publications.json formats only the works it changed (1,000 works: 5.3–6.1 s a save when all were formatted).
+ */
+async function rememberedCitations(
+  memory: Map<string, Buffer>,
+  keyed: ReadonlyArray<{ work: Publication; id: string; key: string }>,
+  languages: readonly string[],
+  compute: (works: readonly Publication[]) => Promise<PageCitations>,
+): Promise<{ citations: PageCitations; reused: number }> {
+  const made = new Map<string, Buffer>();
+  const store = { read: async (key: string) => memory.get(key), write: (key: string, payload: Buffer) => void made.set(key, payload) };
+  const own = await eachWorkCitations(store, keyed, languages, compute);
+  const current = new Set(keyed.map(({ key }) => key));
+  for (const key of memory.keys()) if (!current.has(key)) memory.delete(key);
+  for (const [key, payload] of made) memory.set(key, payload);
+  return own;
+}
+
 /** Each work's citations from its own entry, those missing computed and kept; how many came from the cache. */
 async function eachWorkCitations(
-  packed: PackedEntries,
+  packed: Pick<PackedEntries, 'read' | 'write'>,
   keyed: ReadonlyArray<{ work: Publication; id: string; key: string }>,
   languages: readonly string[],
   compute: (works: readonly Publication[]) => Promise<PageCitations>,

@@ -40,8 +40,8 @@ export type ContentRefresh = { content: DevContent; problems: Problem[] } | { co
  * Validates the content and makes its data files, as `portfolio build` does. The works' citations (citeproc: the
  * dearest part, seconds for 1,000 works) are made again only when the works or the languages changed, so an edit of
  * a post or a string never waits for them; each work's are taken from the build cache when a build or an earlier
- * `portfolio dev` made them (`cacheEntries`, opened once the content is first valid; none with --no-cache), so a
- * start waits only for the works changed since. The others are made in this process, where citeproc stays
+ * `portfolio dev` made them (`cacheEntries`, opened once the content is first valid; none with --no-cache, when they
+ * are kept in memory between saves), so a start waits only for the works changed since. The others are made in this process, where citeproc stays
  * loaded between edits (the build's child process would load it again at each: seconds).
  */
 export function contentRefresher(
@@ -50,6 +50,8 @@ export function contentRefresher(
   readableCache?: Promise<CacheEntries | undefined>,
 ): () => Promise<ContentRefresh> {
   let citations: { key: string; value: Promise<PageCitations> } | undefined;
+  // Without the build cache, each work's citations are kept here between saves.
+  const withoutCache = new Map<string, Buffer>();
   /** `worksText`: the text key of publications.json, the works' one source (its items as they are). */
   const citationsOf = (content: Content, worksText: string | undefined): Promise<PageCitations> => {
     const key = createHash('sha256')
@@ -58,7 +60,7 @@ export function contentRefresher(
       .digest('hex');
     if (citations?.key !== key) {
       const value = cacheEntries().then(async (entries) => {
-        const cached = cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages));
+        const cached = cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages), undefined, withoutCache);
         await cached.flush();
         return cached.citations;
       });
