@@ -41,8 +41,8 @@ export type ContentRefresh = { content: DevContent; problems: Problem[] } | { co
  * dearest part, seconds for 1,000 works) are made again only when the works or the languages changed, so an edit of
  * a post or a string never waits for them; each work's are taken from the build cache when a build or an earlier
  * `portfolio dev` made them (`cacheEntries`, opened once the content is first valid; none with --no-cache, when they
- * are kept in memory between saves), so a start waits only for the works changed since. The others are made in this process, where citeproc stays
- * loaded between edits (the build's child process would load it again at each: seconds).
+ * are kept in memory between saves), so a start waits only for the works changed since. The others are made in this
+ * process, where citeproc stays loaded between edits (the build's child process would load it again at each: seconds).
  */
 export function contentRefresher(
   contentDir: string,
@@ -60,7 +60,8 @@ export function contentRefresher(
       .digest('hex');
     if (citations?.key !== key) {
       const value = cacheEntries().then(async (entries) => {
-        const cached = cachedPageCitations(entries, content.publications.items, content.languages, (works) => pageCitationsOf(works, content.languages), undefined, withoutCache);
+        const compute = (works: readonly Publication[]) => pageCitationsOf(works, content.languages);
+        const cached = cachedPageCitations(entries, content.publications.items, content.languages, compute, undefined, withoutCache);
         await cached.flush();
         return cached.citations;
       });
