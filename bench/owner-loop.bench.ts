@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { budgetLine } from './budget-line.ts';
 import { devSaveToScreen } from './dev-save-to-screen.ts';
+import { chromiumPath } from '../tests/support/chromium.ts';
 import { watchPeakMemory } from './process-peak.ts';
 import { generatePublicationsCorpus } from './publications-corpus.ts';
 
@@ -178,8 +179,11 @@ try {
   const firstStart = async () => rmSync(devState, { recursive: true, force: true });
   console.log(budgetLine('dev: start to first page served, first session', await timedRuns(firstStart, devStart), 3, 's'));
   console.log(budgetLine('dev: the same, content unchanged since the last', await timedRuns(async () => undefined, devStart), 3, 's'));
-  for (const [kind, seconds] of await devSaveToScreen(cli, repositoryRoot, contentDir, await freePort(), runs)) {
-    console.log(budgetLine(`dev: save → screen, ${kind}`, seconds, 1, 's'));
+  if (!existsSync(chromiumPath)) console.log(`dev: save → screen needs Chromium, not found at ${chromiumPath} (CHROMIUM_PATH names another)`);
+  else {
+    for (const [kind, seconds] of await devSaveToScreen(cli, repositoryRoot, contentDir, await freePort(), runs)) {
+      console.log(budgetLine(`dev: save → screen, ${kind}`, seconds, 1, 's'));
+    }
   }
   const help = async () => (await runCli(['--help'])).seconds;
   console.log(budgetLine('portfolio --help', await timedRuns(async () => undefined, help), 0.3, 's'));
