@@ -53,11 +53,8 @@ export function contentRefresher(
   // Without the build cache, each work's citations are kept here between saves.
   const withoutCache = new Map<string, Buffer>();
   /** `worksText`: the text key of publications.json, the works' one source (its items as they are). */
-  const citationsOf = (content: Content, worksText: string | undefined): Promise<PageCitations> => {
-    const key = createHash('sha256')
-      .update(JSON.stringify(content.languages))
-      .update(worksText ?? JSON.stringify(content.publications.items))
-      .digest('hex');
+  const citationsOf = (content: Content, worksText: string): Promise<PageCitations> => {
+    const key = createHash('sha256').update(JSON.stringify(content.languages)).update(worksText).digest('hex');
     if (citations?.key !== key) {
       const value = cacheEntries().then(async (entries) => {
         const compute = (works: readonly Publication[]) => pageCitationsOf(works, content.languages);
@@ -97,7 +94,10 @@ export function contentRefresher(
     const codeBlocks = cachedBlocks ? { ...layered(blocks, cachedBlocks), keep: (key: string) => (blocks.keep(key), cachedBlocks.keep(key)) } : blocks;
     const renderMarkdown = rememberingRenderer(cachedBodies ? layered(bodies, cachedBodies) : bodies, codeBlocks);
     const sourceKeys = new Map(Object.entries(sourced).map(([key, file]) => [key, checks.textKey(join(contentDir, file))]));
-    const files = await dataFiles(content, {}, citationsOf(content, checks.textKey(join(contentDir, 'publications.json'))), renderMarkdown);
+    // Valid content has a publications.json, which validation read.
+    const worksText = checks.textKey(join(contentDir, 'publications.json'));
+    if (worksText === undefined) throw new Error('cli/dev/content-refresh.ts: the content was validated without reading its publications.json');
+    const files = await dataFiles(content, {}, citationsOf(content, worksText), renderMarkdown);
     // A body or block not kept in the cache is made again by the next build: nothing worse.
     await Promise.all([cachedBodies?.written(), cachedBlocks?.written()]).catch(() => undefined);
     const served = serveData(files, (key) => {
