@@ -3,6 +3,7 @@ import type { Problem } from '../../shared/problems.ts';
 import { pointerOf, problemAt } from '../json-document.ts';
 import type { JsonDocument } from '../json-document.ts';
 import { isRecord } from './values.ts';
+import { walkValue, type ValueVisitor } from './value-walk.ts';
 import { everyCheckRun, type DocumentChecks } from '../checked-documents.ts';
 
 /** Keys whose text the CV never prints. */
@@ -19,31 +20,18 @@ function glyphProblem(document: JsonDocument, path: ReadonlyArray<string | numbe
   );
 }
 
-function glyphProblemsIn(document: JsonDocument, value: unknown, root: Array<string | number>): Problem[] {
-  const problems: Problem[] = [];
-  // The path to the value visited; made a pointer only for a problem (the values of 1,000 works are millions).
-  const path = [...root];
-  const visit = (child: unknown): void => {
-    if (typeof child === 'string') {
-      const missing = missingGlyphs(child);
-      if (missing.length > 0) problems.push(glyphProblem(document, path, missing));
-    } else if (Array.isArray(child)) {
-      child.forEach((item, index) => {
-        path.push(index);
-        visit(item);
-        path.pop();
-      });
-    } else if (isRecord(child)) {
-      for (const [key, item] of Object.entries(child)) {
-        if (notPrinted.has(key)) continue;
-        path.push(key);
-        visit(item);
-        path.pop();
-      }
-    }
-  };
-  visit(value);
-  return problems;
+/** The CV font's missing glyphs in the text the CV prints. */
+const missingGlyphsVisitor: ValueVisitor<readonly string[]> = {
+  atString: (text) => {
+    const missing = missingGlyphs(text);
+    return missing.length > 0 ? missing : undefined;
+  },
+  skipped: notPrinted,
+  found: new WeakMap(),
+};
+
+function glyphProblemsIn(document: JsonDocument, value: unknown, root: ReadonlyArray<string | number>): Problem[] {
+  return walkValue(value, missingGlyphsVisitor).map(({ path, found }) => glyphProblem(document, [...root, ...path], found));
 }
 
 /**
