@@ -116,4 +116,20 @@ describe("the works' citations, without a build cache", () => {
     // Only the current works' entries are kept: the first W2's is gone.
     expect(memory.size).toBe(2);
   });
+
+  it('keep each work’s key with the work, and follow its languages: the same works in another language are formatted', async () => {
+    const formatted: string[] = [];
+    const compute = (languages: string[]) => async (works: readonly Publication[]): Promise<PageCitations> => {
+      formatted.push(...works.map((one) => `${one.id} ${languages.join(',')}`));
+      return pageCitations(works.map(toCsl), languages);
+    };
+    const memory = new Map<string, Buffer>();
+    // The same objects from save to save, as portfolio dev keeps an unchanged work (cli/dev/shared-values.ts).
+    const works = [work('W1', 'Pocket beaches'), work('W2', 'Storm clusters')];
+    await cachedPageCitations(undefined, works, ['en'], compute(['en']), undefined, memory).citations;
+    await cachedPageCitations(undefined, works, ['en'], compute(['en']), undefined, memory).citations;
+    const french = await cachedPageCitations(undefined, works, ['en', 'fr'], compute(['en', 'fr']), undefined, memory).citations;
+    expect(formatted).toEqual(['W1 en', 'W2 en', 'W1 en,fr', 'W2 en,fr']);
+    expect(Object.keys(french.references)).toEqual(['en', 'fr']);
+  });
 });

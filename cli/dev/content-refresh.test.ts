@@ -62,7 +62,7 @@ describe("portfolio dev's content", () => {
     }
   }, 60_000);
 
-  it('serves the data files made from publications.json alone unserialized while its text is unchanged, and made again once it is not', async () => {
+  it('serves the data files made from the works unserialized while publications.json is unchanged, and serializes only the works changed once it is not', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portfolio-dev-sourced-'));
     try {
       const content = join(dir, 'content');
@@ -76,7 +76,7 @@ describe("portfolio dev's content", () => {
       const second = await refresh();
       const sourced = ['publications', 'publications-list', 'publications-list-authors', 'cv-publications'];
       const serializedOf = (files: Readonly<Record<string, unknown>> | undefined, key: string) => serialized.mock.calls.filter(([value]) => value === files?.[key]).length;
-      // The strings of the last refresh, not serialized again.
+      // The texts of the last refresh, not serialized again.
       for (const key of sourced) {
         expect(second.content?.served.get(key), key).toBe(first.content.served.get(key));
         expect(serializedOf(second.content?.files, key), key).toBe(0);
@@ -92,8 +92,12 @@ describe("portfolio dev's content", () => {
       writeFileSync(works, `${JSON.stringify(file, null, 2)}\n`);
       serialized.mockClear();
       const third = await refresh();
-      for (const key of sourced) expect(serializedOf(third.content?.files, key), key).toBe(1);
+      // Only the work changed is serialized again: the others keep their identity, and with it their text.
+      const worksNow = (third.content?.files['publications'] as { items: unknown[] }).items;
+      const worksSerialized = serialized.mock.calls.flatMap(([value]) => (worksNow.includes(value) ? [(value as { id: string }).id] : []));
       serialized.mockRestore();
+      expect(worksSerialized).toEqual([work.id]);
+      for (const [key, text] of third.content?.served ?? []) expect(text, key).toBe(JSON.stringify(third.content?.files[key]));
       for (const key of ['publications', 'publications-list', 'cv-publications']) expect(third.content?.served.get(key), key).toContain(`${title} (revised)`);
       expect(third.content?.served.get('publications-list-authors')).toBe(JSON.stringify(third.content?.files['publications-list-authors']));
       // The works' citations follow the works' text: the work's references name its new title.

@@ -11,11 +11,11 @@ import type { PageCitations } from '../citations/citation-data.ts';
 import { cachedPageCitations } from '../citations/cached-page-citations.ts';
 import type { CacheEntries } from '../build/cache/cache-entries.ts';
 import { validateContent, type Content } from '../content/validate-content.ts';
-import { rememberingChecks } from '../content/checked-documents.ts';
+import { rememberingChecks, type RememberingChecks } from '../content/checked-documents.ts';
 import { documentChecksToRead } from '../build/cache/validation-cache.ts';
 import type { Problem } from '../shared/problems.ts';
-import { serveData, type ServedData } from './dev-data.ts';
-import { collectionSourcedDataFiles } from '../collections/registry.ts';
+import { JsonTexts, serveData, type ServedData } from './dev-data.ts';
+import { sharedWithLast } from './shared-values.ts';
 
 async function pageCitationsOf(works: readonly Publication[], languages: readonly string[]): Promise<PageCitations> {
   const [{ toCsl }, { pageCitations }] = await Promise.all([import('../citations/csl.ts'), import('../citations/citation-data.ts')]);
@@ -73,11 +73,22 @@ export function contentRefresher(
   // a session's start): the trees read only (`readableCache`, usable before the content is first valid).
   // So are the checks of a JSON file not saved since (publications.json's took 150–190 ms).
   const [trees, checked, bodies, blocks] = [new BetweenRuns<MdastRoot>(), new BetweenRuns<Problem[]>(), new BetweenRuns<Root>(), new BetweenRuns<Element>()];
-  // The data files made from one content file alone (the works whole, their list, its authors, the CV's works: 18 MB
-  // of JSON on 1,000 works), kept as served with the text key of that file: served again unserialized while it is
-  // unchanged, as the build links them (cache/sourced-data-files.ts).
-  const sourced = collectionSourcedDataFiles();
-  let lastSourced = new Map<string, { textKey: string; text: string }>();
+  // Each JSON file's value as last read: a part that did not change keeps its identity, and what is made from it
+  // alone is remembered by it (a work's citation key, CV entry and list entry), down to the JSON text of the data
+  // files: a save of publications.json on 1,000 works serializes the works it changed, not 32 MB.
+  let lastValues = new Map<string, unknown>();
+  const texts = new JsonTexts();
+  const sharing = (checks: RememberingChecks, read: Map<string, unknown>): RememberingChecks => ({
+    ...checks,
+    parse(file, source) {
+      const parsed = checks.parse(file, source);
+      if (parsed.document !== undefined) {
+        parsed.document.value = sharedWithLast(lastValues.get(file), parsed.document.value);
+        read.set(file, parsed.document.value);
+      }
+      return parsed;
+    },
+  });
   const built = readableCache?.then(
     (entries) => entries && { trees: markdownTreesToRead(entries), checked: documentChecksToRead(entries) },
     () => undefined,
@@ -86,27 +97,22 @@ export function contentRefresher(
     for (const kept of [trees, checked, bodies, blocks]) kept.nextRun();
     const fromBuild = await built;
     const parseMarkdown = rememberingParser(fromBuild ? layered(trees, fromBuild.trees) : trees);
-    const checks = rememberingChecks(fromBuild ? layered(checked, fromBuild.checked) : checked);
+    const read = new Map<string, unknown>();
+    const checks = sharing(rememberingChecks(fromBuild ? layered(checked, fromBuild.checked) : checked), read);
     const { content, problems } = await validateContent(contentDir, { parseMarkdown, checks });
+    lastValues = read;
     if (content === undefined) return { problems };
     const entries = await cacheEntries();
     const [cachedBodies, cachedBlocks] = [entries && cachedMarkdownBodies(entries), entries && cachedHighlightedBlocks(entries)];
     const codeBlocks = cachedBlocks ? { ...layered(blocks, cachedBlocks), keep: (key: string) => (blocks.keep(key), cachedBlocks.keep(key)) } : blocks;
     const renderMarkdown = rememberingRenderer(cachedBodies ? layered(bodies, cachedBodies) : bodies, codeBlocks);
-    const sourceKeys = new Map(Object.entries(sourced).map(([key, file]) => [key, checks.textKey(join(contentDir, file))]));
     // Valid content has a publications.json, which validation read.
     const worksText = checks.textKey(join(contentDir, 'publications.json'));
     if (worksText === undefined) throw new Error('cli/dev/content-refresh.ts: the content was validated without reading its publications.json');
     const files = await dataFiles(content, {}, citationsOf(content, worksText), renderMarkdown);
     // A body or block not kept in the cache is made again by the next build: nothing worse.
     await Promise.all([cachedBodies?.written(), cachedBlocks?.written()]).catch(() => undefined);
-    const served = serveData(files, (key) => {
-      const last = lastSourced.get(key);
-      return last !== undefined && last.textKey === sourceKeys.get(key) ? last.text : undefined;
-    });
-    lastSourced = new Map(
-      [...sourceKeys].flatMap(([key, textKey]) => (textKey === undefined || !served.has(key) ? [] : [[key, { textKey, text: served.get(key) as string }] as const])),
-    );
+    const served = serveData(files, texts);
     return {
       problems,
       content: {

@@ -20,9 +20,19 @@ export interface CvWorks {
  * 1.58 MB of HTML.
  */
 export function cvWorks(publications: PublicationsFile): CvWorks {
-  return {
-    updated_at: publications.updated_at,
-    items: publications.items.map((work) => ({
+  return { updated_at: publications.updated_at, items: publications.items.map(cvWork) };
+}
+
+/**
+ * Each work's entry, by the work: `portfolio dev` keeps an unchanged work's identity between saves, and the entry
+ * kept with it then keeps its own JSON text (cli/dev/dev-data.ts). Entries are never changed once made.
+ */
+const cvEntries = new WeakMap<Publication, CvWork>();
+
+function cvWork(work: Publication): CvWork {
+  let entry = cvEntries.get(work);
+  if (entry === undefined) {
+    entry = {
       id: work.id,
       title: work.title,
       authors: work.authors.map(({ name, isOwner }) => ({ name, isOwner })),
@@ -34,6 +44,8 @@ export function cvWorks(publications: PublicationsFile): CvWorks {
       url: work.url,
       category: work.category,
       textLanguage: workLanguage(work),
-    })),
-  };
+    };
+    cvEntries.set(work, entry);
+  }
+  return entry;
 }

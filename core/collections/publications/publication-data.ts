@@ -146,7 +146,23 @@ export function publicationsHomeFilterFiles(file: PublicationsFile): Record<Home
 /** How many authors an entry of the publications page names before "+N more". */
 const listedAuthors = 3;
 
+/**
+ * A work's entry and its other authors, each kept with the work: `portfolio dev` keeps an unchanged work's identity
+ * between saves, and the kept entry keeps its JSON text (cli/dev/dev-data.ts). Never changed once made.
+ */
+const listEntries = new WeakMap<Publication, PublicationListEntry>();
+const otherAuthors = new WeakMap<Publication, string>();
+
 export function listEntry(publication: PublicationDetails): PublicationListEntry {
+  let entry = listEntries.get(publication);
+  if (entry === undefined) {
+    entry = newListEntry(publication);
+    listEntries.set(publication, entry);
+  }
+  return entry;
+}
+
+function newListEntry(publication: PublicationDetails): PublicationListEntry {
   return {
     key: publicationKey(publication),
     title: publication.title,
@@ -177,10 +193,15 @@ export function publicationsListAuthors(file: PublicationsFile): PublicationsLis
   const others: PublicationsListAuthors = {};
   for (const publication of file.items) {
     if (publication.authors.length <= listedAuthors) continue;
-    others[publicationKey(publication)] = publication.authors
-      .slice(listedAuthors)
-      .map((author) => author.name)
-      .join('; ');
+    let names = otherAuthors.get(publication);
+    if (names === undefined) {
+      names = publication.authors
+        .slice(listedAuthors)
+        .map((author) => author.name)
+        .join('; ');
+      otherAuthors.set(publication, names);
+    }
+    others[publicationKey(publication)] = names;
   }
   return others;
 }
