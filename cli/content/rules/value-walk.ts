@@ -1,6 +1,6 @@
 import { isRecord } from './values.ts';
 
-export type ValuePath = ReadonlyArray<string | number>;
+type ValuePath = ReadonlyArray<string | number>;
 
 /** What a walk found at one place of a document's value. */
 export interface Finding<T> {
