@@ -51,6 +51,16 @@ describe('a JSON value read again, sharing what did not change with the last rea
     expect(sharedWithLast([1], { 0: 1 })).toEqual({ 0: 1 });
   });
 
+  it('keeps a member named __proto__ a member, as JSON.parse made it', () => {
+    const text = '{"__proto__": {"polluted": true}, "items": [{"id": "W1", "title": "One"}]}';
+    const last = JSON.parse(text) as Record<string, unknown>;
+    const next = JSON.parse(text.replace('"One"', '"Two"')) as Record<string, unknown>;
+    const shared = sharedWithLast(last, next) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(JSON.parse(text.replace('"One"', '"Two"'))));
+    expect(Object.getOwnPropertyDescriptor(shared, '__proto__')?.value).toBe(last['__proto__']);
+  });
+
   it('takes the new value when there was none', () => {
     const next = parsed(works);
     expect(sharedWithLast(undefined, next)).toBe(next);
