@@ -26,8 +26,9 @@ type ProbeWindow = Window & { firstUseAnswer?: Promise<number>; firstUseHydrated
 /**
  * Runs in the page before the click. Times from the click's pointerdown (a capture listener on the window, so
  * it runs before the islands runtime's) to the answer on screen: the change seen (a MutationObserver on the
- * list, or focus on the field), then the next frame and a task after it. tsx names every function bound to a
- * name with a helper the page lacks, so only anonymous callbacks are used here.
+ * list, its entries of other categories no longer shown, or focus on the field), then the next frame and a task
+ * after it. tsx names every function bound to a name with a helper the page lacks, so only anonymous callbacks
+ * are used here.
  */
 function installProbe({ kind, selector, category }: ProbeArgs): void {
   const state: { start: number | null; answered: boolean; answer?: () => void } = { start: null, answered: false };
@@ -54,10 +55,10 @@ function installProbe({ kind, selector, category }: ProbeArgs): void {
     if (kind === 'filter') {
       new MutationObserver((_records, observer) => {
         const entries = [...target.querySelectorAll<HTMLElement>('li[data-category]')];
-        if (!entries.every((entry) => entry.hidden === (entry.dataset.category !== category))) return;
+        if (!entries.every((entry) => entry.checkVisibility() === (entry.dataset.category === category))) return;
         observer.disconnect();
         state.answer?.();
-      }).observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+      }).observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'data-filter'] });
     } else {
       document.addEventListener('focusin', () => (document.activeElement === target ? state.answer?.() : undefined), { capture: true });
     }

@@ -61,6 +61,10 @@ describe('the publications page', () => {
     await page.getByRole('button', { name: new RegExp(`^${text('en', 'publications.filterArticle')}`) }).click();
     await page.waitForURL(/\?type=article$/);
     await expect.poll(() => shownTitles(page)).toEqual(articles.map((entry) => entry.title));
+    // A year without an article is left out with its heading.
+    const yearsOf = (entries: typeof articles) => [...new Set(entries.map((entry) => String(entry.year ?? text('en', 'publicationsPage.noYear'))))];
+    expect(yearsOf(articles).length).toBeLessThan(yearsOf(list.entries).length);
+    expect(await page.locator('#all-publications h2:visible').allTextContents()).toEqual(yearsOf(articles));
 
     await page.getByRole('combobox').selectOption('cited');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'cited');

@@ -11,8 +11,8 @@ import { displayedVenue } from '../../../core/collections/publications/venue.ts'
 
 /**
  * One compact entry of the publications page: title (to the paper's page), the first 3 authors then "+N more",
- * venue, year, type, citations, open access and DOI. Filtering changes only `hidden`: the entry's content is
- * memoised apart, so a filter re-renders 1,000 list items and none of what they hold.
+ * venue, year, type, citations, open access and DOI. A search changes only `hidden`: the entry's content is
+ * memoised apart, so a search re-renders 1,000 list items and none of what they hold.
  */
 export const PublicationEntry = memo(function PublicationEntry({
   entry,

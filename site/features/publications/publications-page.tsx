@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState } from 'react';
+import { memo, startTransition, Suspense, useMemo, useState } from 'react';
 import { useData, useDataWhen } from '../../shared/data/data-context.tsx';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { bibliographyDownloads, type PublicationsListAuthors, type PublicationsListData } from '../../../core/collections/publications/publication-data.ts';
@@ -9,6 +9,7 @@ import { PublicationFilterBar } from './publication-filter-bar.tsx';
 import {
   groupByYear,
   isShown,
+  matchesSearch,
   publicationSorts,
   readListQuery,
   searchText,
@@ -16,6 +17,7 @@ import {
   writeListQuery,
   type ListQuery,
   type PublicationSort,
+  type YearGroup,
 } from './publication-list-view.ts';
 import styles from './publications-page.module.css';
 import { Island } from '../../shared/islands/island.tsx';
@@ -31,8 +33,8 @@ const entriesRenderedAtOnce = 20;
 
 /**
  * /publications/: every work, newest first under year headings, with category filters, a search and a sort
- * kept in the URL query. The prerendered HTML is the whole list (readable without JavaScript); filtering only
- * toggles `hidden` on the entries.
+ * kept in the URL query. The prerendered HTML is the whole list (readable without JavaScript); a filter or a
+ * search only hides entries.
  */
 export function PublicationsPage() {
   const { t, path } = useI18n();
@@ -103,22 +105,15 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
     [data, searching, otherAuthors],
   );
   const sorted = useMemo(() => sortEntries(data.entries, query.sort), [data, query.sort]);
+  const groups = useMemo(() => groupByYear(sorted), [sorted]);
   const renderedAtOnce = useMemo(() => new Set(sorted.slice(0, entriesRenderedAtOnce).map((entry) => entry.key)), [sorted]);
   const shownCount = sorted.filter((entry) => isShown(entry, texts.get(entry.key) ?? '', query)).length;
 
   const apply = (change: Partial<ListQuery>, replace: boolean) => setParams(writeListQuery({ ...query, ...change }), { replace });
   // Typing and sorting re-render or reorder the whole list: a transition keeps the field answering meanwhile. A
-  // filter only hides entries (their content is memoised apart): done at once, it is on screen a frame sooner.
+  // filter changes one attribute of the list (the stylesheet hides the other categories): done at once.
   const update = (change: Partial<ListQuery>, replace: boolean) => startTransition(() => apply(change, replace));
-
-  const entry = (item: PublicationsListData['entries'][number]) => (
-    <PublicationEntry
-      key={item.key}
-      entry={item}
-      hidden={!isShown(item, texts.get(item.key) ?? '', query)}
-      deferRendering={!renderedAtOnce.has(item.key)}
-    />
-  );
+  const entriesProps = { texts, search: query.search, renderedAtOnce };
 
   return (
     <>
@@ -158,24 +153,60 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
       <p role="status" className={styles.shown} data-needs-script>
         {t('publicationsPage.shown', { n: format.number(shownCount), total: format.number(data.total) })}
       </p>
-      <div id={listId}>
+      {/* The category filter is the list's `data-filter`, read by the stylesheet: the entries' elements stay as they
+          are, so a filter's first use does not wait for the entries' hydration (deferred below). */}
+      <div id={listId} className={styles.list} data-filter={query.filter}>
         {query.sort === 'newest' ? (
-          groupByYear(sorted).map((group) => {
+          groups.map((group) => {
             const visible = group.entries.some((item) => isShown(item, texts.get(item.key) ?? '', query));
             return (
               <section key={group.year ?? 'none'} hidden={!visible} aria-labelledby={`year-${group.year ?? 'none'}`}>
                 <h2 id={`year-${group.year ?? 'none'}`} className={styles.yearHeading}>
                   {group.year ?? t('publicationsPage.noYear')}
                 </h2>
-                <ol className={styles.entries}>{group.entries.map(entry)}</ol>
+                <ol className={styles.entries}>
+                  <Entries entries={group.entries} {...entriesProps} />
+                </ol>
               </section>
             );
           })
         ) : (
-          <ol className={styles.entries}>{sorted.map(entry)}</ol>
+          <ol className={styles.entries}>
+            <Entries entries={sorted} {...entriesProps} />
+          </ol>
         )}
       </div>
       {shownCount === 0 && <p className={styles.empty}>{t('publicationsPage.noMatch')}</p>}
     </>
   );
 }
+
+/**
+ * Entries, each hidden unless the search finds it. A prerendered boundary's hydration is deferred by React until
+ * the island has answered; the memo keeps the boundary's props the same while only the category filter changes,
+ * as a change would make React hydrate it first.
+ */
+const Entries = memo(function Entries({
+  entries,
+  texts,
+  search,
+  renderedAtOnce,
+}: {
+  entries: YearGroup['entries'];
+  texts: ReadonlyMap<string, string>;
+  search: string;
+  renderedAtOnce: ReadonlySet<string>;
+}) {
+  return (
+    <Suspense>
+      {entries.map((item) => (
+        <PublicationEntry
+          key={item.key}
+          entry={item}
+          hidden={!matchesSearch(texts.get(item.key) ?? '', search)}
+          deferRendering={!renderedAtOnce.has(item.key)}
+        />
+      ))}
+    </Suspense>
+  );
+});
