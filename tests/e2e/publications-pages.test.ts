@@ -98,6 +98,22 @@ describe('the publications page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hydrates the entries once the first filter has answered, each as it was prerendered', async () => {
+    const { page, problems } = await openTestPage(browser);
+    await visit(page, '/publications/');
+    // React marks each element it hydrates with a property of its own; a mismatch with the prerendered HTML would
+    // be logged (a problem) as it hydrates.
+    const notHydrated = () =>
+      page.locator('#all-publications li').evaluateAll((items) => items.filter((item) => !Object.keys(item).some((key) => key.startsWith('__reactFiber$'))).length);
+    expect(await notHydrated()).toBe(list.total);
+    const articles = list.entries.filter((entry) => entry.category === 'article');
+    await page.getByRole('button', { name: new RegExp(`^${text('en', 'publications.filterArticle')}`) }).click();
+    await expect.poll(() => shownTitles(page)).toEqual(articles.map((entry) => entry.title));
+    await expect.poll(notHydrated).toBe(0);
+    expect(await page.locator('#all-publications li').count()).toBe(list.total);
+    expect(problems).toEqual([]);
+  });
+
   it('finds a work by an author its entry does not name, whose names come with the first search', async () => {
     const { page, problems } = await openTestPage(browser);
     const requested: string[] = [];
