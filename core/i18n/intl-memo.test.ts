@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor, IntlMemo } from './intl-memo.ts';
+import { formatsFor, IntlMemo, NotedIntlResults } from './intl-memo.ts';
 
 describe('formatsFor', () => {
   const en = formatsFor(new IntlMemo(), 'en-GB');
@@ -64,5 +64,40 @@ describe('IntlMemo', () => {
     expect(memo.remember('number|en-GB|5000', compute)).toBe('five thousand');
     expect(calls).toBe(1);
     expect(formatsFor(memo, 'en-GB').number(6000)).toBe('6,000');
+  });
+});
+
+describe('IntlMemo.seed', () => {
+  it('gives what it was seeded with instead of asking Intl, and keeps a result it already had', () => {
+    const memo = new IntlMemo();
+    memo.remember('number|fr-FR|1234', () => 'first');
+    memo.seed({ 'number|fr-FR|1234': 'second', 'number|fr-FR|5678': '5\u202f678', 'number|fr-FR|9': 9 });
+    const asked: string[] = [];
+    const ask = (key: string) => () => {
+      asked.push(key);
+      return 'asked';
+    };
+    expect(memo.remember('number|fr-FR|1234', ask('1234'))).toBe('first');
+    expect(memo.remember('number|fr-FR|5678', ask('5678'))).toBe('5\u202f678');
+    expect(memo.remember('number|fr-FR|9', ask('9'))).toBe('asked');
+    expect(asked).toEqual(['9']);
+  });
+});
+
+describe('NotedIntlResults', () => {
+  it('notes every result it gives, those the memo already had included, under the same keys as the memo', () => {
+    const memo = new IntlMemo();
+    const format = formatsFor(memo, 'en-GB');
+    format.number(1000);
+    const noted = new Map<string, string>();
+    const noting = formatsFor(new NotedIntlResults(memo, noted), 'en-GB');
+    expect(noting.number(1000)).toBe('1,000');
+    expect(noting.plural(2)).toBe('other');
+    expect(Object.fromEntries(noted)).toEqual({ 'number|en-GB|1000': '1,000', 'plural|en-GB|2': 'other' });
+    const seeded = new IntlMemo();
+    seeded.seed(Object.fromEntries(noted));
+    let asked = 0;
+    expect(seeded.remember('number|en-GB|1000', () => String((asked += 1)))).toBe('1,000');
+    expect(asked).toBe(0);
   });
 });

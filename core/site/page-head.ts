@@ -18,7 +18,7 @@ export interface SplitPage {
 
 /**
  * The page's head taken out of its rendered HTML, or undefined when the page drew none. React escapes every `<` in
- * text and attribute values, and the structured data's script escapes its own (site/app/head/script-json.ts), so
+ * text and attribute values, and the structured data's script escapes its own (site/shared/html/script-json.ts), so
  * the first `</noscript>` after the opening tag closes it. A page that drew two heads is a fault of the site's code.
  */
 export function splitPageHead(html: string): SplitPage | undefined {

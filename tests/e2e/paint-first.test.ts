@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, waitForHydration } from './support/browser.ts';
 import { browser } from './support/file-browser.ts';
+import { text } from './support/site-content.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -98,4 +99,74 @@ describe('paint first, script after', () => {
       await close();
     });
   }
+});
+
+/**
+ * Records the page's uses of the browser's Intl, and how many there had been when each island said it had hydrated
+ * and when the publications list's filter changed (a MutationObserver's callback: before any later task, such as the
+ * list's entries hydrating after the answer).
+ */
+function countIntlAtEachAnswer(): void {
+  const calls: string[] = [];
+  const seen: Record<string, number> = {};
+  (window as unknown as { intlAtAnswers: Record<string, number>; intlCalls: string[] }).intlAtAnswers = seen;
+  (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'DisplayNames'] as const) {
+    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+    (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+      construct(target, args: unknown[]) {
+        calls.push(`Intl.${name}`);
+        return new target(...args);
+      },
+    });
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver((mutations) => {
+      for (const { target, attributeName } of mutations) {
+        const element = target as HTMLElement;
+        const answer = attributeName === 'data-hydrated' ? `hydrated ${element.dataset.island}` : `filter ${element.dataset.filter}`;
+        seen[answer] ??= calls.length;
+      }
+    }).observe(document.body, { subtree: true, attributeFilter: ['data-hydrated', 'data-filter'] });
+  });
+}
+
+describe('an island hydrates with the numbers and dates its prerender formatted', () => {
+  it.each([
+    ['en', '/publications/'],
+    ['fr', '/fr/publications/'],
+  ] as const)('the %s publications list answers its first category filter without asking Intl', async (language, path) => {
+    const { page, problems, close } = await openPage(browser);
+    await page.addInitScript(countIntlAtEachAnswer);
+    await page.goto(`${baseUrl}${path}`);
+    await waitForHydration(page);
+    const island = page.locator('site-island[data-island="publications-page"]');
+    // The counts its prerender formatted are written after it.
+    expect(await island.evaluate((element) => element.nextElementSibling?.matches('script[type="application/json"][data-island-intl]'))).toBe(true);
+    await page.getByRole('button', { name: new RegExp(`^${text(language, 'publications.filterArticle')}`) }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { intlAtAnswers: Record<string, number> }).intlAtAnswers)).toEqual({
+      'hydrated publications-page': 0,
+      'filter article': 0,
+    });
+    // The entries, hydrated after the answer, format their citation counts with Intl (not carried: page weight).
+    await expect.poll(() => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls.length)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("the home page's publications section hydrates without asking Intl, its counts and date as prerendered", async () => {
+    const { page, problems, close } = await openPage(browser);
+    await page.addInitScript(countIntlAtEachAnswer);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const section = page.locator('site-island[data-island="publications"]');
+    const prerendered = await section.innerText();
+    await section.getByRole('button', { name: new RegExp(`^${text('en', 'publications.filterArticle')}`) }).hover();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { intlAtAnswers: Record<string, number> }).intlAtAnswers)).toEqual({
+      'hydrated publications': 0,
+    });
+    expect(await section.innerText()).toBe(prerendered);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../../schemas/types.generated.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/localized-text.ts';
 import { profilesElsewhere } from '../../../core/site/profile-links.ts';
-import { serializeForScript } from './script-json.ts';
+import { serializeForScript } from '../../shared/html/script-json.ts';
 import { absoluteUrl, pagePath } from '../../../core/site/page-urls.ts';
 
 type JsonLdNode = Record<string, unknown>;

@@ -8,6 +8,8 @@ import { HydrationProvider } from '../../shared/hydration/hydration-context.tsx'
 import type { Language } from '../../../core/i18n/languages.ts';
 import type { Strings } from '../../../core/i18n/translate.ts';
 import { ToastProvider } from '../../shared/ui/toast/toast-provider.tsx';
+import { seedIntlResults } from '../../shared/i18n/i18n-context.tsx';
+import { islandIntlAttribute } from '../../shared/islands/island.tsx';
 import { PageProviders } from '../page-providers.tsx';
 import { islandDataKeys, islandProps, islandRegistry } from './island-registry.ts';
 import { loadData } from '../../shared/data/early-data.ts';
@@ -44,6 +46,17 @@ function success<T>(key: DataKey): T {
   return state.data as T;
 }
 
+/** The Intl results the island's prerender formatted, written after it (site/shared/islands/island.tsx). */
+function seedIslandIntl(island: HTMLElement): void {
+  const block = island.nextElementSibling;
+  if (block?.localName !== 'script' || !block.hasAttribute(islandIntlAttribute)) return;
+  try {
+    seedIntlResults(JSON.parse(block.textContent ?? '{}') as Record<string, unknown>);
+  } catch (error) {
+    console.error(`The "${island.dataset.island}" island's formatted numbers and dates could not be read: Intl formats them.`, error);
+  }
+}
+
 /** Loads an island's code and data and hydrates it as its own React root; resolves once it has hydrated. */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const name = island.dataset.island ?? '';
@@ -54,6 +67,7 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const props = islandProps(island);
   const [Component] = await Promise.all([entry.load(), loadDataOnce(islandDataKeys(entry, props, language))]);
   const content = <Component {...props} />;
+  seedIslandIntl(island);
 
   await new Promise<void>((resolve) => {
     hydrateRoot(

@@ -1,6 +1,6 @@
 import { memo, startTransition, Suspense, useMemo, useState } from 'react';
 import { useData, useDataWhen } from '../../shared/data/data-context.tsx';
-import { useI18n } from '../../shared/i18n/i18n-context.tsx';
+import { NoteIntl, useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { bibliographyDownloads, type PublicationsListAuthors, type PublicationsListData } from '../../../core/collections/publications/publication-data.ts';
 import type { PublicationFilter } from '../../../core/collections/publications/publication-filters.ts';
 import { ArrowLeftIcon } from '../../shared/ui/icons/arrow-left-icon.tsx';
@@ -184,7 +184,8 @@ function PublicationsListView({ data }: { data: PublicationsListData }) {
 /**
  * Entries, each hidden unless the search finds it. A prerendered boundary's hydration is deferred by React until
  * the island has answered; the memo keeps the boundary's props the same while only the category filter changes,
- * as a change would make React hydrate it first.
+ * as a change would make React hydrate it first. What the entries format (a citation count each) is not carried
+ * with the island (`NoteIntl`): their hydration comes after the first answer, and 1,000 counts would weigh on the page.
  */
 const Entries = memo(function Entries({
   entries,
@@ -199,14 +200,16 @@ const Entries = memo(function Entries({
 }) {
   return (
     <Suspense>
-      {entries.map((item) => (
-        <PublicationEntry
-          key={item.key}
-          entry={item}
-          hidden={!matchesSearch(texts.get(item.key) ?? '', search)}
-          deferRendering={!renderedAtOnce.has(item.key)}
-        />
-      ))}
+      <NoteIntl noted={null}>
+        {entries.map((item) => (
+          <PublicationEntry
+            key={item.key}
+            entry={item}
+            hidden={!matchesSearch(texts.get(item.key) ?? '', search)}
+            deferRendering={!renderedAtOnce.has(item.key)}
+          />
+        ))}
+      </NoteIntl>
     </Suspense>
   );
 });
