@@ -35,7 +35,7 @@ export interface BuildCache {
 }
 
 /** The namespaces of content-addressed entries, removed when a successful build did not use them. */
-export const entryNamespaces = ['compressed', 'compressed-paths', 'citations', 'cvs', 'document-checks', 'highlighted-code', 'images', 'markdown', 'markdown-trees', 'search-index', 'site-files'] as const;
+export const entryNamespaces = ['compressed', 'compressed-paths', 'citations', 'cv-sources', 'cvs', 'document-checks', 'highlighted-code', 'images', 'markdown', 'markdown-trees', 'search-index', 'site-files'] as const;
 
 async function identityOf(dir: string): Promise<CacheIdentity | undefined> {
   const text = await readFile(join(dir, 'cache.json'), 'utf8').catch(() => undefined);
