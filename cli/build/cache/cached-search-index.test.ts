@@ -112,6 +112,25 @@ describe('the search index and the build cache', () => {
     expect(readdirSync(siteDir).sort()).toEqual(['fr', 'pagefind', 'posts']);
   });
 
+  it('keeps the part of a language whose pages changed only where Pagefind does not read (outside <main>, left out whole)', async () => {
+    const paper = (citations: string, title: string) =>
+      `<html lang="en"><head><title>${title}</title></head><main data-pagefind-body>Storm surge<p data-pagefind-ignore="all">${citations}</p></main></html>`;
+    writeFileSync(join(siteDir, pages.en), paper('12 citations', 'A'));
+    await cachedSearchIndex(entries, siteDir, parts, standIn(0).index).indexed;
+    rmSync(join(siteDir, 'pagefind'), { recursive: true });
+    writeFileSync(join(siteDir, pages.en), paper('13 citations', 'B'));
+
+    const again = standIn(300);
+    expect(await cachedSearchIndex(entries, siteDir, parts, again.index).indexed).toMatchObject({ reused: ['en', 'fr'] });
+    expect(again.runs.sort()).toEqual(['en stopped', 'fr stopped']);
+    // What it reads changed: made again.
+    rmSync(join(siteDir, 'pagefind'), { recursive: true });
+    writeFileSync(join(siteDir, pages.en), paper('13 citations', 'B').replace('Storm surge', 'Storm surges'));
+    const third = standIn(0);
+    expect(await cachedSearchIndex(entries, siteDir, parts, third.index).indexed).toMatchObject({ reused: ['fr'] });
+    expect(third.runs).toContain('en made');
+  });
+
   it("never starts the Pagefind of a language whose pages are all the last output's own files, the same as in the last build", async () => {
     const output = (samePage: (sitePath: string) => boolean) => ({ outDir: join(siteDir, '..', 'dist'), last: { samePage } });
     await cachedSearchIndex(entries, siteDir, parts, standIn(0).index, output(() => false)).indexed;

@@ -6,6 +6,7 @@ import type { CacheEntries } from './cache-entries.ts';
 import { packFiles, unpackFiles } from './packed-files.ts';
 import { indexVocabulary, type VocabularyRecord } from '../search-vocabulary.ts';
 import { pathUnder } from '../../shared/files-under.ts';
+import { searchedContent } from '../searched-content.ts';
 
 const namespace = 'search-index';
 
@@ -21,9 +22,9 @@ function htmlPages(siteDir: string): string[] {
     .sort();
 }
 
-/** A page's hash as a part's key holds it: of its bytes. */
+/** A page's hash as a part's key holds it: of what Pagefind reads of it (searched-content.ts). */
 function pageHash(file: string): string {
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
+  return createHash('sha256').update(searchedContent(readFileSync(file, 'utf8'))).digest('hex');
 }
 
 /**
@@ -117,7 +118,7 @@ function unchangedKey(part: SearchIndexPart, pages: readonly string[], siteDir: 
 
 /**
  * The site search's index (`pagefind/`), one part per language of each of its indexes (search-index.ts): each part
- * taken from the cache when none of its pages' HTML changed since it was made (nor, for the site's, the words of the
+ * taken from the cache when nothing Pagefind reads of its pages changed since it was made (nor, for the site's, the words of the
  * parts kept apart it holds), else made by `index` (Pagefind, a process per part) and
  * kept; without a cache, always made. A part whose pages are all the last output's own (`last`) is known unchanged
  * at once, and its Pagefind never starts; another's Pagefind starts at once, beside the hashing of its pages, and

@@ -169,6 +169,15 @@ describe('an incremental build', () => {
     expect(edited['data']).toContain('citations 16 of 16 reused');
     expect(edited['compress']).toMatch(/files, [1-9]\d* of \d+ reused/);
 
+    // A weekly refresh that changed citation counts alone: the CV (which shows none) and the papers' search index
+    // (which reads none) are kept; the cold build below is of this content.
+    editJson<PublicationsFile>('publications.json', (file) => {
+      for (const work of file.items.slice(0, 5)) work.citedByCount += 7;
+    });
+    const counted = await build(join(workDir, 'dist'), await cache());
+    expect(counted['CV PDFs']).toBe('PDFs 2 of 2 reused');
+    expect(counted['search index']).not.toMatch(/publications-(?:en|fr) made again/);
+
     // The cold build's pages shared by two processes (as on 200 pages or more), the incremental ones by one.
     const coldFiles = await inTwoProcesses(async () => {
       await build(join(workDir, 'cold'));

@@ -49,7 +49,6 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
     ...(publication.year !== null ? ([[t('publicationPage.year'), String(publication.year)]] as [string, string][]) : []),
     [t('publicationPage.type'), t(categoryLabelKeys[publication.category])],
     ...(language ? ([[t('publicationPage.language'), language]] as [string, string][]) : []),
-    [t('publicationPage.citations'), citationsLabel(publication.citedByCount, format, t)],
   ];
   return (
     <>
@@ -64,6 +63,11 @@ function PaperDetails({ data }: { data: PublicationPageData }) {
             <dd>{value}</dd>
           </div>
         ))}
+        {/* Not searched, and changed by most refreshes: the papers' search index is kept while only counts change. */}
+        <div className={styles.fact} data-pagefind-ignore="all">
+          <dt>{t('publicationPage.citations')}</dt>
+          <dd>{citationsLabel(publication.citedByCount, format, t)}</dd>
+        </div>
       </dl>
       <Links publication={publication} manuscript={data.manuscript} />
       {publication.abstract.trim() !== '' && (
