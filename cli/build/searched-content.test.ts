@@ -12,8 +12,8 @@ const page = (main: string, { lang = 'en', head = '<title>A paper</title>' } = {
 
 const paper = (citations: string, doi = '10.1/a') =>
   page(
-    '<main data-pagefind-body><article><h1>Wave run-up</h1><dl><div><dt>Year</dt><dd>2024</dd></div>' +
-      `<div data-pagefind-ignore="all"><dt>Citations</dt><dd>${citations}</dd></div></dl>` +
+    '<main data-pagefind-body><article><h1 id="title">Wave run-up</h1><dl><div><dt>Year</dt><dd>2024</dd></div>' +
+      `<div data-pagefind-ignore="all"><dt id="cited-${doi}">Citations</dt><dd>${citations}</dd></div></dl>` +
       `<ul data-pagefind-ignore="all"><li><a href="https://doi.org/${doi}">DOI</a><ul><li>nested</li></ul></li></ul>` +
       '<p>Swash on a <img src="/x.png" alt="beach" data-pagefind-ignore="all"> sandy beach.</p></article></main>',
   );
@@ -21,7 +21,7 @@ const paper = (citations: string, doi = '10.1/a') =>
 describe('what Pagefind reads of a page', () => {
   it("is the page's language and its <main> without the elements it leaves out whole, nested ones included", () => {
     expect(searchedContent(paper('12 citations'))).toBe(
-      'lang=en\n<main data-pagefind-body><article><h1>Wave run-up</h1><dl><div><dt>Year</dt><dd>2024</dd></div></dl>' +
+      'lang=en\n<main data-pagefind-body><article><h1 id="title">Wave run-up</h1><dl><div><dt>Year</dt><dd>2024</dd></div></dl>' +
         '<p>Swash on a  sandy beach.</p></article></main>',
     );
   });
@@ -66,10 +66,12 @@ describe('what Pagefind reads of a page', () => {
       return files;
     }
 
-    it('makes the same index of two pages that differ only where this does not read, and another where it does', async () => {
+    it('makes the same index of two pages that differ only where this does not read (an id too), and another where it does', async () => {
       const first = await indexOf(paper('12 citations'));
       expect(await indexOf(paper('13 citations', '10.1/b').replace('<title>A paper</title>', '<title>Other</title>'))).toEqual(first);
       expect(await indexOf(paper('12 citations').replace('2024', '2025'))).not.toEqual(first);
+      // An id outside the elements left out is an anchor of the index.
+      expect(await indexOf(paper('12 citations').replace('id="title"', 'id="heading"'))).not.toEqual(first);
     }, 30_000);
   });
 });
