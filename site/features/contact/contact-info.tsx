@@ -66,7 +66,7 @@ export function ContactInfo({ contact }: { contact: ContactSettings }) {
                   >
                     <ProfileLinkIcon kind={link.kind} />
                     <span>{linkName(link, t)}</span>
-                    <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                    <span className="visually-hidden">{` ${t('common.opensInNewTab')}`}</span>
                   </a>
                 </li>
               );

@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Cv } from '../../../core/cv/cv-model.ts';
-import type { CvEntry, CvGroup, CvPublication, CvSection } from '../../../core/cv/cv-section.ts';
+import type { AuthorRun, CvEntry, CvGroup, CvPublication, CvSection } from '../../../core/cv/cv-section.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import { langAttribute } from '../../../core/i18n/text-language.ts';
 import { DownloadIcon } from '../../shared/ui/icons/download-icon.tsx';
@@ -56,12 +56,18 @@ function Rows({ rows }: { rows: CvGroup<string>[] }) {
   );
 }
 
+/** The author line and its full stop, which joins the last run's text node (none for a work without authors). */
+function endedLine(line: readonly AuthorRun[]): AuthorRun[] {
+  const last = line.at(-1);
+  if (last === undefined) return [];
+  return last.owner ? [...line, { text: '. ', owner: false }] : [...line.slice(0, -1), { text: `${last.text}. `, owner: false }];
+}
+
 function PublicationItem({ publication, language }: { publication: CvPublication; language: string }) {
   const where = [publication.venue, publication.year].filter((part) => part !== '').join(', ');
   return (
     <li className={styles.publication}>
-      {publication.authorLine.map((run, index) => (run.owner ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>))}
-      {publication.authorLine.length > 0 ? '. ' : ''}
+      {endedLine(publication.authorLine).map((run, index) => (run.owner ? <strong key={index}>{run.text}</strong> : run.text))}
       <a href={publication.url} className={styles.printUrl} lang={langAttribute(publication.textLanguage, language)}>
         {publication.title}
       </a>

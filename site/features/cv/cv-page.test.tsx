@@ -60,6 +60,15 @@ describe('CvPage (prerendered)', () => {
     expect(texts(document, 'li strong').filter((name) => name === 'Élodie Marchand')).toHaveLength(owned);
   });
 
+  it('ends each author line with its full stop in the same text node (no React marker after every line)', () => {
+    const entries = [...page(renderToHtml(<CvPage />, { store: fullStore(), language: 'en', strings: stringsEn })).querySelectorAll('ol[start] > li')];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect([...entry.childNodes].map((node) => node.nodeName)).not.toContain('#comment');
+      expect(entry.querySelector('a')?.previousSibling?.textContent).toMatch(/\. $/);
+    }
+  });
+
   it('offers the hand-made PDF when profile.cv is set, else the generated one of the page language', () => {
     const withCv = { ...site, profile: { ...site.profile, cv: 'files/CV_2025.pdf' } } as unknown as SiteConfig;
     const own = page(renderToHtml(<CvPage />, { store: fullStore(), language: 'en', strings: stringsEn, site: withCv }));

@@ -1,4 +1,5 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { authorRuns } from '../../../core/collections/publications/author-runs.ts';
 import type { PublicationAuthor } from '../../../schemas/types.generated.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
 import styles from './publications.module.css';
@@ -23,18 +24,15 @@ export function PublicationAuthors({
   if (authors.length === 0) return null;
 
   const { first, rest } = splitAuthors(authors);
-  const etAl = truncated && `, ${t('publications.etAl')}`;
+  const etAl = truncated ? `, ${t('publications.etAl')}` : '';
 
   return (
     <p className={styles.authors}>
       <span id={namesId}>
-        <AuthorNames authors={first} />
-        {rest.length === 0 ? (
-          etAl
-        ) : (
+        <AuthorNames authors={first} tail={rest.length === 0 ? etAl : ''} />
+        {rest.length > 0 && (
           <span hidden={!expanded} data-shown-without-script>
-            , <AuthorNames authors={rest} />
-            {etAl}
+            <AuthorNames head=", " authors={rest} tail={etAl} />
           </span>
         )}
       </span>
@@ -57,11 +55,15 @@ export function PublicationAuthors({
   );
 }
 
-function AuthorNames({ authors }: { authors: readonly PublicationAuthor[] }) {
-  return authors.map((author, index) => (
-    <Fragment key={`${index}-${author.name}`}>
-      {index > 0 && ', '}
-      {author.isOwner ? <strong className={styles.owner}>{author.name}</strong> : author.name}
-    </Fragment>
-  ));
+/** The names as runs (authorRuns): one text node between the owner's, not two per name (a home page of long lists). */
+function AuthorNames({ authors, head = '', tail }: { authors: readonly PublicationAuthor[]; head?: string; tail: string }) {
+  return authorRuns(authors, tail, head).map((run, index) =>
+    run.owner ? (
+      <strong key={index} className={styles.owner}>
+        {run.text}
+      </strong>
+    ) : (
+      run.text
+    ),
+  );
 }

@@ -60,6 +60,9 @@ describe('PublicationPage', () => {
     expect(authors?.textContent).toContain('Dee Roy');
     expect(authors?.querySelector('strong')?.textContent).toBe('Élodie Marchand');
     expect(authors?.querySelector('a')?.getAttribute('href')).toBe('https://orcid.org/0000-0001-2345-6789');
+    expect(authors?.textContent).toBe('Ana Lima ORCID, Élodie Marchand, Bo Chen, Dee Roy');
+    // The names between two elements are one text node: no React marker (`<!-- -->`) between each name and comma.
+    expect([...(authors?.childNodes ?? [])].map((node) => node.nodeName)).toEqual(['#text', 'A', '#text', 'STRONG', '#text']);
     expect(document.body.textContent).toContain('Estuarine, Coastal and Shelf Dynamics, 41, 104812');
     expect(document.body.textContent).toContain(publication.abstract);
     expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(

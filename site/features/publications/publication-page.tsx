@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useData } from '../../shared/data/data-context.tsx';
 import type { DataKey } from '../../shared/data/data-keys.ts';
 import { useI18n } from '../../shared/i18n/i18n-context.tsx';
@@ -13,6 +12,7 @@ import { Island } from '../../shared/islands/island.tsx';
 import { CiteIsland } from './cite-island.tsx';
 import { doiUrl } from './doi.ts';
 import { venueWithNumbers } from '../../../core/collections/publications/paper-details.ts';
+import { authorRunsWithOrcids } from '../../../core/collections/publications/author-runs.ts';
 import styles from './publication-page.module.css';
 
 /** /publications/<key>/: one work, everything known about it, and how to cite it; its data file is `dataKey`. */
@@ -131,31 +131,29 @@ function Related({ blocks }: { blocks: readonly RelatedBlock[] }) {
   ));
 }
 
-/** Every author; the owner emphasised; an ORCID link where OpenAlex knows it. */
+/** Every author; the owner emphasised; an ORCID link where OpenAlex knows it (one text node between those). */
 function Authors({ publication }: { publication: PublicationDetails }) {
   const { t } = useI18n();
   if (publication.authors.length === 0) return null;
+  const tail = publication.authorsTruncated === true ? `, ${t('publications.etAl')}` : '';
   return (
     <p className={styles.authors}>
-      {publication.authors.map((author, index) => (
-        <Fragment key={index}>
-          {index > 0 && ', '}
-          {author.isOwner ? <strong>{author.name}</strong> : author.name}
-          {author.orcid && (
-            <>
-              {' '}
-              <a
-                href={`https://orcid.org/${author.orcid}`}
-                className={styles.orcid}
-                aria-label={t('publicationPage.orcidOf', { name: author.name })}
-              >
-                ORCID
-              </a>
-            </>
-          )}
-        </Fragment>
-      ))}
-      {publication.authorsTruncated === true && <>, {t('publications.etAl')}</>}
+      {authorRunsWithOrcids(publication.authors, tail).map((part, index) =>
+        'orcid' in part ? (
+          <a
+            key={index}
+            href={`https://orcid.org/${part.orcid}`}
+            className={styles.orcid}
+            aria-label={t('publicationPage.orcidOf', { name: part.name })}
+          >
+            ORCID
+          </a>
+        ) : part.owner ? (
+          <strong key={index}>{part.text}</strong>
+        ) : (
+          part.text
+        ),
+      )}
     </p>
   );
 }

@@ -268,6 +268,9 @@ describe('publication card', () => {
     const names = article?.querySelector(`[id="${toggle?.getAttribute('aria-controls')}"]`);
     expect(shownText(names)).toBe('Ana Lima, Élodie Marchand, Bo Chen');
     expect(names?.querySelector('strong')?.textContent).toBe('Élodie Marchand');
+    // One text node between elements, not one per name and comma (a home page of long author lists).
+    expect([...(names?.childNodes ?? [])].map((node) => node.nodeName)).toEqual(['#text', 'STRONG', '#text', 'SPAN']);
+    expect(names?.querySelector('span')?.childNodes).toHaveLength(1);
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
 
     act(() => toggle?.click());

@@ -19,7 +19,7 @@ export function ExternalLink({
   return (
     <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
       {children}
-      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+      <span className="visually-hidden">{` ${t('common.opensInNewTab')}`}</span>
     </a>
   );
 }
