@@ -16,6 +16,7 @@ const buildOnlyPackages = [
   'ajv',
   'ajv-formats',
   'commander',
+  'compression',
   'feed',
   'fontkit',
   'jsonc-parser',

@@ -4,10 +4,13 @@ import { startCli, type RunningCli } from '../cli/testing/spawn-cli.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
-/** Runs `portfolio build` into `outDir`; on failure the error carries the build's own messages. */
+/**
+ * Runs `portfolio build` into `outDir`, with the compressed copies a server can send (the preview sends them, Brotli
+ * first): the pages are measured compressed, as visitors get them. On failure the error carries the build's own messages.
+ */
 export function buildSite(contentDir: string, outDir: string): Promise<void> {
   return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, ['cli/bin/portfolio.js', 'build', '--content', contentDir, '--out', outDir], {
+    const child = spawn(process.execPath, ['cli/bin/portfolio.js', 'build', '--content', contentDir, '--out', outDir, '--compressed-copies'], {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

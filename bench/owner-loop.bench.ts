@@ -3,7 +3,8 @@
  * corpus of 1,000 realistic works (bench/publications-corpus.ts): a cold build (and the peak memory of its largest
  * process), the build again with nothing changed, after a refresh (5 works changed, 2 added), after a post's edit,
  * validate, `portfolio dev` until its first page is served, a save of each kind of content file in `portfolio dev`
- * until the open page shows it (in Chromium: bench/dev-save-to-screen.ts), and `--help`. The incremental figures use the build
+ * until the open page shows it (in Chromium: bench/dev-save-to-screen.ts), and `--help`; then, without a budget, the
+ * cold and refresh builds with compressed copies (`--compressed-copies`). The incremental figures use the build
  * cache (`.portfolio-cache/` beside the content folder) when the CLI has one; without it they are cold builds.
  * The CLI is the one owners run: compiled as the package is (compileCli), so lib/ is made again by each run.
  */
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { budgetLine } from './budget-line.ts';
+import { budgetLine, figureLine } from './budget-line.ts';
 import { devSaveToScreen } from './dev-save-to-screen.ts';
 import { chromiumPath } from '../tests/support/chromium.ts';
 import { watchPeakMemory } from './process-peak.ts';
@@ -184,6 +185,22 @@ try {
     for (const [kind, seconds] of await devSaveToScreen(cli, repositoryRoot, contentDir, await freePort(), runs)) {
       console.log(budgetLine(`dev: save → screen, ${kind}`, seconds, 1, 's'));
     }
+  }
+  // A build for a server that sends compressed copies as they are: on its own output and cache, last, so that
+  // its runs change nothing the budgets' runs read.
+  if (spawnSync(process.execPath, [cli, 'build', '--help'], { encoding: 'utf8' }).stdout.includes('--compressed-copies')) {
+    const copiesOut = join(workDir, 'dist-copies');
+    const withCopies = ['build', '--content', contentDir, '--out', copiesOut, '--cache', join(workDir, 'cache-copies'), '--compressed-copies'];
+    const why = "GitHub Pages ignores the copies; for the owner's own server";
+    const coldWithCopies = await timedRuns(() => previousOutputRemoved(copiesOut), async () => (await runCli([...withCopies, '--no-cache'])).seconds);
+    console.log(figureLine('build, cold, with --compressed-copies', coldWithCopies, 's', why));
+    await runCli(withCopies);
+    const refreshWithCopies = async (round: number) => {
+      await previousOutputRemoved(copiesOut);
+      await refreshWorks(contentDir, 100 + round);
+    };
+    const refreshed = await timedRuns(refreshWithCopies, async () => (await runCli(withCopies)).seconds);
+    console.log(figureLine('  after a refresh, with --compressed-copies', refreshed, 's', why));
   }
   const help = async () => (await runCli(['--help'])).seconds;
   console.log(budgetLine('portfolio --help', await timedRuns(async () => undefined, help), 0.3, 's'));

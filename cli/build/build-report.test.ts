@@ -29,7 +29,7 @@ describe('phaseLine', () => {
 });
 
 describe('summaryLines', () => {
-  it('counts pages, sums the gzip copies of the scripts and styles, and the plain files', () => {
+  it('counts pages, the scripts and styles gzipped, the plain files and the compressed copies apart', () => {
     const lines = summaryLines([
       { path: 'index.html', size: 50_000 },
       { path: 'index.html.gz', size: 9_000 },
@@ -44,10 +44,18 @@ describe('summaryLines', () => {
       { path: 'assets/style.css.gz', size: 7_300 },
       { path: 'service-worker.js.gz', size: 5_000 },
       { path: 'images/photo.jpg', size: 552_000 },
-    ]);
+    ], { js: 112_500, css: 7_300 });
     expect(lines).toEqual([
       '  2 pages · JS 112.5 kB gzip · CSS 7.3 kB gzip',
       '  6 files, 1.00 MB (+ 230.8 kB of .br/.gz copies for the host)',
     ]);
+  });
+
+  it('names no copies when the build wrote none', () => {
+    const lines = summaryLines([
+      { path: 'index.html', size: 50_000 },
+      { path: 'assets/main-abc.js', size: 300_000 },
+    ], { js: 98_000, css: 0 });
+    expect(lines).toEqual(['  1 pages · JS 98.0 kB gzip · CSS 0.0 kB gzip', '  2 files, 350.0 kB']);
   });
 });

@@ -69,15 +69,20 @@ function megabytes(bytes: number): string {
 
 const compressedCopy = /\.(br|gz)$/;
 
+/** The gzip bytes of the output's scripts and of its styles (asset-sizes.ts). */
+export interface AssetBytes {
+  js: number;
+  css: number;
+}
+
 /** The summary under the phase lines: pages, the gzip size of the scripts and styles, the whole output. */
-export function summaryLines(files: readonly OutputFile[]): string[] {
+export function summaryLines(files: readonly OutputFile[], gzipped: AssetBytes): string[] {
   const plain = files.filter((file) => !compressedCopy.test(file.path));
   const copies = files.filter((file) => compressedCopy.test(file.path));
   const sum = (list: readonly OutputFile[]) => list.reduce((total, file) => total + file.size, 0);
-  const gzipOf = (extension: string) => sum(copies.filter((file) => file.path.startsWith('assets/') && file.path.endsWith(`${extension}.gz`)));
   const pages = plain.filter((file) => file.path.endsWith('.html')).length;
   return [
-    `  ${pages} pages · JS ${kilobytes(gzipOf('.js'))} gzip · CSS ${kilobytes(gzipOf('.css'))} gzip`,
-    `  ${plain.length} files, ${megabytes(sum(plain))} (+ ${megabytes(sum(copies))} of .br/.gz copies for the host)`,
+    `  ${pages} pages · JS ${kilobytes(gzipped.js)} gzip · CSS ${kilobytes(gzipped.css)} gzip`,
+    `  ${plain.length} files, ${megabytes(sum(plain))}${copies.length ? ` (+ ${megabytes(sum(copies))} of .br/.gz copies for the host)` : ''}`,
   ];
 }

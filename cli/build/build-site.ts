@@ -51,7 +51,11 @@ export interface BuildOptions {
   prepared?: PreparedBuild;
   /** With the cache: the hash of the content file each sourced data file is made from (cache/sourced-data-files.ts). */
   dataSources?: Readonly<Record<string, string>>;
+  /** Write a `.br` and a `.gz` copy beside every text file, for a server that sends such copies as they are. */
+  compressedCopies?: boolean;
 }
+
+const noCopies: CompressionTotals = { files: 0, reused: 0, plainBytes: 0, gzipBytes: 0, brotliBytes: 0 };
 
 /** The totals of several compressions, as one. */
 function addedTotals(...totals: readonly CompressionTotals[]): CompressionTotals {
@@ -73,11 +77,19 @@ export async function buildSite(
   content: Content,
   contentDir: string,
   outDir: string,
-  { reporter = silentReporter, verbose = false, cache, prepared = prepareBuild(outDir, { verbose, ...(cache ? { prerenderCacheDir: cache.prerenderDir } : {}) }), dataSources = {} }: BuildOptions = {},
+  {
+    reporter = silentReporter,
+    verbose = false,
+    cache,
+    prepared = prepareBuild(outDir, { verbose, ...(cache ? { prerenderCacheDir: cache.prerenderDir } : {}) }),
+    dataSources = {},
+    compressedCopies = false,
+  }: BuildOptions = {},
 ): Promise<BuildRecord['files']> {
   const startedAt = Date.now();
   const entries = cache?.entries;
-  const copiesCache = entries && compressedCopiesCache(entries);
+  const copiesCache = compressedCopies ? entries && compressedCopiesCache(entries) : undefined;
+  const compress: typeof compressOutput = compressedCopies ? compressOutput : () => Promise.resolve(noCopies);
   const clock = new PhaseClock(reporter, () => performance.now());
   const { target, suffix, staging, prerender } = prepared;
   const workDir = productPath('.portfolio', `build-${suffix}`);
@@ -143,7 +155,7 @@ export async function buildSite(
     }
     // The data files are final: compressed now, one at a time, beside the bundle and the prerender, which hold
     // one core (the CV and the citations are done by then); finish copies them with their .br and .gz.
-    dataCompressed = compressOutput(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
+    dataCompressed = compress(join(workDir, 'data'), { under: 'data', parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput });
     dataCompressed.catch(() => undefined);
     // So are the output's files no page needs (citation files, feeds, sitemap, the owner's files): written and
     // compressed beside the prerender too, into a folder beside the output (one file system: finish moves them in).
@@ -156,8 +168,8 @@ export async function buildSite(
       const feed = { titles: feedTitles, updatedAt: content.publications.updated_at };
       await writeOutputFiles(filesDir, contentDir, content.site, content.sections, data, feed, { writeFiles, risRecords: (await citations).ris, dataSources });
       const compressing = { parallel: 1, signal: stopChildren.signal, cache: copiesCache, previous: lastOutput };
-      const inOutput = await compressOutput(staging, { ...compressing, only: roots.inOutput });
-      const beside = await compressOutput(filesDir, compressing);
+      const inOutput = await compress(staging, { ...compressing, only: roots.inOutput });
+      const beside = await compress(filesDir, compressing);
       const paths = [...roots.inOutput, ...filesUnder(filesDir).map((file) => pathUnder(filesDir, file))];
       return { totals: addedTotals(inOutput, beside), paths: new Set(paths) };
     })();
@@ -203,12 +215,14 @@ export async function buildSite(
     await finishOutput(staging, contentDir, content.site, content.sections, data, join(workDir, 'data'), filesDir);
     if (existsSync(imagesDir)) await cp(join(imagesDir, 'images'), join(staging, 'images'), { recursive: true });
     // Every text file is final but the search index's, which Pagefind is still writing: compressed beside it.
-    clock.begin('compress');
-    const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
-    const compressed = await compressOutput(staging, { skip: (path) => compressedData.has(path) || files.paths.has(path), except: [searchIndexFolder], cache: copiesCache, previous: lastOutput });
-    const compressedFiles = compressed.files + dataTotals.files + files.totals.files;
-    const reusedCopies = compressed.reused + dataTotals.reused + files.totals.reused;
-    clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, reusedCopies, compressedFiles) : `${compressedFiles} files`);
+    if (compressedCopies) {
+      clock.begin('compress');
+      const compressedData = new Set(Object.keys(data).map((key) => `data/${key}.json`));
+      const compressed = await compress(staging, { skip: (path) => compressedData.has(path) || files.paths.has(path), except: [searchIndexFolder], cache: copiesCache, previous: lastOutput });
+      const compressedFiles = compressed.files + dataTotals.files + files.totals.files;
+      const reusedCopies = compressed.reused + dataTotals.reused + files.totals.reused;
+      clock.describe(entries ? reuseDetail(`${compressedFiles} files,`, reusedCopies, compressedFiles) : `${compressedFiles} files`);
+    }
     // The CV generated from the content, a PDF per language (cli/cv/); a hand-made profile.cv still wins on the pages.
     clock.begin('CV PDFs');
     const rendered = await generatedCvs;
@@ -221,12 +235,12 @@ export async function buildSite(
     // The phase's time is what Pagefind took after the compression, and the compression of its own files.
     clock.begin('search index');
     const searchIndex = await searchIndexed;
-    const indexCompressed = await compressOutput(join(staging, searchIndexFolder), { under: searchIndexFolder, cache: copiesCache, previous: lastOutput });
+    const indexCompressed = await compress(join(staging, searchIndexFolder), { under: searchIndexFolder, cache: copiesCache, previous: lastOutput });
     clock.describe(
       [
         `${searchIndex.pages} pages, ${(searchIndex.bytes / 1000).toFixed(0)} kB`,
         ...(entries ? searchParts.map(searchPartName).map((name) => `${name} ${searchIndex.reused.includes(name) ? 'reused' : 'made again'}`) : []),
-        `${indexCompressed.files} files compressed`,
+        ...(compressedCopies ? [`${indexCompressed.files} files compressed`] : []),
       ].join(', '),
     );
 

@@ -93,9 +93,11 @@ describe('portfolio build', () => {
 
   it('prints one line per phase and a summary, none of the bundlers\' own logs, on one screen', () => {
     const lines = firstOutput.trimEnd().split('\n');
-    for (const phase of ['validate', 'data', 'bundle', 'prerender', 'service worker', 'finish', 'compress', 'search index', 'CV PDFs', 'replace output']) {
+    for (const phase of ['validate', 'data', 'bundle', 'prerender', 'service worker', 'finish', 'search index', 'CV PDFs', 'replace output']) {
       expect(lines.some((line) => new RegExp(`^  ✓ ${phase} .*\\d+\\.\\d s$`).test(line)), phase).toBe(true);
     }
+    // No compressed copies unless asked for (--compressed-copies, below).
+    expect(lines.filter((line) => line.startsWith('  ✓ compress'))).toEqual([]);
     // Every HTML file is a page; the prerender wrote all of them but the merged works' redirect pages (finish).
     const htmlFiles = Object.keys(firstBuild).filter((file) => file.endsWith('.html'));
     const redirectPages = htmlFiles.filter((file) => readFileSync(join(workDir, 'first', file), 'utf8').includes('http-equiv="refresh"'));
@@ -113,24 +115,6 @@ describe('portfolio build', () => {
     expect(page).toContain('<link rel="canonical" href="https://elodie-marchand.example.org/posts/estimating-wave-run-up/">');
     expect(readFileSync(join(workDir, 'first', 'services/index.html'), 'utf8')).toContain('url=https://elodie-marchand.example.org/consulting/"');
     expect(readFileSync(join(workDir, 'first', 'fr/blog/index.html'), 'utf8')).toContain('<html lang="fr">');
-  });
-
-  it('writes a Brotli and a gzip copy beside every text file and none beside images or host files', () => {
-    const files = Object.keys(firstBuild);
-    for (const file of files.filter((name) => /\.(html|js|css|json|svg|xml|webmanifest|txt)$/.test(name))) {
-      expect(files, file).toContain(`${file}.br`);
-      expect(files, file).toContain(`${file}.gz`);
-    }
-    expect(files.filter((name) => /\.(png|jpg|pdf)\.(br|gz)$|^_(headers|redirects)\.(br|gz)$/.test(name))).toEqual([]);
-    const home = readFileSync(join(workDir, 'first', 'index.html'));
-    expect(brotliDecompressSync(readFileSync(join(workDir, 'first', 'index.html.br'))).equals(home)).toBe(true);
-    expect(gunzipSync(readFileSync(join(workDir, 'first', 'index.html.gz'))).equals(home)).toBe(true);
-  });
-
-  it('keeps the compressed copies out of the service worker precache', () => {
-    const worker = readFileSync(join(workDir, 'first', 'service-worker.js'), 'utf8');
-    expect(worker).toContain('"index.html"');
-    expect(worker).not.toMatch(/\.(br|gz)"/);
   });
 
   it('prints what the bundlers said when the prerender fails', () => {
@@ -164,11 +148,33 @@ describe('portfolio build', () => {
     }
   });
 
-  it('gives byte-identical output for two builds of the same content', () => {
-    const second = portfolio('build', '--out', join(workDir, 'second'));
+  it('writes no compressed copy unless asked, and with --compressed-copies a Brotli and a gzip copy beside every text file', () => {
+    expect(Object.keys(firstBuild).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+    const second = portfolio('build', '--out', join(workDir, 'second'), '--compressed-copies');
     expect(second.status).toBe(0);
+    expect(second.stdout).toMatch(/^  ✓ compress +\d+ files/m);
+    expect(second.stdout).toMatch(/ of \.br\/\.gz copies for the host\)$/m);
+    // The same files as the first build (byte for byte), and their copies.
+    const secondBuild = fingerprint(join(workDir, 'second'));
+    const files = Object.keys(secondBuild);
+    expect(Object.fromEntries(Object.entries(secondBuild).filter(([file]) => !/\.(br|gz)$/.test(file)))).toEqual(firstBuild);
+    for (const file of files.filter((name) => /\.(html|js|css|json|svg|xml|webmanifest|txt)$/.test(name))) {
+      expect(files, file).toContain(`${file}.br`);
+      expect(files, file).toContain(`${file}.gz`);
+    }
+    expect(files.filter((name) => /\.(png|jpg|pdf)\.(br|gz)$|^_(headers|redirects)\.(br|gz)$/.test(name))).toEqual([]);
+    const home = readFileSync(join(workDir, 'second', 'index.html'));
+    expect(brotliDecompressSync(readFileSync(join(workDir, 'second', 'index.html.br'))).equals(home)).toBe(true);
+    expect(gunzipSync(readFileSync(join(workDir, 'second', 'index.html.gz'))).equals(home)).toBe(true);
+    // The service worker precaches the pages, not their copies.
+    const worker = readFileSync(join(workDir, 'second', 'service-worker.js'), 'utf8');
+    expect(worker).toContain('"index.html"');
+    expect(worker).not.toMatch(/\.(br|gz)"/);
+    // The same content and product, asked for copies no longer: not the build recorded, so built again.
+    const third = portfolio('build', '--out', join(workDir, 'second'));
+    expect(third.stdout).not.toContain('is up to date');
     expect(fingerprint(join(workDir, 'second'))).toEqual(firstBuild);
-  }, 120_000);
+  }, 180_000);
 
   it('writes nothing when the content is invalid, names the problem and exits 1', () => {
     const content = join(workDir, 'broken-content');

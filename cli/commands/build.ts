@@ -12,6 +12,7 @@ interface BuildOptions {
   /** The build cache's folder; false with --no-cache. */
   cache?: string | false;
   profile?: boolean;
+  compressedCopies?: boolean;
 }
 
 /** Phase lines on stdout; on a terminal, the running phase's progress on one line that the next overwrites. */
@@ -53,6 +54,7 @@ export function registerBuild(program: Command): void {
     .option('--cache <dir>', 'the build cache: what is unchanged since the last build is reused (default: .portfolio-cache/<content folder> beside the content folder)')
     .option('--no-cache', 'build everything again, without reading or writing the build cache')
     .option('--profile', 'after the phases, print the wall time, CPU time and peak memory of each phase and process')
+    .option('--compressed-copies', "also write a .br and a .gz copy beside every text file, for a server that sends them as they are (nginx's brotli_static and gzip_static, Caddy's precompressed); GitHub Pages compresses by itself and ignores them")
     .action(async (options: BuildOptions) => {
       const started = performance.now();
       let cacheDir: string | undefined;
@@ -70,7 +72,7 @@ export function registerBuild(program: Command): void {
         ]);
         product = productFingerprint();
         cacheDir = options.cache ?? defaultCacheDir(options.content);
-        const built = await buildInputs(options.content, product, options.out);
+        const built = await buildInputs(options.content, product, options.out, { compressedCopies: options.compressedCopies === true });
         inputs = built.inputs;
         contentHashes = built.files;
         const last = await unchangedBuild(cacheEntriesIn(cacheDir), inputs, options.out);
@@ -138,7 +140,7 @@ export function registerBuild(program: Command): void {
       let state: BuildRecord['files'];
       try {
         // The output's files, for the build's record and the summary.
-        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache, prepared, dataSources });
+        state = await buildSite(content, options.content, options.out, { reporter, verbose: options.verbose === true, cache, prepared, dataSources, compressedCopies: options.compressedCopies === true });
       } catch (error) {
         reporter.clear();
         if (error instanceof PrerenderFailed && error.log.trim()) {
@@ -158,7 +160,8 @@ export function registerBuild(program: Command): void {
       }
       console.log('');
       const files: OutputFile[] = state.map(([path, size]) => ({ path, size }));
-      for (const line of summaryLines(files)) console.log(line);
+      const { gzippedAssetBytes } = await import('../build/asset-sizes.ts');
+      for (const line of summaryLines(files, await gzippedAssetBytes(options.out, files))) console.log(line);
       console.log(`✔ built ${options.out}/ in ${seconds(performance.now() - started)}`);
     });
 }

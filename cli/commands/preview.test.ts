@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { compressOutput } from '../build/compress-output.ts';
+import { createStaticServer } from '../preview/static-server.ts';
 import { startCli, type RunningCli } from '../testing/spawn-cli.ts';
 
 interface RawResponse {
@@ -171,5 +173,63 @@ describe('portfolio preview', () => {
     expect(await failed.exited).toBe(1);
     expect(failed.output()).toContain('run `portfolio build` first');
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('portfolio preview of a site built without compressed copies', () => {
+  let plainSite: string;
+  let server: ReturnType<typeof createStaticServer>;
+  let origin: string;
+  const script = 'export const wave = (height) => height * 2;\n'.repeat(200);
+
+  beforeAll(async () => {
+    plainSite = mkdtempSync(join(tmpdir(), 'portfolio-preview-plain-'));
+    writeFileSync(join(plainSite, 'index.html'), `<!doctype html><html lang="en"><body>${'<p>home</p>'.repeat(200)}</body></html>`);
+    writeFileSync(join(plainSite, '404.html'), `<!doctype html><html lang="en"><body>${'<p>not here</p>'.repeat(200)}</body></html>`);
+    mkdirSync(join(plainSite, 'assets'));
+    writeFileSync(join(plainSite, 'assets', 'app.js'), script);
+    writeFileSync(join(plainSite, 'icon.png'), Buffer.alloc(4096, 7));
+    server = createStaticServer(plainSite);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((closed) => server.close(closed));
+    rmSync(plainSite, { recursive: true, force: true });
+  });
+
+  it('compresses each text file as it sends it, as a host does: Brotli first, gzip 6 as GitHub Pages sends it', async () => {
+    const brotli = await rawGet(`${origin}/assets/app.js`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+
+    const gzip = await rawGet(`${origin}/assets/app.js`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    expect(gzip.body.length).toBe(gzipSync(script, { level: 6 }).length);
+
+    const page = await rawGet(`${origin}/`, 'br;q=0, gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<p>home</p>');
+  });
+
+  it('sends the 404 page compressed, and everything plain to a client that accepts no coding', async () => {
+    const missing = await rawGet(`${origin}/nope`, 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(missing.body).toString()).toContain('not here');
+
+    const plain = await rawGet(`${origin}/assets/app.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+  });
+
+  it('sends an image as it is', async () => {
+    const image = await rawGet(`${origin}/icon.png`, 'br, gzip');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.length).toBe(4096);
   });
 });

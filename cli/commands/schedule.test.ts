@@ -6,10 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { faults, generateWorks, startOpenAlexStandIn } from '../publications/testing/openalex-stand-in.ts';
 import { startCli } from '../testing/spawn-cli.ts';
+import { stepArguments } from './schedule.ts';
 
 const fixtureContent = fileURLToPath(new URL('../publications/fixtures/content/', import.meta.url));
 
 describe('portfolio schedule', () => {
+  it("builds with compressed copies when it is asked to, for the owner's own server", () => {
+    const options = { cron: '0 6 * * 1', content: 'site', out: 'public' };
+    expect(stepArguments('fetch-publications', { ...options, compressedCopies: true })).toEqual(['fetch-publications', '--content', 'site']);
+    expect(stepArguments('build', options)).toEqual(['build', '--content', 'site', '--out', 'public']);
+    expect(stepArguments('build', { ...options, compressedCopies: true })).toEqual(['build', '--content', 'site', '--out', 'public', '--compressed-copies']);
+  });
+
   it('starts, says when it runs next, and stops cleanly on SIGTERM', async () => {
     const running = startCli(['schedule', '--cron', '0 6 * * 1']);
     const [, next] = await running.waitFor(/next run (\d{4}-\d\d-\d\dT[\d:.]+Z)/);

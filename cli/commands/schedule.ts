@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { StepResult } from '../schedule/refresh-job.ts';
 import { ExitCode } from '../shared/exit-codes.ts';
 
-interface ScheduleOptions {
+export interface ScheduleOptions {
   cron: string;
   content: string;
   out: string;
   runNow?: boolean;
+  compressedCopies?: boolean;
 }
 
 const cliEntry = fileURLToPath(new URL('../bin/portfolio.js', import.meta.url));
@@ -32,6 +33,12 @@ function runCliStep(args: string[], stop: AbortSignal): Promise<StepResult> {
 
 const timestamp = () => new Date().toISOString();
 
+/** The `portfolio` command of a step of the refresh. */
+export function stepArguments(step: 'fetch-publications' | 'build', options: ScheduleOptions): string[] {
+  if (step === 'fetch-publications') return ['fetch-publications', '--content', options.content];
+  return ['build', '--content', options.content, '--out', options.out, ...(options.compressedCopies ? ['--compressed-copies'] : [])];
+}
+
 export function registerSchedule(program: Command): void {
   program
     .command('schedule')
@@ -40,6 +47,7 @@ export function registerSchedule(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'where the site is built', 'dist')
     .option('--run-now', 'also run once right away')
+    .option('--compressed-copies', 'build with a .br and a .gz copy beside every text file, for a server that sends them as they are (see build --help)')
     .action(async (options: ScheduleOptions) => {
       const [{ default: cron }, { createRefreshJob }] = await Promise.all([import('node-cron'), import('../schedule/refresh-job.ts')]);
       if (!cron.validate(options.cron)) {
@@ -50,12 +58,7 @@ export function registerSchedule(program: Command): void {
       const stopping = new AbortController();
       const refresh = createRefreshJob(
         (step, stop) =>
-          runCliStep(
-            step === 'build'
-              ? ['build', '--content', options.content, '--out', options.out]
-              : ['fetch-publications', '--content', options.content],
-            stop,
-          ),
+          runCliStep(stepArguments(step, options), stop),
         stopping.signal,
       );
       const run = async (reason: string) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { securityHeaders } from '../build/host-files.ts';
 import { encodingSuffix, preferredEncoding } from './content-encoding.ts';
@@ -11,7 +12,8 @@ const languageCode = /^[a-z]{2,3}$/;
  * Serves a built site the way a static host does: clean URLs (/projects → projects/index.html), long caching
  * for hashed assets, the security headers of `_headers`, unknown paths answered by the 404 page of their
  * language with status 404 (a plain `vite preview` would answer 200 with the home page), and every text file
- * compressed: the `.br` / `.gz` copies the build wrote, Brotli first, per Accept-Encoding.
+ * compressed per Accept-Encoding, Brotli first: the `.br` / `.gz` copies a build with `--compressed-copies` wrote,
+ * else compressed as it is sent (as GitHub Pages and most hosts do: gzip 6, or Brotli 4).
  */
 export function createStaticServer(rootDir: string): Server {
   const headers = securityHeaders();
@@ -39,11 +41,14 @@ export function createStaticServer(rootDir: string): Server {
     return languageCode.test(firstSegment) && existsSync(localized) ? localized : join(rootDir, '404.html');
   };
 
+  // A response that is not a copy (no Content-Encoding yet), of a compressible type and over 1 kB.
+  const compressUnlessCopied = compression();
+
   return createServer((req, res) => {
-    // sirv only looks for the words "br" and "gzip"; hand it the one coding this request really accepts.
+    // sirv and compression hand it the one coding this request really accepts (sirv looks only for "br" and "gzip").
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     req.headers['accept-encoding'] = encoding ?? '';
-    serveFile(req, res, () => {
+    compressUnlessCopied(req, res, () => serveFile(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       res.statusCode = 404;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -57,6 +62,6 @@ export function createStaticServer(rootDir: string): Server {
       if (file === compressed && encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
       res.end(req.method === 'HEAD' ? undefined : body);
-    });
+    }));
   });
 }

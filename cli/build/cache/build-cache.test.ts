@@ -60,6 +60,7 @@ describe('an unchanged build', () => {
 
     expect(await inputsOf('product-b', out)).not.toBe(inputs);
     expect(await inputsOf('product-a', join(dir, 'other'))).not.toBe(inputs);
+    expect((await buildInputs(content, 'product-a', out, { compressedCopies: true })).inputs).not.toBe(inputs);
     await writeFile(join(content, 'posts', 'a.md'), 'posT');
     expect(await inputsOf('product-a', out)).not.toBe(inputs);
     expect((await buildInputs(content, 'product-a', out)).files.get('posts/a.md')).toBe(createHash('sha256').update('posT').digest('hex'));

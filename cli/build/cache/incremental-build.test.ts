@@ -40,7 +40,7 @@ let cacheDir: string;
 /**
  * Validates and builds `content` into `out`, and records the build in the cache as `portfolio build` does (the next
  * build links the unchanged files of this output, and its data files made from a content file still the same);
- * returns the phase lines' details by phase.
+ * returns the phase lines' details by phase. With the compressed copies: their reuse is part of what is tested.
  */
 async function build(out: string, cache?: BuildCache): Promise<Record<string, string>> {
   const { content: valid, problems } = await validateContent(content);
@@ -48,7 +48,7 @@ async function build(out: string, cache?: BuildCache): Promise<Record<string, st
   const details: Record<string, string> = {};
   const reporter: BuildReporter = { phase: (name, _ms, detail = '') => (details[name] = detail), progress: () => {} };
   const dataSources = dataFileSources(await contentFileHashes(content));
-  await buildSite(valid, content, out, { reporter, cache, dataSources });
+  await buildSite(valid, content, out, { reporter, cache, dataSources, compressedCopies: true });
   if (cache) await recordBuild(cache.entries, out, { inputs: 'not compared here', warnings: [], summary: '', dataSources });
   return details;
 }

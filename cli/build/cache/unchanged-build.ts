@@ -43,11 +43,17 @@ export async function contentInputs(contentDir: string, salt: string): Promise<s
 
 /**
  * The hash of everything a build reads: each content file's path and bytes, the product's fingerprint (in the
- * cache's identity, given here again) and the output folder; and each content file's own hash.
+ * cache's identity, given here again), the output folder and whether it holds compressed copies; and each content
+ * file's own hash.
  */
-export async function buildInputs(contentDir: string, product: string, outDir: string): Promise<{ inputs: string; files: Map<string, string> }> {
+export async function buildInputs(
+  contentDir: string,
+  product: string,
+  outDir: string,
+  { compressedCopies = false }: { compressedCopies?: boolean } = {},
+): Promise<{ inputs: string; files: Map<string, string> }> {
   const files = await contentFileHashes(contentDir);
-  return { inputs: inputsOf(files, `${product}\n${resolve(outDir)}`), files };
+  return { inputs: inputsOf(files, `${product}\n${resolve(outDir)}${compressedCopies ? '\ncompressed copies' : ''}`), files };
 }
 
 /**
