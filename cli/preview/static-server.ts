@@ -45,7 +45,7 @@ export function createStaticServer(rootDir: string): Server {
   const compressUnlessCopied = compression();
 
   return createServer((req, res) => {
-    // sirv and compression hand it the one coding this request really accepts (sirv looks only for "br" and "gzip").
+    // sirv and compression are given the one coding this request really accepts (sirv looks only for "br" and "gzip").
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     req.headers['accept-encoding'] = encoding ?? '';
     compressUnlessCopied(req, res, () => serveFile(req, res, () => {
