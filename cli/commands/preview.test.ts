@@ -49,6 +49,8 @@ beforeAll(async () => {
   writeFileSync(join(site, 'assets', 'app.js'), 'console.log("hello");'.repeat(100));
   writeFileSync(join(site, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await compressOutput(site);
+  // A text file put in after the build, without copies.
+  writeFileSync(join(site, 'assets', 'added.js'), 'console.log("added");'.repeat(100));
   running = startCli(['preview', '--dir', site, '--port', '0']);
   const [, url] = await running.waitFor(/at (http:\/\/127\.0\.0\.1:\d+)\//);
   baseUrl = url as string;
@@ -118,6 +120,10 @@ describe('portfolio preview', () => {
     const image = await rawGet(`${baseUrl}/icon.png`, 'br, gzip');
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(4);
+    // A site built with copies is sent as built.
+    const added = await rawGet(`${baseUrl}/assets/added.js`, 'br, gzip');
+    expect(added.headers['content-encoding']).toBeUndefined();
+    expect(added.body.equals(readFileSync(join(site, 'assets', 'added.js')))).toBe(true);
   });
 
   it('compresses the 404 pages too, and sends them plain to a client that accepts no coding', async () => {

@@ -13,7 +13,8 @@ const languageCode = /^[a-z]{2,3}$/;
  * for hashed assets, the security headers of `_headers`, unknown paths answered by the 404 page of their
  * language with status 404 (a plain `vite preview` would answer 200 with the home page), and every text file
  * compressed per Accept-Encoding, Brotli first: the `.br` / `.gz` copies a build with `--compressed-copies` wrote,
- * else compressed as it is sent (as GitHub Pages and most hosts do: gzip 6, or Brotli 4).
+ * or, for a site built without them, compressed as it is sent (as GitHub Pages and most hosts do: gzip 6, or
+ * Brotli 4).
  */
 export function createStaticServer(rootDir: string): Server {
   const headers = securityHeaders();
@@ -41,8 +42,10 @@ export function createStaticServer(rootDir: string): Server {
     return languageCode.test(firstSegment) && existsSync(localized) ? localized : join(rootDir, '404.html');
   };
 
-  // A response that is not a copy (no Content-Encoding yet), of a compressible type and over 1 kB.
-  const compressUnlessCopied = compression();
+  // A site built with copies is sent as built; one without is compressed as it is sent (a response of a
+  // compressible type over 1 kB), as a host does.
+  const builtWithCopies = existsSync(join(rootDir, 'index.html.br'));
+  const compressUnlessCopied = builtWithCopies ? (_req: unknown, _res: unknown, next: () => void) => next() : compression();
 
   return createServer((req, res) => {
     // sirv and compression are given the one coding this request really accepts (sirv looks only for "br" and "gzip").
