@@ -56,11 +56,7 @@ export function registerSchedule(program: Command): void {
         return;
       }
       const stopping = new AbortController();
-      const refresh = createRefreshJob(
-        (step, stop) =>
-          runCliStep(stepArguments(step, options), stop),
-        stopping.signal,
-      );
+      const refresh = createRefreshJob((step, stop) => runCliStep(stepArguments(step, options), stop), stopping.signal);
       const run = async (reason: string) => {
         console.log(`[${timestamp()}] refresh started (${reason})`);
         const outcome = await refresh();
