@@ -14,7 +14,7 @@ import { compressOutput, type CompressionTotals } from './compress-output.ts';
 import { indexSearchPart, searchIndexFolder, searchIndexParts, searchPartName, type SearchIndexPart } from './search-index.ts';
 import { prepareBuild, type PreparedBuild } from './prepared-build.ts';
 import { buildImages, rasterImageUses } from '../images/build-images.ts';
-import { collectionImageUses } from '../collections/registry.ts';
+import { collectionImageUses, collectionSearchIndexGroups } from '../collections/registry.ts';
 import { productPath } from '../shared/product-files.ts';
 import { entryNamespaces, type BuildCache } from './cache/build-cache.ts';
 import { cachedCvs } from './cache/cached-cvs.ts';
@@ -106,7 +106,7 @@ export async function buildSite(
   // beside it, finish and the compression, which write no page it indexes (docs/search.md).
   const startSearch = () =>
     (search ??= Promise.resolve().then(() => {
-      const parts = searchIndexParts(staging, content.languages, content.site.defaultLanguage);
+      const parts = searchIndexParts(staging, content.languages, content.site.defaultLanguage, collectionSearchIndexGroups(content.collections));
       const started = cachedSearchIndex(entries, staging, parts, indexSearchPart, { outDir: target, last: lastOutput, ready: prerendered });
       started.indexed.catch(() => undefined);
       return { parts, ...started };

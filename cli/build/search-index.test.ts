@@ -59,6 +59,49 @@ describe('the search index, a part per language of each index', () => {
     expect(owners('fr/publications/w1/index.html')).toEqual(['publications-fr']);
   });
 
+  it("indexes the papers in the groups their build gives, each an index of its own; a folder in no group is the last's", async () => {
+    const paper = (lang: string, title: string) => page(lang, `<main data-pagefind-body><h1>${title}</h1></main>`);
+    dir = site({
+      ...bilingual,
+      'publications/w2/index.html': paper('en', 'Older swash'),
+      'publications/w3/index.html': paper('en', 'Recent surge'),
+      'fr/publications/w3/index.html': paper('fr', 'Submersion récente'),
+      // A moved work's redirect: no page of the index, in the last group's folder.
+      'publications/old-key/index.html': page('en', '<main><a href="/publications/w3/">Moved</a></main>'),
+    });
+    const groups = { publications: [['w1', 'w2'], ['w3']] };
+    const parts = searchIndexParts(dir, ['en', 'fr'], 'en', groups);
+    expect(parts.map(({ language, apart, glob }) => [searchPartName({ language, apart }), glob])).toEqual([
+      ['en', '{404.html,index.html,publications/*.html,talks/**/*.html}'],
+      ['fr', '{fr/publications/*.html,fr/talks/**/*.html}'],
+      ['publications-en', 'publications/{w1,w2}/**/*.html'],
+      ['publications-2-en', 'publications/{old-key,w3}/**/*.html'],
+      ['publications-fr', 'fr/publications/w1/**/*.html'],
+      ['publications-2-fr', 'fr/publications/w3/**/*.html'],
+    ]);
+    const owners = (sitePath: string) => parts.filter((part) => part.has(sitePath)).map(searchPartName);
+    expect(owners('publications/w2/index.html')).toEqual(['publications-en']);
+    expect(owners('publications/w3/index.html')).toEqual(['publications-2-en']);
+    expect(owners('publications/old-key/index.html')).toEqual(['publications-2-en']);
+    expect(owners('fr/publications/w3/index.html')).toEqual(['publications-2-fr']);
+    expect(owners('publications/index.html')).toEqual(['en']);
+    // One group, or the first empty: one index, as without groups.
+    expect(searchIndexParts(dir, ['en', 'fr'], 'en', { publications: [[], ['w1', 'w2', 'w3']] }).map(({ apart, glob }) => [apart, glob])).toEqual([
+      [undefined, '{404.html,index.html,publications/*.html,talks/**/*.html}'],
+      [undefined, '{fr/publications/*.html,fr/talks/**/*.html}'],
+      ['publications', 'publications/*/**/*.html'],
+      ['publications', 'fr/publications/*/**/*.html'],
+    ]);
+
+    const indexed = await Promise.all(parts.map((part) => indexSearchPart(dir as string, part)));
+    expect(indexed.map(({ totals }) => totals.pages)).toEqual([1, 1, 2, 1, 1, 1]);
+    writeSearchIndex(dir, indexed.map(({ files }, at) => ({ apart: parts[at]?.apart, files })));
+    expect(JSON.parse(readFileSync(join(dir, 'pagefind', 'indexes.json'), 'utf8'))).toEqual(['publications/', 'publications-2/']);
+    const pagesIn = (folder: string) => JSON.parse(readFileSync(join(dir as string, 'pagefind', folder, 'pagefind-entry.json'), 'utf8')).languages;
+    expect(pagesIn('publications')).toMatchObject({ en: { page_count: 2 }, fr: { page_count: 1 } });
+    expect(pagesIn('publications-2')).toMatchObject({ en: { page_count: 1 }, fr: { page_count: 1 } });
+  }, 60_000);
+
   it('has no part for the papers when there are none', () => {
     dir = site({ 'talks/index.html': bilingual['talks/index.html'], 'publications/index.html': page('en', '<main><h1>Publications</h1></main>') });
     expect(searchIndexParts(dir, ['en'], 'en').map(searchPartName)).toEqual(['en']);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { mergedIndexesFile } from '../../core/site/merged-search-indexes.ts';
-import { searchIndexesApart } from '../../core/site/search-indexes.ts';
+import { searchIndexesApart, searchShards, type SearchIndexApart } from '../../core/site/search-indexes.ts';
 import { linkOrWrite } from '../shared/linked-files.ts';
 import { vocabularyRecord, type VocabularyRecord } from './search-vocabulary.ts';
 
@@ -89,11 +89,40 @@ function itemFolderOf(inLanguage: string): string | undefined {
   return segments.length > 2 && apartFolders.has(segments[0] as string) ? segments[0] : undefined;
 }
 
+/** An index of a kind kept apart, in one language: its name, the glob of its pages and which item folders it holds. */
+interface ShardPages {
+  name: string;
+  glob: string;
+  holds(folder: string): boolean;
+}
+
 /**
- * The site's pages by language, the default language first, then each kind indexed apart by language; a
+ * The indexes of a kind kept apart whose item folders, in `path`, are `folders`: one per group of its items its
+ * build gives (core/site/search-indexes.ts), each the pages of its items' folders; a folder in no group (a moved
+ * work's redirect) is the last index's. Without groups, or with one, every item page is one index's, as one glob.
+ */
+function shardPages(index: SearchIndexApart, path: string, folders: readonly string[], groups: readonly (readonly string[])[] | undefined): ShardPages[] {
+  const shards = searchShards(index.name, groups ?? []);
+  if (shards.length <= 1) return [{ name: index.name, glob: `${path}/*/**/*.html`, holds: () => true }];
+  const shardAt = new Map(shards.flatMap((shard, at) => shard.keys.map((key) => [key, at] as const)));
+  const shardOf = (folder: string) => shardAt.get(folder) ?? shards.length - 1;
+  return shards.flatMap((shard, at) => {
+    const own = folders.filter((folder) => shardOf(folder) === at);
+    return own.length === 0 ? [] : [{ name: shard.name, glob: `${path}/${anyOf(own)}/**/*.html`, holds: (folder: string) => shardOf(folder) === at }];
+  });
+}
+
+/**
+ * The site's pages by language, the default language first, then each kind indexed apart by language, in an index
+ * per group of its items where its build gives `groups` (by kind: the papers' older works and newest two years'); a
  * language or a kind with no page at all has no part.
  */
-export function searchIndexParts(siteDir: string, languages: readonly string[], defaultLanguage: string): SearchIndexPart[] {
+export function searchIndexParts(
+  siteDir: string,
+  languages: readonly string[],
+  defaultLanguage: string,
+  groups: Readonly<Record<string, readonly (readonly string[])[]>> = {},
+): SearchIndexPart[] {
   const others = languages.filter((language) => language !== defaultLanguage);
   const site: SearchIndexPart[] = [];
   const apart: SearchIndexPart[] = [];
@@ -113,9 +142,15 @@ export function searchIndexParts(siteDir: string, languages: readonly string[], 
     }
     for (const index of searchIndexesApart) {
       const itemsFolder = join(siteDir, folder, index.folder);
-      if (!existsSync(itemsFolder) || !readdirSync(itemsFolder, { withFileTypes: true }).some((entry) => entry.isDirectory())) continue;
+      const itemFolders = existsSync(itemsFolder) ? readdirSync(itemsFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+      if (itemFolders.length === 0) continue;
+      for (const name of itemFolders) if (!/^[\w.-]+$/.test(name)) throw new Error(`cli/build/search-index.ts: "${name}" in the site cannot be part of a Pagefind glob`);
       const path = folder === '' ? index.folder : `${folder}/${index.folder}`;
-      apart.push({ language, apart: index.name, glob: `${path}/*/**/*.html`, has: (sitePath) => itemsFolderAt(sitePath) === index.folder });
+      for (const shard of shardPages(index, path, itemFolders.sort(), groups[index.name])) {
+        // The item's folder: the segment after the kind's, in the language's folder.
+        const has = (sitePath: string) => itemsFolderAt(sitePath) === index.folder && shard.holds(sitePath.split('/')[folder === '' ? 1 : 2] as string);
+        apart.push({ language, apart: shard.name, glob: shard.glob, has });
+      }
     }
   }
   return [...site, ...apart];

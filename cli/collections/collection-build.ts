@@ -95,6 +95,12 @@ export interface CollectionBuild {
    */
   itemPages?(value: unknown, languages: readonly string[]): CollectionItemPages['pages'];
   /**
+   * For a kind whose pages are indexed apart (its model's `searchIndexApart`): its items' keys in groups, each
+   * indexed as an index of its own (core/site/search-indexes.ts), so that what a refresh changes is indexed again
+   * apart from what it does not. Without it, one index holds them all.
+   */
+  searchIndexGroups?(value: unknown): string[][];
+  /**
    * Its share of the CV's data files, by key (cli/cv/write-cvs.ts reads them, core/cv/cv-model.ts makes its
    * section): written with the others, so its pages may read them too. Its file's text is printed in the CV's
    * PDF font, so validation checks that the font can draw it (cli/content/rules/cv-rules.ts).

@@ -99,6 +99,16 @@ export function collectionImageUses(collections: Partial<Record<CollectionId, un
   return (Object.entries(collections) as Array<[CollectionId, unknown]>).flatMap(([id, value]) => collectionBuilds[id].imageUses?.(value) ?? []);
 }
 
+/** The groups of items each kind's search index is made in, for the kinds whose build groups them (`searchIndexGroups`). */
+export function collectionSearchIndexGroups(collections: Partial<Record<CollectionId, unknown>>): Record<string, string[][]> {
+  const groups: Record<string, string[][]> = {};
+  for (const [id, value] of Object.entries(collections) as Array<[CollectionId, unknown]>) {
+    const kindGroups = collectionBuilds[id].searchIndexGroups?.(value);
+    if (kindGroups !== undefined) groups[id] = kindGroups;
+  }
+  return groups;
+}
+
 /** The builds of the collections a site with these sections has. */
 function presentBuilds(sections: readonly SectionId[]): CollectionBuild[] {
   return collectionModels.filter((model) => sections.includes(model.section)).map((model) => collectionBuilds[model.id]);

@@ -49,7 +49,8 @@ function vocabularies(parts: readonly { apart?: string; files: SearchIndexFile[]
  * The site search's index of the content as it is now, in memory: each page the build indexes, drawn on the server
  * from the same data files (Vite's SSR of the site's routes), given to Pagefind (`addHTMLFile`) as the build gives
  * it the prerendered pages, in the same indexes (core/site/search-indexes.ts), served as the build writes them, so
- * a search finds the same pages and items.
+ * a search finds the same pages and items. A kind's items are one index here: the build's groups of them
+ * (the papers' newest two years apart) spare its cache, not the search, which finds the same.
  */
 export async function makeSearchIndex(server: ViteDevServer, content: DevContent): Promise<SearchIndexFiles> {
   const [pagefind, { renderPage }] = await Promise.all([

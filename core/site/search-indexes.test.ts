@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergedIndexFolders } from './merged-search-indexes.ts';
-import { searchIndexApartAt, searchIndexesApart } from './search-indexes.ts';
+import { searchIndexApartAt, searchIndexesApart, searchShards } from './search-indexes.ts';
 
 describe('the indexes of the site search', () => {
   it('keeps the papers apart, in their own folder', () => {
@@ -14,6 +14,15 @@ describe('the indexes of the site search', () => {
     expect(searchIndexApartAt('/posts/estimating-wave-run-up/')).toBeUndefined();
     expect(searchIndexApartAt('/talks/')).toBeUndefined();
     expect(searchIndexApartAt('/')).toBeUndefined();
+  });
+
+  it("names a kind's index per group of its items, the first as the kind, and has none for an empty group", () => {
+    expect(searchShards('publications', [['w1', 'w2'], ['w3']])).toEqual([
+      { name: 'publications', keys: ['w1', 'w2'] },
+      { name: 'publications-2', keys: ['w3'] },
+    ]);
+    expect(searchShards('publications', [[], ['w3']])).toEqual([{ name: 'publications', keys: ['w3'] }]);
+    expect(searchShards('publications', [])).toEqual([]);
   });
 
   it('reads the list of merged indexes, and refuses anything else than their folders', () => {

@@ -30,3 +30,19 @@ export function searchIndexApartAt(neutralPath: string): string | undefined {
   if (key === undefined || key === '') return undefined;
   return searchIndexesApart.find((index) => index.folder === folder)?.name;
 }
+
+/** An index of the items of a kind kept apart: its name (its folder in `/pagefind/`) and its items' keys. */
+export interface SearchShard {
+  name: string;
+  keys: string[];
+}
+
+/**
+ * A kind kept apart whose build gives its items in groups (the papers: the older works, and the newest two years',
+ * which a refresh changes; docs/decisions/search-index-recent-works-apart.md) has an index per group, the browser
+ * merging them like the rest: the first named as the kind's (`publications`), the next after it (`publications-2`).
+ * An empty group has none; a site with one group has one index, as without groups.
+ */
+export function searchShards(name: string, groups: readonly (readonly string[])[]): SearchShard[] {
+  return groups.filter((keys) => keys.length > 0).map((keys, at) => ({ name: at === 0 ? name : `${name}-${at + 1}`, keys: [...keys] }));
+}

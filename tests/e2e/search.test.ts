@@ -84,6 +84,19 @@ describe('the site search', () => {
     expect(problems).toEqual([]);
   });
 
+  it("finds the newest two years' papers and the older ones, each group an index the search merges", async () => {
+    const { page, problems, finished } = await open('/search/', true, openTestPage);
+    const [recent, older] = ['W4412260478', 'W3047125968'].map((id) => publications.items.find((item) => item.id === id));
+    if (recent?.year !== 2026 || older?.year !== 2020) throw new Error('the shipped works changed: pick a work of the newest year and an older one');
+    for (const [query, work] of [['pocket beaches', recent], ['gravel', older]] as const) {
+      await field(page, 'en').fill(query);
+      await expect.poll(async () => resultLinks(page), firstSearch).toContainEqual({ text: work.title, href: `/publications/${publicationKey(work)}/` });
+    }
+    const indexes = new Set(finished.map((request) => /^\/pagefind\/([^/]+)\/index\//.exec(new URL(request.url()).pathname)?.[1]).filter((folder) => folder !== undefined));
+    expect([...indexes].sort()).toEqual(['publications', 'publications-2']);
+    expect(problems).toEqual([]);
+  });
+
   it.each(['en', 'fr'] as const)("finds a talk by its title, in %s: the result is the talk, and its link opens the talks page at it", async (language) => {
     const { page, problems } = await open(searchPath(language));
     const title = surgeScapeTalk.title[language]!;

@@ -178,6 +178,17 @@ describe('an incremental build', () => {
     expect(counted['CV PDFs']).toBe('PDFs 2 of 2 reused');
     expect(counted['search index']).not.toMatch(/publications-(?:en|fr) made again/);
 
+    // A refresh of the newest works (a title filled in, a new work of the year): the papers' index of the older
+    // works is kept; that of the newest two years made again.
+    editJson<PublicationsFile>('publications.json', (file) => {
+      const [newest] = file.items;
+      if (!newest || newest.year !== 2026) throw new Error('the shipped works changed: pick a work of the newest year');
+      newest.title = `${newest.title}, in press`;
+      file.items.push({ ...newest, id: 'W4415582999', title: 'Swash zone sediment fluxes from a lidar array', doi: null, url: 'https://example.org/swash-fluxes' });
+    });
+    const recent = await build(join(workDir, 'dist'), await cache());
+    expect(recent['search index']).toMatch(/publications-en reused, publications-2-en made again, publications-fr reused, publications-2-fr made again/);
+
     // The cold build's pages shared by two processes (as on 200 pages or more), the incremental ones by one.
     const coldFiles = await inTwoProcesses(async () => {
       await build(join(workDir, 'cold'));
@@ -193,7 +204,7 @@ describe('an incremental build', () => {
     expect(readdirSync(join(cacheDir, 'prerender', 'pages')).filter((file) => file.endsWith('.html'))).toHaveLength(
       readdirSync(join(workDir, 'dist'), { recursive: true }).filter((file) => String(file).endsWith('index.html')).length,
     );
-    expect(rebuilt['data']).toContain('citations 0 of 16 reused, images 0 of');
+    expect(rebuilt['data']).toContain('citations 0 of 17 reused, images 0 of');
     expect(rebuilt['compress']).toMatch(/files, 0 of \d+ reused/);
     expect(rebuilt['search index']).toContain('made again');
     expect(rebuilt['CV PDFs']).toBe('2 PDFs made again');

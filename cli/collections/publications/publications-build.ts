@@ -1,6 +1,7 @@
 import type { PublicationsFile } from '../../../schemas/types.generated.ts';
 import { publicationKey } from '../../../core/collections/publications/publication-key.ts';
 import { cvWorks } from '../../../core/cv/cv-works.ts';
+import { publicationSearchGroups } from '../../../core/collections/publications/search-groups.ts';
 import type { CollectionBuild } from '../collection-build.ts';
 import { publicationKeyProblems } from './publication-keys.ts';
 import { movedPublicationPages, publicationDevFile, writePublicationsOutput } from './publications-output.ts';
@@ -23,6 +24,7 @@ export const publicationsBuild: CollectionBuild = {
     return publicationKeyProblems({ publications: document });
   },
   itemPages: (value, languages) => (value as PublicationsValue).publications.items.map((work) => ({ page: 'publication', key: publicationKey(work), languages: [...languages] })),
+  searchIndexGroups: (value) => publicationSearchGroups((value as PublicationsValue).publications.items),
   cvDataFiles: (value) => ({ 'cv-publications': cvWorks((value as PublicationsValue).publications) }),
   // The works whole, the list and its authors (cli/build/data-files.ts), the CV's works: 18 MB of JSON on 1,000 works.
   sourcedDataFiles: {
